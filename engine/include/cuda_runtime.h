@@ -1,0 +1,34 @@
+// nvcc includes this header into every .cu file; so does the warpsafe front end. It gathers the
+// CUDA surface that a CPU build of a .cu file sees.
+#pragma once
+
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef __WARPSAFE__
+#define __WARPSAFE__ 1
+#endif
+// The compute capability the program is built for (`--arch sm_XY` gives XY0), as in nvcc's
+// __CUDA_ARCH__. __CUDA_ARCH__ itself stays undefined: a CPU build is one pass, and code guarded by
+// `#ifdef __CUDA_ARCH__` is device-only code that the host compiler could not build.
+#ifndef __WARPSAFE_ARCH__
+#define __WARPSAFE_ARCH__ 900
+#endif
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 13000
+#endif
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cmath>
+
+#include "warpsafe/engine/keywords.h"
+#include "warpsafe/engine/launch.h"
+#include "vector_types.h"
+#include "driver_types.h"
+#include "cuda_runtime_api.h"
+#include "warpsafe/engine/warp_intrinsics.h"
+#include "warpsafe/engine/device_functions.h"
+#include "warpsafe/engine/atomics.h"
+#include "warpsafe/engine/device_math.h"

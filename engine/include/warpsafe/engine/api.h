@@ -1,0 +1,126 @@
+// The engine's device-side API: the only functions that the CUDA headers of engine/include and
+// the code written by the front end call into. Everything a kernel does that involves other
+// threads (collectives, barriers, atomics, fences, shared memory, launches) goes through here.
+//
+// Contracts common to every function below:
+//  - "called from a lane" means from the fiber of a GPU thread during a launch. Called from host
+//    code instead, the function reports a defect (`warpsafe: device function called from host`).
+//  - A function that reports a defect prints one report and ends the process with kExitDefect.
+//  - `Site` is the user's call site; CUDA intrinsics take it as a defaulted last parameter so that
+//    reports name the user's file:line, not the header's.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "warpsafe/engine/dim3.h"
+
+namespace warpsafe::engine {
+
+// Where an intrinsic was called. Here() must be used as a default argument: its own defaulted
+// builtins then evaluate at the caller of the intrinsic (checked for g++ 12 and clang++ 14).
+struct Site {
+  const char* file;
+  unsigned line;
+  static constexpr Site Here(const char* file = __builtin_FILE(), unsigned line = __builtin_LINE()) {
+    return Site{file, line};
+  }
+};
+
+// Process exit statuses shared by the CLI and by every program the engine runs.
+inline constexpr int kExitUsage = 64;         // bad command line (warpsafe or the program's engine flags)
+inline constexpr int kExitCompileError = 65;  // FILE.cu did not compile
+inline constexpr int kExitDefect = 66;        // the engine reported a defect in the program
+inline constexpr int kExitNoInput = 67;       // FILE.cu does not exist or cannot be read
+inline constexpr int kExitToolchain = 69;     // no usable host compiler
+inline constexpr int kExitInternal = 70;      // an internal invariant of warpsafe failed (a warpsafe bug)
+
+// What device code reads for threadIdx, blockIdx, blockDim, gridDim. One per GPU thread.
+struct LaneView {
+  uint3 thread_idx;
+  uint3 block_idx;
+  dim3 block_dim;
+  dim3 grid_dim;
+};
+
+// The lane running on this OS thread, or null on host code. Set by the scheduler on every switch.
+extern thread_local const LaneView* tls_lane;
+
+// Reports `warpsafe: device built-in used in host code` when not called from a lane.
+[[noreturn]] void NotInKernel(const char* what, Site site);
+
+inline const LaneView& CurrentLane(const char* what, Site site = Site::Here()) {
+  if (tls_lane == nullptr) NotInKernel(what, site);
+  return *tls_lane;
+}
+
+// ---- launches ----------------------------------------------------------------------------------
+
+// One kernel launch as the front end writes it from `kernel<<<grid, block, smem, stream>>>(args)`.
+struct LaunchSpec {
+  dim3 grid;
+  dim3 block;
+  std::size_t dynamic_smem;
+  void* stream;            // cudaStream_t
+  const void* kernel_key;  // the kernel's address when the front end could name it, else null
+  const char* kernel_name; // the callee as written
+  Site site;
+};
+
+using KernelEntry = void (*)(void* closure);
+
+// Validates the configuration (the launch fails as CUDA's would, setting the last error), then runs
+// `entry(closure)` once per GPU thread and returns when the grid has finished. Called from host.
+void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure);
+
+// ---- shared memory -----------------------------------------------------------------------------
+
+// The block's dynamic shared memory (extern __shared__), `dynamic_smem` bytes. Called from a lane.
+void* DynamicShared(Site site = Site::Here());
+
+// The block's storage for one static __shared__ declaration. `key` identifies the declaration (one
+// per template instantiation); the first lane of a block to reach it allocates it, poisoned.
+void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site = Site::Here());
+
+// ---- warp collectives (each is a rendezvous of the lanes named in `mask`) -----------------------
+
+enum class ShflMode : std::uint8_t { kIdx, kUp, kDown, kXor };
+enum class VoteMode : std::uint8_t { kBallot, kAny, kAll };
+enum class ReduxOp : std::uint8_t { kAdd, kMin, kMax, kAnd, kOr, kXor };
+
+// shfl.sync of a value of `bytes` (1 to 8) bytes, held in the low bytes of `value`.
+std::uint64_t Shfl(ShflMode mode, std::uint32_t mask, std::uint64_t value, unsigned bytes, int lane_arg,
+                   int width, Site site);
+std::uint32_t Vote(VoteMode mode, std::uint32_t mask, bool predicate, Site site);
+// match.any / match.all over a value of `bytes` (4 or 8) bytes. MatchAll sets *pred.
+std::uint32_t MatchAny(std::uint32_t mask, std::uint64_t value, unsigned bytes, Site site);
+std::uint32_t MatchAll(std::uint32_t mask, std::uint64_t value, unsigned bytes, int* pred, Site site);
+// redux.sync over 32-bit values; `is_signed` selects the signed min/max.
+std::uint32_t Redux(ReduxOp op, bool is_signed, std::uint32_t mask, std::uint32_t value, Site site);
+void SyncWarp(std::uint32_t mask, Site site);
+// __activemask(): the lanes converged with the caller, as the schedule policy decides.
+std::uint32_t ActiveMask(Site site);
+
+// ---- block barrier -----------------------------------------------------------------------------
+
+enum class BarrierOp : std::uint8_t { kPlain, kCount, kAnd, kOr };
+// __syncthreads and its reductions: returns the reduced predicate (0 for kPlain).
+int SyncThreads(BarrierOp op, int predicate, Site site);
+
+// ---- memory model and scheduling ----------------------------------------------------------------
+
+enum class FenceScope : std::uint8_t { kBlock, kDevice, kSystem };
+
+// A point where the scheduler may switch lanes: every atomic, fence and sleep calls it first.
+// A no-op on host code (host atomics on managed memory are legal).
+void SchedulingPoint(Site site);
+// Tells the livelock detector that the caller changed memory that others may be waiting on.
+void NoteProgress();
+void Fence(FenceScope scope, Site site);
+void NanoSleep(unsigned nanoseconds, Site site);
+long long Clock64();
+
+// __trap() and a failed device assert: the grid is aborted and the launch fails as CUDA's does.
+[[noreturn]] void Trap(Site site);
+
+}  // namespace warpsafe::engine

@@ -1,0 +1,31 @@
+// The CUDA C++ language extensions, as a CPU build sees them. Function and variable qualifiers
+// vanish (every function can run on the host; kernels are plain functions run once per GPU thread).
+// `__shared__` and `<<<...>>>` never reach the compiler: the front end rewrites them (see
+// tools/warpsafe/frontend and docs/architecture.md), so `__shared__` is left undefined on purpose:
+// a file that did not pass through the front end fails to compile instead of misbehaving.
+#pragma once
+
+#include "warpsafe/engine/api.h"
+
+#define __global__
+#define __device__
+#define __host__
+#define __constant__
+#define __managed__
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __launch_bounds__(...)
+#define __grid_constant__
+#ifndef __restrict__
+#define __restrict__ __restrict
+#endif
+
+#define threadIdx (::warpsafe::engine::CurrentLane("threadIdx").thread_idx)
+#define blockIdx (::warpsafe::engine::CurrentLane("blockIdx").block_idx)
+#define blockDim (::warpsafe::engine::CurrentLane("blockDim").block_dim)
+#define gridDim (::warpsafe::engine::CurrentLane("gridDim").grid_dim)
+
+// warpSize is a run-time variable in CUDA; a constant here is the same value and is usable where
+// CUDA's is (default arguments, loop bounds).
+inline constexpr int warpSize = 32;

@@ -1,0 +1,33 @@
+// The target of the front end's rewrite of `callee<<<grid, block, smem, stream>>>(args...)`:
+//
+//   ::warpsafe::engine::LaunchWith(::warpsafe::engine::LaunchSpec{...},
+//                                  [&](auto&... a) { callee(a...); }, args...);
+//
+// The arguments are evaluated once, on the host, and stored decayed, as CUDA copies kernel
+// parameters at the launch. Every GPU thread then calls the kernel with lvalues of that one copy,
+// so each thread's by-value parameters are its own, and template kernels deduce their arguments
+// from the launch's argument types exactly as nvcc does.
+#pragma once
+
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+
+template <class Body, class... Args>
+void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
+  struct Closure {
+    Body body;
+    std::tuple<std::decay_t<Args>...> params;
+  };
+  Closure closure{std::move(body), std::tuple<std::decay_t<Args>...>(std::forward<Args>(args)...)};
+  Launch(spec, [](void* p) {
+    auto* c = static_cast<Closure*>(p);
+    std::apply(c->body, c->params);
+  }, &closure);
+}
+
+}  // namespace warpsafe::engine

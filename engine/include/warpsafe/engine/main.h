@@ -1,0 +1,34 @@
+// The main() of a program built with `warpsafe run`/`warpsafe build`: the front end renames the
+// user's main to warpsafe_user_main and appends
+//
+//   int main(int argc, char** argv) {
+//     return ::warpsafe::engine::EngineMain(argc, argv, ::warpsafe::engine::AdaptMain(&warpsafe_user_main));
+//   }
+//
+// EngineMain consumes the engine's leading flags (--schedule, --seed, --workers, --stack-size,
+// --livelock-steps, --hang-seconds, an optional `--` ending them), applies them over the WARPSAFE_*
+// environment, runs the user's main with the remaining arguments and flushes device output.
+#pragma once
+
+namespace warpsafe::engine {
+
+using UserMain = int (*)(int, char**);
+
+int EngineMain(int argc, char** argv, UserMain user_main);
+
+namespace detail {
+inline int (*g_main_noargs)() = nullptr;
+inline int (*g_main_const)(int, const char**) = nullptr;
+}  // namespace detail
+
+inline UserMain AdaptMain(int (*m)(int, char**)) { return m; }
+inline UserMain AdaptMain(int (*m)(int, const char**)) {
+  detail::g_main_const = m;
+  return [](int argc, char** argv) { return detail::g_main_const(argc, const_cast<const char**>(argv)); };
+}
+inline UserMain AdaptMain(int (*m)()) {
+  detail::g_main_noargs = m;
+  return [](int, char**) { return detail::g_main_noargs(); };
+}
+
+}  // namespace warpsafe::engine

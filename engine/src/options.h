@@ -1,0 +1,35 @@
+// The engine's run-time options: read once from the environment (WARPSAFE_*), overridden by the
+// flags of a standalone executable (engine_main.cpp) or by tests through SetOptions().
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace warpsafe::engine {
+
+enum class Schedule { kLockstep, kRandom };
+
+struct Options {
+  Schedule schedule = Schedule::kRandom;
+  std::uint64_t seed = 1;
+  int arch = 90;                 // compute capability x10 (sm_90 -> 90); set by the built program
+  unsigned workers = 0;          // OS threads that run blocks; 0 = one per core
+  std::size_t stack_size = 256 * 1024;  // per GPU thread, plus a guard page
+  std::uint64_t livelock_steps = 20'000'000;  // scheduling steps of one block without progress
+  unsigned hang_seconds = 60;    // a lane that reaches no scheduling point for this long is reported
+  std::string replay;            // the command that reruns this program, printed in reports
+};
+
+const Options& GetOptions();
+void SetOptions(const Options& options);
+
+// Called at static-initialisation time by every translated program with its compile-time
+// __WARPSAFE_ARCH__ (900 for sm_90); the run-time device properties follow it.
+int RegisterArch(int cuda_arch);
+
+// Parses "lockstep"/"random"; false if neither.
+bool ParseSchedule(const std::string& text, Schedule* out);
+const char* ScheduleName(Schedule schedule);
+
+}  // namespace warpsafe::engine

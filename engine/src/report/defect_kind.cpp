@@ -1,0 +1,42 @@
+#include "report/defect_kind.h"
+
+namespace warpsafe::engine {
+
+// No default: a new kind must get its title here, or the build warns (-Wswitch).
+const char* DefectTitle(DefectKind kind) {
+  switch (kind) {
+    case DefectKind::kNotInKernel: return "device built-in used in host code";
+    case DefectKind::kCallerNotInMask: return "caller not named in its own mask";
+    case DefectKind::kCollectiveMismatch: return "mismatched warp collective";
+    case DefectKind::kShflInactiveSource: return "shuffle from inactive lane";
+    case DefectKind::kBadShflWidth: return "invalid shuffle width";
+    case DefectKind::kDivergentBarrier: return "divergent __syncthreads";
+    case DefectKind::kDeadlock: return "deadlock";
+    case DefectKind::kLivelock: return "livelock";
+    case DefectKind::kHang: return "no progress (hang)";
+    case DefectKind::kStackOverflow: return "stack overflow in GPU thread";
+    case DefectKind::kIllegalAddress: return "illegal memory access in GPU thread";
+    case DefectKind::kUnsupported: return "unsupported by the engine";
+  }
+  return "unknown defect";
+}
+
+const char* DefectId(DefectKind kind) {
+  switch (kind) {
+    case DefectKind::kNotInKernel: return "not-in-kernel";
+    case DefectKind::kCallerNotInMask: return "caller-not-in-mask";
+    case DefectKind::kCollectiveMismatch: return "collective-mismatch";
+    case DefectKind::kShflInactiveSource: return "shfl-inactive-source";
+    case DefectKind::kBadShflWidth: return "shfl-bad-width";
+    case DefectKind::kDivergentBarrier: return "divergent-barrier";
+    case DefectKind::kDeadlock: return "deadlock";
+    case DefectKind::kLivelock: return "livelock";
+    case DefectKind::kHang: return "hang";
+    case DefectKind::kStackOverflow: return "stack-overflow";
+    case DefectKind::kIllegalAddress: return "illegal-address";
+    case DefectKind::kUnsupported: return "unsupported";
+  }
+  return "unknown";
+}
+
+}  // namespace warpsafe::engine

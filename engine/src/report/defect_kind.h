@@ -1,0 +1,27 @@
+// Every kind of defect the engine reports about a user's program. Each has a stable title: the
+// first line of its report is `warpsafe: <title>`, which tests and users grep for.
+#pragma once
+
+namespace warpsafe::engine {
+
+enum class DefectKind {
+  kNotInKernel,         // a device built-in (threadIdx, __shfl_sync, ...) used from host code
+  kCallerNotInMask,     // a lane called a _sync intrinsic whose mask does not name it
+  kCollectiveMismatch,  // lanes named in a mask wait at a different collective or with another mask
+  kShflInactiveSource,  // a shuffle read from an exited, non-existent or non-participating lane
+  kBadShflWidth,        // width not a power of two in [1, 32]
+  kDivergentBarrier,    // one block's threads reached __syncthreads at different call sites
+  kDeadlock,            // every live thread of a block is blocked
+  kLivelock,            // a block made no progress within the step bound
+  kHang,                // a lane ran past the time bound without reaching a scheduling point
+  kStackOverflow,       // a GPU thread overflowed its stack
+  kIllegalAddress,      // a GPU thread faulted on a memory access
+  kUnsupported,         // the program uses something this engine does not provide
+};
+
+// The stable title, e.g. "shuffle from inactive lane".
+const char* DefectTitle(DefectKind kind);
+// A short machine name, e.g. "shfl-inactive-source" (SARIF rule id, test names).
+const char* DefectId(DefectKind kind);
+
+}  // namespace warpsafe::engine

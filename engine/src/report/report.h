@@ -1,0 +1,47 @@
+// The one report builder and printer of the engine. A defect report is:
+//
+//   warpsafe: <title>                                   <- stable first line (DefectTitle)
+//     kernel <name> (launched at file:line), block (x,y,z), warp W, lanes L
+//     <detail lines: each call site involved, with its lanes>
+//     replay: <command that reruns the program with the same schedule>
+//
+// Emit() prints it to stderr in one write and ends the process with kExitDefect. Usable from any
+// engine thread; concurrent reports are serialised and only the first is printed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "report/defect_kind.h"
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+
+// "0-3,7,9-31": a lane mask as a person reads it.
+std::string FormatLanes(std::uint32_t mask);
+std::string FormatSite(Site site);
+std::string FormatDim(uint3 d);
+
+class Report {
+ public:
+  explicit Report(DefectKind kind);
+
+  // Where it happened: filled in from the current lane when called from one.
+  Report& Where(const std::string& text);
+  // One line of detail, indented under the header.
+  Report& Line(const std::string& text);
+  // A call site involved, with what happened there.
+  Report& At(Site site, const std::string& what);
+
+  [[noreturn]] void Emit();
+  // The text Emit() would print (tests).
+  std::string Text() const;
+
+ private:
+  DefectKind kind_;
+  std::string where_;
+  std::vector<std::string> lines_;
+};
+
+}  // namespace warpsafe::engine
