@@ -15,7 +15,10 @@ set(WARPSAFE_PROGRAM_LINK_OPTIONS
     -Wl,--wrap=printf -Wl,--wrap=puts -Wl,--wrap=putchar -Wl,--wrap=vprintf -Wl,--wrap=__assert_fail
     CACHE INTERNAL "")
 # Compile options: keep printf a call (no printf->puts rewrite that would bypass the wrap).
+# -fstack-clash-protection: a large stack frame probes page by page, so a thread that overflows its
+# stack faults on its guard page (reported as a stack overflow) instead of landing in a neighbour's.
 set(WARPSAFE_PROGRAM_COMPILE_OPTIONS -fno-builtin-printf -fno-builtin-puts -fno-builtin-putchar
+    -fstack-clash-protection
     CACHE INTERNAL "")
 
 if(NOT TARGET warpsafe_program)
@@ -23,7 +26,6 @@ if(NOT TARGET warpsafe_program)
   target_include_directories(warpsafe_program INTERFACE
     ${PROJECT_SOURCE_DIR}/engine/include ${PROJECT_SOURCE_DIR}/include)
   target_compile_options(warpsafe_program INTERFACE ${WARPSAFE_PROGRAM_COMPILE_OPTIONS})
-  target_link_options(warpsafe_program INTERFACE ${WARPSAFE_PROGRAM_LINK_OPTIONS})
   target_link_libraries(warpsafe_program INTERFACE warpsafe_engine)
 endif()
 

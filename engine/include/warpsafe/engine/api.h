@@ -19,12 +19,27 @@ namespace warpsafe::engine {
 
 // Where an intrinsic was called. Here() must be used as a default argument: its own defaulted
 // builtins then evaluate at the caller of the intrinsic (checked for g++ 12 and clang++ 14).
+// Columns tell apart two calls on one line (`if (c) __syncthreads(); else __syncthreads();`);
+// clang has __builtin_COLUMN, g++ 12 does not (column 0 then).
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_COLUMN)
+#define WARPSAFE_BUILTIN_COLUMN() __builtin_COLUMN()
+#endif
+#endif
+#ifndef WARPSAFE_BUILTIN_COLUMN
+#define WARPSAFE_BUILTIN_COLUMN() 0u
+#endif
+
 struct Site {
   const char* file;
   unsigned line;
-  static constexpr Site Here(const char* file = __builtin_FILE(), unsigned line = __builtin_LINE()) {
-    return Site{file, line};
+  unsigned column = 0;  // 0 when unknown (a site written by the front end from __LINE__)
+  static constexpr Site Here(const char* file = __builtin_FILE(), unsigned line = __builtin_LINE(),
+                             unsigned column = WARPSAFE_BUILTIN_COLUMN()) {
+    return Site{file, line, column};
   }
+  constexpr bool operator==(const Site& o) const { return file == o.file && line == o.line && column == o.column; }
+  constexpr bool operator!=(const Site& o) const { return !(*this == o); }
 };
 
 // Process exit statuses shared by the CLI and by every program the engine runs.
@@ -44,7 +59,7 @@ struct LaneView {
 };
 
 // The lane running on this OS thread, or null on host code. Set by the scheduler on every switch.
-extern thread_local const LaneView* tls_lane;
+extern __thread const LaneView* tls_lane;  // __thread: no TLS wrapper call on access
 
 // Reports `warpsafe: device built-in used in host code` when not called from a lane.
 [[noreturn]] void NotInKernel(const char* what, Site site);

@@ -1,0 +1,183 @@
+// CUDA's warp and block synchronisation intrinsics (shuffle, vote, match, reduce, __syncwarp,
+// __activemask, __syncthreads*), as the CUDA C++ Programming Guide declares them. Each forwards to
+// the engine (api.h) with the user's call site. Types follow nvcc: a type nvcc rejects is
+// rejected here, and __reduce_*_sync exists only when building for sm_80 or later.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine::detail {
+
+// The shuffle types of the Programming Guide: int, unsigned, long, unsigned long, long long,
+// unsigned long long, float, double, and (with cuda_fp16.h / cuda_bf16.h) __half, __half2,
+// __nv_bfloat16, __nv_bfloat162. The half types are 2- or 4-byte trivially copyable structs.
+template <class T>
+constexpr bool kShuffleType =
+    (std::is_arithmetic_v<T> && !std::is_same_v<T, bool> && sizeof(T) >= 4) ||
+    (std::is_class_v<T> && std::is_trivially_copyable_v<T> && (sizeof(T) == 2 || sizeof(T) == 4));
+
+template <class T>
+std::uint64_t ToBits(const T& v) {
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, &v, sizeof(T));
+  return bits;
+}
+
+template <class T>
+T FromBits(std::uint64_t bits) {
+  T v;
+  std::memcpy(&v, &bits, sizeof(T));
+  return v;
+}
+
+template <class T>
+T Shuffle(ShflMode mode, unsigned mask, const T& var, int arg, int width, Site site) {
+  // Narrow integers promote to int, as CUDA's int overload would take them.
+  if constexpr (std::is_integral_v<T> && sizeof(T) < 4) {
+    return static_cast<T>(FromBits<int>(Shfl(mode, mask, ToBits<int>(var), 4, arg, width, site)));
+  } else {
+    static_assert(kShuffleType<T>, "no __shfl*_sync overload for this type (CUDA accepts int, unsigned, long, "
+                                   "unsigned long, long long, unsigned long long, float, double, __half, __half2)");
+    return FromBits<T>(Shfl(mode, mask, ToBits(var), sizeof(T), arg, width, site));
+  }
+}
+
+template <class T>
+constexpr bool kMatchType = std::is_integral_v<T> || std::is_floating_point_v<T>;
+
+}  // namespace warpsafe::engine::detail
+
+// ---- shuffles ------------------------------------------------------------------------------------
+
+template <class T>
+T __shfl_sync(unsigned mask, T var, int srcLane, int width = warpSize,
+              ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::detail::Shuffle(::warpsafe::engine::ShflMode::kIdx, mask, var, srcLane, width, site);
+}
+template <class T>
+T __shfl_up_sync(unsigned mask, T var, unsigned int delta, int width = warpSize,
+                 ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::detail::Shuffle(::warpsafe::engine::ShflMode::kUp, mask, var, static_cast<int>(delta),
+                                             width, site);
+}
+template <class T>
+T __shfl_down_sync(unsigned mask, T var, unsigned int delta, int width = warpSize,
+                   ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::detail::Shuffle(::warpsafe::engine::ShflMode::kDown, mask, var, static_cast<int>(delta),
+                                             width, site);
+}
+template <class T>
+T __shfl_xor_sync(unsigned mask, T var, int laneMask, int width = warpSize,
+                  ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::detail::Shuffle(::warpsafe::engine::ShflMode::kXor, mask, var, laneMask, width, site);
+}
+
+// ---- votes ---------------------------------------------------------------------------------------
+
+inline unsigned __ballot_sync(unsigned mask, int predicate,
+                              ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::Vote(::warpsafe::engine::VoteMode::kBallot, mask, predicate != 0, site);
+}
+inline int __any_sync(unsigned mask, int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<int>(::warpsafe::engine::Vote(::warpsafe::engine::VoteMode::kAny, mask, predicate != 0, site));
+}
+inline int __all_sync(unsigned mask, int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<int>(::warpsafe::engine::Vote(::warpsafe::engine::VoteMode::kAll, mask, predicate != 0, site));
+}
+inline unsigned __activemask(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::ActiveMask(site);
+}
+
+// ---- match ---------------------------------------------------------------------------------------
+
+template <class T>
+unsigned __match_any_sync(unsigned mask, T value, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  static_assert(::warpsafe::engine::detail::kMatchType<T> && (sizeof(T) == 4 || sizeof(T) == 8),
+                "__match_any_sync takes a 32- or 64-bit integer or floating-point value");
+  return ::warpsafe::engine::MatchAny(mask, ::warpsafe::engine::detail::ToBits(value), sizeof(T), site);
+}
+template <class T>
+unsigned __match_all_sync(unsigned mask, T value, int* pred,
+                          ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  static_assert(::warpsafe::engine::detail::kMatchType<T> && (sizeof(T) == 4 || sizeof(T) == 8),
+                "__match_all_sync takes a 32- or 64-bit integer or floating-point value");
+  return ::warpsafe::engine::MatchAll(mask, ::warpsafe::engine::detail::ToBits(value), sizeof(T), pred, site);
+}
+
+// ---- reduce (sm_80 and later) ---------------------------------------------------------------------
+
+#if __WARPSAFE_ARCH__ >= 800
+inline unsigned __reduce_add_sync(unsigned mask, unsigned value,
+                                  ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kAdd, false, mask, value, site);
+}
+inline int __reduce_add_sync(unsigned mask, int value, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<int>(
+      ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kAdd, true, mask, static_cast<unsigned>(value), site));
+}
+inline unsigned __reduce_min_sync(unsigned mask, unsigned value,
+                                  ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kMin, false, mask, value, site);
+}
+inline int __reduce_min_sync(unsigned mask, int value, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<int>(
+      ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kMin, true, mask, static_cast<unsigned>(value), site));
+}
+inline unsigned __reduce_max_sync(unsigned mask, unsigned value,
+                                  ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kMax, false, mask, value, site);
+}
+inline int __reduce_max_sync(unsigned mask, int value, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<int>(
+      ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kMax, true, mask, static_cast<unsigned>(value), site));
+}
+inline unsigned __reduce_and_sync(unsigned mask, unsigned value,
+                                  ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kAnd, false, mask, value, site);
+}
+inline unsigned __reduce_or_sync(unsigned mask, unsigned value,
+                                 ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kOr, false, mask, value, site);
+}
+inline unsigned __reduce_xor_sync(unsigned mask, unsigned value,
+                                  ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::Redux(::warpsafe::engine::ReduxOp::kXor, false, mask, value, site);
+}
+#else
+// nvcc rejects these below sm_80 ("identifier is undefined"); so does a build for the engine.
+#define WARPSAFE_REDUCE_NEEDS_SM80(name)                                                           \
+  template <class... A>                                                                            \
+  unsigned name(A...) {                                                                            \
+    static_assert(sizeof...(A) == 0 && false, #name " requires sm_80 or later (build with --arch sm_80 or newer)"); \
+    return 0;                                                                                      \
+  }
+WARPSAFE_REDUCE_NEEDS_SM80(__reduce_add_sync)
+WARPSAFE_REDUCE_NEEDS_SM80(__reduce_min_sync)
+WARPSAFE_REDUCE_NEEDS_SM80(__reduce_max_sync)
+WARPSAFE_REDUCE_NEEDS_SM80(__reduce_and_sync)
+WARPSAFE_REDUCE_NEEDS_SM80(__reduce_or_sync)
+WARPSAFE_REDUCE_NEEDS_SM80(__reduce_xor_sync)
+#undef WARPSAFE_REDUCE_NEEDS_SM80
+#endif
+
+// ---- barriers ------------------------------------------------------------------------------------
+
+inline void __syncwarp(unsigned mask = 0xffffffffu, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  ::warpsafe::engine::SyncWarp(mask, site);
+}
+inline void __syncthreads(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  ::warpsafe::engine::SyncThreads(::warpsafe::engine::BarrierOp::kPlain, 0, site);
+}
+inline int __syncthreads_count(int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::SyncThreads(::warpsafe::engine::BarrierOp::kCount, predicate, site);
+}
+inline int __syncthreads_and(int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::SyncThreads(::warpsafe::engine::BarrierOp::kAnd, predicate, site);
+}
+inline int __syncthreads_or(int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::SyncThreads(::warpsafe::engine::BarrierOp::kOr, predicate, site);
+}

@@ -1,0 +1,106 @@
+#include "report/report.h"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+
+#include "options.h"
+#include "sched/block.h"
+
+namespace warpsafe::engine {
+
+std::string FormatLanes(std::uint32_t mask) {
+  if (mask == 0) return "none";
+  std::string out;
+  for (unsigned i = 0; i < 32;) {
+    if (((mask >> i) & 1) == 0) {
+      ++i;
+      continue;
+    }
+    unsigned j = i;
+    while (j + 1 < 32 && ((mask >> (j + 1)) & 1)) ++j;
+    if (!out.empty()) out += ",";
+    out += std::to_string(i);
+    if (j > i) out += "-" + std::to_string(j);
+    i = j + 1;
+  }
+  return out;
+}
+
+std::string FormatSite(Site site) {
+  if (site.file == nullptr) return "(no scheduling point reached yet)";
+  std::string text = std::string(site.file) + ":" + std::to_string(site.line);
+  if (site.column != 0) text += ":" + std::to_string(site.column);
+  return text;
+}
+
+std::string FormatDim(uint3 d) {
+  return "(" + std::to_string(d.x) + "," + std::to_string(d.y) + "," + std::to_string(d.z) + ")";
+}
+
+namespace {
+
+// When no launcher (the CLI, or a standalone executable's flags) said how to rerun the program,
+// rebuild the command from /proc/self/cmdline with the schedule in the environment.
+std::string DefaultReplay() {
+  const Options& o = GetOptions();
+  std::string cmd = std::string("WARPSAFE_SCHEDULE=") + ScheduleName(o.schedule) +
+                    " WARPSAFE_SEED=" + std::to_string(o.seed);
+  std::ifstream in("/proc/self/cmdline", std::ios::binary);
+  std::string arg;
+  while (std::getline(in, arg, '\0')) cmd += " " + arg;
+  return cmd;
+}
+
+}  // namespace
+
+Report::Report(DefectKind kind) : kind_(kind) {}
+
+Report& Report::Where(const std::string& text) {
+  where_ = text;
+  return *this;
+}
+
+Report& Report::Line(const std::string& text) {
+  lines_.push_back(text);
+  return *this;
+}
+
+Report& Report::At(Site site, const std::string& what) {
+  lines_.push_back("at " + FormatSite(site) + ": " + what);
+  return *this;
+}
+
+std::string Report::Text() const {
+  std::string where = where_;
+  if (where.empty()) {
+    if (Lane* lane = CurrentLaneOrNull()) where = lane->block->Describe(*lane);
+  }
+  std::string text = std::string("warpsafe: ") + DefectTitle(kind_) + "\n";
+  if (!where.empty()) text += "  in " + where + "\n";
+  for (const std::string& line : lines_) text += "  " + line + "\n";
+  const std::string& replay = GetOptions().replay;
+  text += "  replay: " + (replay.empty() ? DefaultReplay() : replay) + "\n";
+  return text;
+}
+
+void Report::Emit() {
+  static std::atomic<bool> reporting{false};
+  if (reporting.exchange(true)) {
+    // Another thread is reporting and will end the process; this one must not go on.
+    for (;;) pause();
+  }
+  const std::string text = Text();
+  std::fflush(stdout);
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(STDERR_FILENO, text.data() + done, text.size() - done);
+    if (n <= 0) break;
+    done += static_cast<std::size_t>(n);
+  }
+  _exit(kExitDefect);
+}
+
+}  // namespace warpsafe::engine

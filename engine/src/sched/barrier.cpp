@@ -1,0 +1,72 @@
+// __syncthreads and its reductions, enforced per thread as on sm_70 and later (docs/semantics.md,
+// BAR-*): the barrier completes when every non-exited thread of the block has arrived. Threads
+// that arrive at different call sites are a divergent barrier, reported when it completes.
+#include <map>
+#include <tuple>
+
+#include "report/report.h"
+#include "sched/block.h"
+#include "warp/rendezvous.h"
+
+namespace warpsafe::engine {
+
+int Block::ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site) {
+  self.site = site;
+  self.in_arg = static_cast<int>(op);
+  bar_waiters_.push_back(&self);
+  if (predicate != 0) ++bar_count_;
+  if (bar_waiters_.size() == live_) {
+    CompleteBarrier();
+    return self.out_pred;
+  }
+  self.wait = WaitKind::kBarrier;
+  Suspend(self);
+  return self.out_pred;
+}
+
+void Block::CompleteBarrier() {
+  const Site first = bar_waiters_.front()->site;
+  bool divergent = false;
+  for (const Lane* l : bar_waiters_) divergent = divergent || l->site != first;
+  if (divergent) {
+    std::map<std::tuple<std::string, unsigned, unsigned>, std::uint32_t> count;
+    std::map<std::tuple<std::string, unsigned, unsigned>, const Lane*> example;
+    for (const Lane* l : bar_waiters_) {
+      auto key = std::make_tuple(std::string(l->site.file ? l->site.file : "?"), l->site.line, l->site.column);
+      ++count[key];
+      if (!example.count(key)) example[key] = l;
+    }
+    Report report(DefectKind::kDivergentBarrier);
+    report.Where(DescribeBlock());
+    for (const auto& [key, n] : count) {
+      const Lane* l = example[key];
+      report.At(l->site, "__syncthreads reached by " + std::to_string(n) + " thread(s), e.g. thread " +
+                             FormatDim(l->view.thread_idx));
+    }
+    report.Line("all non-exited threads of a block must reach the same __syncthreads; CUDA: \"__syncthreads() is "
+                "allowed in conditional code but only if the conditional evaluates identically across the entire "
+                "thread block\" (BAR-COND)");
+    report.Emit();
+  }
+  const int total = static_cast<int>(bar_waiters_.size());
+  const int count = bar_count_;
+  for (Lane* l : bar_waiters_) {
+    switch (static_cast<BarrierOp>(l->in_arg)) {
+      case BarrierOp::kPlain: l->out_pred = 0; break;
+      case BarrierOp::kCount: l->out_pred = count; break;
+      case BarrierOp::kAnd: l->out_pred = count == total ? 1 : 0; break;
+      case BarrierOp::kOr: l->out_pred = count > 0 ? 1 : 0; break;
+    }
+  }
+  std::vector<Lane*> waiters;
+  waiters.swap(bar_waiters_);
+  bar_count_ = 0;
+  for (Lane* l : waiters) {
+    if (l->state == LaneState::kBlocked) Wake(*l);
+  }
+  waiters.clear();
+  waiters.swap(bar_waiters_);  // keep the capacity for the next barrier
+  NoteProgress();
+}
+
+}  // namespace warpsafe::engine

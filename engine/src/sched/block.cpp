@@ -1,0 +1,291 @@
+#include "sched/block.h"
+
+#include <cstring>
+#include <exception>
+
+#include "report/report.h"
+#include "warp/rendezvous.h"
+
+namespace warpsafe::engine {
+
+__thread const LaneView* tls_lane = nullptr;
+
+namespace {
+
+std::uint64_t Mix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+// First code a lane's fiber runs. The resumer handed us the slot where its own context goes.
+void LaneMain(fiber::Transfer t) {
+  *static_cast<fiber::Context*>(t.data) = t.fctx;
+  Lane& self = *CurrentLaneOrNull();
+  Block& block = *self.block;
+  try {
+    block.spec().entry(block.spec().closure);
+  } catch (const std::exception& e) {
+    Report(DefectKind::kUnsupported).Line(std::string("a C++ exception escaped the kernel: ") + e.what()).Emit();
+  } catch (...) {
+    Report(DefectKind::kUnsupported).Line("a C++ exception escaped the kernel").Emit();
+  }
+  block.Exit(self);
+}
+
+}  // namespace
+
+void Block::Run(GridRun& grid, unsigned linear) {
+  grid_ = &grid;
+  linear_ = linear;
+  const GridSpec& s = *grid.spec;
+  block_idx_ = uint3{linear % s.grid.x, (linear / s.grid.x) % s.grid.y, linear / (s.grid.x * s.grid.y)};
+  const Options& options = GetOptions();
+  schedule_ = options.schedule;
+  livelock_bound_ = options.livelock_steps;
+  // The schedule of a block depends on the seed, the launch and the block only, never on which
+  // worker runs it or when: runs are reproducible whatever the number of cores.
+  rng_.Seed(Mix(grid.launch_seed ^ Mix(linear + 1)));
+
+  const unsigned n = grid.threads_per_block;
+  const unsigned warps = (n + 31) / 32;
+  lanes_.resize(n);
+  warps_.resize(warps);
+  queue_.Reset(n);
+  for (unsigned w = 0; w < warps; ++w) {
+    Warp& warp = warps_[w];
+    warp.index = w;
+    warp.first_tid = w * 32;
+    const unsigned count = std::min(32u, n - w * 32);
+    warp.exists = count == 32 ? 0xffffffffu : ((1u << count) - 1);
+    warp.present = warp.exists;
+    warp.blocked = 0;
+    warp.group_count = 0;
+    warp.am_count = 0;
+  }
+  for (unsigned tid = 0; tid < n; ++tid) {
+    Lane& l = lanes_[tid];
+    l.view.thread_idx = uint3{tid % s.block.x, (tid / s.block.x) % s.block.y, tid / (s.block.x * s.block.y)};
+    l.view.block_idx = block_idx_;
+    l.view.block_dim = s.block;
+    l.view.grid_dim = s.grid;
+    l.stack = worker_.stacks.Get(tid);
+    if (l.stack == nullptr) {
+      Report(DefectKind::kUnsupported)
+          .Where(DescribeBlock())
+          .Line("the system refused to map a stack for thread " + std::to_string(tid) +
+                " (try a smaller --stack-size)")
+          .Emit();
+    }
+    l.ctx = fiber::Make(l.stack->top(), l.stack->usable(), LaneMain);
+    l.block = this;
+    l.tid = tid;
+    l.warp = tid / 32;
+    l.lane = tid % 32;
+    l.state = LaneState::kRunnable;
+    l.wait = WaitKind::kNone;
+    l.site = Site{nullptr, 0, 0};
+    l.queue_pos = -1;
+    queue_.Add(&l);
+  }
+  live_ = n;
+  aborted_ = false;
+  am_open_ = 0;
+  bar_waiters_.clear();
+  bar_count_ = 0;
+  static_shared_.clear();
+  shared_used_ = (s.dynamic_smem + 255) / 256 * 256;
+  // Shared memory starts as garbage on a GPU; a recognisable pattern here, never zeros that would
+  // make a missing initialisation look right.
+  std::memset(worker_.arena, 0xcd, s.dynamic_smem);
+  output_.clear();
+  steps_since_progress_ = 0;
+  seen_epoch_ = g_progress_epoch.load(std::memory_order_relaxed);
+  stall_started_ns_ = 0;
+
+  worker_.running.store(this, std::memory_order_relaxed);
+  current_ = nullptr;
+  Lane* first = Pick();
+  WARPSAFE_ASSERT(first != nullptr, "a new block has runnable lanes");
+  current_ = first;
+  tls_lane = &first->view;
+  fiber::Transfer t = fiber::Jump(first->ctx, &sched_ctx_);
+  *static_cast<fiber::Context*>(t.data) = t.fctx;
+  tls_lane = nullptr;
+  worker_.running.store(nullptr, std::memory_order_relaxed);
+
+  if (!aborted_ && live_ != 0) ReportStuck();
+  if (!output_.empty()) {
+    std::lock_guard<std::mutex> lock(grid.output_mutex);
+    grid.outputs.emplace_back(linear, std::move(output_));
+    output_ = std::string();
+  }
+  g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
+}
+
+Lane* Block::Pick() {
+  ++steps_;
+  worker_.steps.store(steps_, std::memory_order_relaxed);
+  if (++steps_since_progress_ > livelock_bound_) CheckLivelock();
+  if ((steps_ & 1023) == 0 && grid_->error.load(std::memory_order_relaxed) != 0) {
+    aborted_ = true;  // another block failed: CUDA stops the whole grid
+    return nullptr;
+  }
+  if (schedule_ == Schedule::kLockstep) {
+    // Round-robin in thread order: every lane advances to its next scheduling point before any
+    // lane advances twice, as a warp of a pre-Volta GPU executes.
+    const long next = queue_.NextFrom(current_ != nullptr ? current_->tid + 1 : 0);
+    return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
+  }
+  for (;;) {
+    // Independent thread scheduling: any runnable lane may run next, and an open __activemask
+    // convergence point may be closed at any moment (choices weighted equally).
+    const std::size_t n = queue_.size() + am_open_;
+    if (n == 0) return nullptr;
+    const std::size_t r = rng_.Below(n);
+    if (r < queue_.size()) return queue_.at(r);
+    std::size_t k = r - queue_.size();
+    for (Warp& w : warps_) {
+      if (k < w.am_count) {
+        ReleaseActiveMask(w, static_cast<unsigned>(k));
+        break;
+      }
+      k -= w.am_count;
+    }
+  }
+}
+
+void Block::SwitchTo(Lane& self, Lane* next) {
+  current_ = next;
+  fiber::Context to;
+  if (next != nullptr) {
+    tls_lane = &next->view;
+    to = next->ctx;
+  } else {
+    tls_lane = nullptr;
+    to = sched_ctx_;
+  }
+  fiber::Transfer t = fiber::Jump(to, &self.ctx);
+  *static_cast<fiber::Context*>(t.data) = t.fctx;
+}
+
+void Block::Suspend(Lane& self) {
+  self.state = LaneState::kBlocked;
+  Warp& w = warps_[self.warp];
+  w.blocked |= 1u << self.lane;
+  queue_.Remove(&self);
+  SettleWarp(w);
+  while (self.state == LaneState::kBlocked) SwitchTo(self, Pick());
+}
+
+void Block::Yield(Lane& self) {
+  Lane* next = Pick();
+  if (next != &self) SwitchTo(self, next);
+}
+
+void Block::Wake(Lane& lane) {
+  lane.state = LaneState::kRunnable;
+  lane.wait = WaitKind::kNone;
+  warps_[lane.warp].blocked &= ~(1u << lane.lane);
+  queue_.Add(&lane);
+}
+
+void Block::Exit(Lane& self) {
+  self.state = LaneState::kExited;
+  self.wait = WaitKind::kNone;
+  queue_.Remove(&self);
+  Warp& w = warps_[self.warp];
+  w.present &= ~(1u << self.lane);
+  w.blocked &= ~(1u << self.lane);
+  --live_;
+  NoteProgress();
+  // Exited lanes no longer count: a collective or the barrier may have waited only for this one.
+  CompleteGroupsAfterExit(*this, w);
+  if (!bar_waiters_.empty() && bar_waiters_.size() == live_) CompleteBarrier();
+  SettleWarp(w);
+  SwitchTo(self, Pick());
+  WARPSAFE_ASSERT(false, "an exited lane is never resumed");
+  __builtin_unreachable();
+}
+
+void Block::Abort(Lane& self, int cuda_error) {
+  int expected = 0;
+  grid_->error.compare_exchange_strong(expected, cuda_error);
+  aborted_ = true;
+  SwitchTo(self, nullptr);
+  WARPSAFE_ASSERT(false, "a lane of an aborted block is never resumed");
+  __builtin_unreachable();
+}
+
+void Block::NoteProgress() {
+  steps_since_progress_ = 0;
+  stall_started_ns_ = 0;
+}
+
+void Block::SettleWarp(Warp& warp) {
+  if (warp.am_count == 0 || warp.runnable() != 0) return;
+  while (warp.am_count != 0) ReleaseActiveMask(warp, warp.am_count - 1);
+}
+
+void Block::ReleaseActiveMask(Warp& warp, unsigned index) {
+  const ActiveMaskGroup group = warp.am[index];
+  warp.am[index] = warp.am[--warp.am_count];
+  --am_open_;
+  for (std::uint32_t m = group.members; m != 0; m &= m - 1) {
+    Lane& l = lanes_[warp.first_tid + static_cast<unsigned>(__builtin_ctz(m))];
+    l.out_value = group.members;
+    Wake(l);
+  }
+}
+
+std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
+  Warp& w = warps_[self.warp];
+  // Lanes at the same call site at the same time are converged there: whatever the loop
+  // iteration, they execute the same instruction (independent thread scheduling has no notion of
+  // iterations). The policy decides when the point closes: see Pick() and SettleWarp().
+  unsigned i = 0;
+  while (i < w.am_count && w.am[i].site != site) ++i;
+  if (i == w.am_count) {
+    w.am[w.am_count++] = ActiveMaskGroup{site, 0};
+    ++am_open_;
+  }
+  w.am[i].members |= 1u << self.lane;
+  self.wait = WaitKind::kActiveMask;
+  self.site = site;
+  Suspend(self);
+  return static_cast<std::uint32_t>(self.out_value);
+}
+
+void* Block::StaticShared(const void* key, std::size_t size, std::size_t align, Site site) {
+  for (const auto& [k, offset] : static_shared_) {
+    if (k == key) return worker_.arena + offset;
+  }
+  if (align < 16) align = 16;
+  const std::size_t offset = (shared_used_ + align - 1) / align * align;
+  if (offset + size > worker_.arena_size) {
+    Report(DefectKind::kUnsupported)
+        .Where(DescribeBlock())
+        .At(site, "__shared__ declaration of " + std::to_string(size) + " bytes")
+        .Line("the block's shared memory exceeds the " + std::to_string(worker_.arena_size / 1024) +
+              " KB the engine provides")
+        .Emit();
+  }
+  shared_used_ = offset + size;
+  static_shared_.emplace_back(key, offset);
+  std::memset(worker_.arena + offset, 0xcd, size);
+  return worker_.arena + offset;
+}
+
+std::string Block::DescribeBlock() const {
+  const GridSpec& s = *grid_->spec;
+  return std::string("kernel ") + (s.kernel_name ? s.kernel_name : "?") + " (launched at " + FormatSite(s.site) +
+         "), block " + FormatDim(block_idx_);
+}
+
+std::string Block::Describe(const Lane& lane) const {
+  return DescribeBlock() + ", thread " + FormatDim(lane.view.thread_idx) + " (warp " + std::to_string(lane.warp) +
+         ", lane " + std::to_string(lane.lane) + ")";
+}
+
+}  // namespace warpsafe::engine

@@ -1,0 +1,137 @@
+// A thread block being run: its lanes (fibers), its warps' rendezvous state, its barrier, its
+// shared memory, and the schedule policy that picks which lane runs next.
+//
+// Threading: a Block lives on one worker thread and all its lanes run on that thread, one at a
+// time; a lane switches directly to the next lane the policy picks (no trip through a scheduler
+// fiber), and only returns to the worker's own context when the block is finished, aborted, or
+// stuck. Nothing here is shared with other threads except through GridRun.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "internal_error.h"
+#include "options.h"
+#include "sched/grid_run.h"
+#include "sched/lane.h"
+#include "sched/run_queue.h"
+#include "sched/worker.h"
+#include "warp/warp.h"
+
+namespace warpsafe::engine {
+
+// xoshiro128**-free and fast enough: splitmix64, good statistical quality for a scheduler.
+class Rng {
+ public:
+  void Seed(std::uint64_t seed) { state_ = seed; }
+  std::uint64_t Next() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+  // Uniform in [0, n).
+  std::size_t Below(std::size_t n) {
+    return static_cast<std::size_t>((static_cast<unsigned __int128>(Next()) * n) >> 64);
+  }
+
+ private:
+  std::uint64_t state_ = 0;
+};
+
+class Block {
+ public:
+  explicit Block(Worker& worker) : worker_(worker) {}
+
+  // Runs block `linear` of `grid` until every thread has exited or the grid is aborted.
+  // Stuck blocks (deadlock, livelock) are reported and end the process.
+  void Run(GridRun& grid, unsigned linear);
+
+  // ---- called from a lane of this block, on its own fiber ----
+
+  // The caller has marked itself blocked (state, wait, site); run others until it is woken.
+  void Suspend(Lane& self);
+  // A scheduling point: the policy may run other lanes before the caller continues.
+  void Yield(Lane& self);
+  // Makes a blocked lane runnable again (its results already written).
+  void Wake(Lane& lane);
+  [[noreturn]] void Exit(Lane& self);
+  // Ends the grid with `cuda_error` (device assert, trap): no lane of this block runs again.
+  [[noreturn]] void Abort(Lane& self, int cuda_error);
+  void NoteProgress();
+
+  // Blocks `self` at __activemask() and returns the converged set the policy chose.
+  std::uint32_t ArriveActiveMask(Lane& self, Site site);
+  // __syncthreads and its reductions.
+  int ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site);
+
+  void* DynamicShared() { return worker_.arena; }
+  void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site);
+  std::string& output() { return output_; }
+
+  // Called when a lane of `warp` blocks or exits: releases __activemask groups of a warp with no
+  // runnable lane left (they are all the lanes that can ever converge there).
+  void SettleWarp(Warp& warp);
+
+  Warp& warp(unsigned w) { return warps_[w]; }
+  Lane& lane(unsigned tid) { return lanes_[tid]; }
+  unsigned threads() const { return static_cast<unsigned>(lanes_.size()); }
+  const GridSpec& spec() const { return *grid_->spec; }
+  const GridRun& grid() const { return *grid_; }
+  uint3 block_idx() const { return block_idx_; }
+  Schedule schedule() const { return schedule_; }
+  // The lane running now (the watchdog reads it from another thread while the lane spins).
+  const Lane* current() const { return current_; }
+
+  // "kernel K, block (x,y,z), thread (x,y,z) (warp W, lane L)" for reports.
+  std::string Describe(const Lane& lane) const;
+  std::string DescribeBlock() const;
+
+ private:
+  Lane* Pick();
+  void SwitchTo(Lane& self, Lane* next);
+  void ReleaseActiveMask(Warp& warp, unsigned index);
+  void CompleteBarrier();
+  void CheckLivelock();
+  [[noreturn]] void ReportStuck();
+  // Lanes grouped by where they wait, one line per warp and call site (deadlock/livelock reports).
+  std::vector<std::string> DescribeWaits() const;
+
+  Worker& worker_;
+  GridRun* grid_ = nullptr;
+  uint3 block_idx_{};
+  unsigned linear_ = 0;
+  Schedule schedule_ = Schedule::kRandom;
+  Rng rng_;
+
+  std::vector<Lane> lanes_;
+  std::vector<Warp> warps_;
+  RunQueue queue_;
+  Lane* current_ = nullptr;
+  fiber::Context sched_ctx_ = nullptr;
+  unsigned live_ = 0;
+  bool aborted_ = false;
+
+  // Open __activemask groups over all warps, for the random policy's pick.
+  unsigned am_open_ = 0;
+
+  // The barrier.
+  std::vector<Lane*> bar_waiters_;
+  int bar_count_ = 0;  // predicates that were non-zero
+
+  // Static shared memory declarations seen in this block.
+  std::vector<std::pair<const void*, std::size_t>> static_shared_;
+  std::size_t shared_used_ = 0;
+
+  std::string output_;
+
+  // Livelock detection.
+  std::uint64_t livelock_bound_ = 0;
+  std::uint64_t steps_ = 0;
+  std::uint64_t steps_since_progress_ = 0;
+  std::uint64_t seen_epoch_ = 0;
+  std::uint64_t stall_started_ns_ = 0;
+};
+
+}  // namespace warpsafe::engine

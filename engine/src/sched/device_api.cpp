@@ -1,0 +1,65 @@
+// The api.h entry points that are not warp collectives: scheduling points, fences, the barrier,
+// shared memory, clocks. Each resolves the calling lane and hands over to its Block.
+#include <atomic>
+#include <chrono>
+
+#include "report/report.h"
+#include "sched/block.h"
+#include "warp/rendezvous.h"
+
+namespace warpsafe::engine {
+
+std::atomic<std::uint64_t> g_progress_epoch{0};
+
+void NotInKernel(const char* what, Site site) {
+  Report(DefectKind::kNotInKernel)
+      .Where("host code")
+      .At(site, std::string(what) + " is a device built-in, used here outside any kernel")
+      .Emit();
+}
+
+void SchedulingPoint(Site site) {
+  Lane* self = CurrentLaneOrNull();
+  if (self == nullptr) return;  // host code: atomics on managed memory are legal there
+  self->site = site;
+  self->block->Yield(*self);
+}
+
+void NoteProgress() {
+  Lane* self = CurrentLaneOrNull();
+  if (self != nullptr) self->block->NoteProgress();
+  g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
+}
+
+void Fence(FenceScope scope, Site site) {
+  // Lanes of one block share an OS thread; blocks run on several: a real fence orders them.
+  if (scope != FenceScope::kBlock) std::atomic_thread_fence(std::memory_order_seq_cst);
+  SchedulingPoint(site);
+}
+
+void NanoSleep(unsigned, Site site) { SchedulingPoint(site); }
+
+long long Clock64() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+int SyncThreads(BarrierOp op, int predicate, Site site) {
+  Lane& self = RequireLane("__syncthreads", site);
+  return self.block->ArriveBarrier(self, op, predicate, site);
+}
+
+void* DynamicShared(Site site) { return RequireLane("extern __shared__", site).block->DynamicShared(); }
+
+void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site) {
+  return RequireLane("__shared__", site).block->StaticShared(key, size, align, site);
+}
+
+void Trap(Site site) {
+  Lane& self = RequireLane("__trap", site);
+  std::fprintf(stderr, "warpsafe: __trap() at %s in %s: the launch fails with cudaErrorLaunchFailure\n",
+               FormatSite(site).c_str(), self.block->Describe(self).c_str());
+  self.block->Abort(self, 719 /* cudaErrorLaunchFailure */);
+}
+
+}  // namespace warpsafe::engine

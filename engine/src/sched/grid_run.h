@@ -1,0 +1,36 @@
+// The state of one launch shared by the workers that run its blocks.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sched/grid.h"
+
+namespace warpsafe::engine {
+
+struct GridRun {
+  const GridSpec* spec;
+  unsigned total_blocks;
+  unsigned threads_per_block;
+  std::uint64_t launch_seed;  // options.seed mixed with the launch's ordinal
+  std::uint64_t launch_ordinal;
+
+  std::atomic<unsigned> next_block{0};
+  std::atomic<unsigned> active_blocks{0};
+  std::atomic<int> error{0};  // first cudaError_t of an aborted grid (assert, trap)
+
+  // Device printf output, per block, printed in block order when the grid ends so that the output
+  // does not depend on which worker ran which block.
+  std::mutex output_mutex;
+  std::vector<std::pair<unsigned, std::string>> outputs;
+};
+
+// Bumped whenever any block makes progress that other blocks may wait for (a modifying atomic,
+// a finished block). The livelock detector of a spinning block reads it.
+extern std::atomic<std::uint64_t> g_progress_epoch;
+
+}  // namespace warpsafe::engine

@@ -1,0 +1,105 @@
+// What the engine says when a block cannot go on: a mismatched collective (lanes named in a mask
+// wait somewhere else), a deadlock (every live thread blocked), or a livelock (steps without
+// progress). Never a hang.
+#include <chrono>
+#include <map>
+#include <tuple>
+
+#include "report/report.h"
+#include "sched/block.h"
+#include "warp/rendezvous.h"
+
+namespace warpsafe::engine {
+
+namespace {
+
+std::string WaitText(const Lane& l) {
+  switch (l.wait) {
+    case WaitKind::kCollective:
+      return std::string("waits at ") + CollectiveName(l.coll_kind) + " with mask " + FormatMask(l.coll_mask);
+    case WaitKind::kActiveMask: return "waits at __activemask";
+    case WaitKind::kBarrier: return "waits at __syncthreads";
+    case WaitKind::kNone: break;
+  }
+  return l.state == LaneState::kRunnable ? "runs (last scheduling point here)" : "is blocked";
+}
+
+std::uint64_t NowNs() {
+  return static_cast<std::uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+}
+
+}  // namespace
+
+std::vector<std::string> Block::DescribeWaits() const {
+  // (warp, file, line, what) -> lanes
+  std::map<std::tuple<unsigned, std::string, unsigned, std::string>, std::uint32_t> groups;
+  std::map<std::tuple<unsigned, std::string, unsigned, std::string>, Site> sites;
+  for (const Lane& l : lanes_) {
+    if (l.state == LaneState::kExited) continue;
+    auto key = std::make_tuple(l.warp, std::string(l.site.file ? l.site.file : "?"), l.site.line, WaitText(l));
+    groups[key] |= 1u << l.lane;
+    sites[key] = l.site;
+  }
+  std::vector<std::string> lines;
+  for (const auto& [key, lanes] : groups) {
+    lines.push_back("warp " + std::to_string(std::get<0>(key)) + " lanes " + FormatLanes(lanes) + " " +
+                    std::get<3>(key) + " at " + FormatSite(sites[key]));
+  }
+  return lines;
+}
+
+void Block::ReportStuck() {
+  // A collective that waits for a lane blocked elsewhere can never complete: name both places.
+  for (const Warp& w : warps_) {
+    for (unsigned g = 0; g < w.group_count; ++g) {
+      const Group& group = w.groups[g];
+      const std::uint32_t missing = group.mask & w.present & ~group.arrived;
+      if (missing == 0) continue;
+      const Lane& waiter = lanes_[w.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived))];
+      const Lane& absent = lanes_[w.first_tid + static_cast<unsigned>(__builtin_ctz(missing))];
+      Report report(DefectKind::kCollectiveMismatch);
+      report.Where(DescribeBlock() + ", warp " + std::to_string(w.index))
+          .At(waiter.site, "lanes " + FormatLanes(group.arrived) + " wait at " + CollectiveName(group.kind) +
+                               " with mask " + FormatMask(group.mask))
+          .At(absent.site, "lanes " + FormatLanes(missing) + ", named in that mask, never arrive: lane " +
+                               std::to_string(absent.lane) + " " + WaitText(absent))
+          .Line("every non-exited lane named in the mask must execute the same intrinsic with the same mask; CUDA "
+                "leaves the result undefined otherwise, and here the warp can never go on (SYNC-RENDEZVOUS)");
+      report.Emit();
+    }
+  }
+  Report report(DefectKind::kDeadlock);
+  report.Where(DescribeBlock()).Line("every live thread of the block is blocked:");
+  for (const std::string& line : DescribeWaits()) report.Line("  " + line);
+  report.Emit();
+}
+
+void Block::CheckLivelock() {
+  const std::uint64_t epoch = g_progress_epoch.load(std::memory_order_relaxed);
+  if (epoch != seen_epoch_) {
+    // Another block changed memory this block may be waiting on: not stuck (yet).
+    seen_epoch_ = epoch;
+    steps_since_progress_ = 0;
+    stall_started_ns_ = 0;
+    return;
+  }
+  if (grid_->active_blocks.load(std::memory_order_relaxed) > 1) {
+    // Another running block may be the one this block waits for, and its plain stores are not
+    // seen as progress: give it time instead of steps.
+    const std::uint64_t now = NowNs();
+    if (stall_started_ns_ == 0) stall_started_ns_ = now;
+    if (now - stall_started_ns_ < std::uint64_t{GetOptions().hang_seconds} * 1000000000ull) {
+      steps_since_progress_ = 0;
+      return;
+    }
+  }
+  Report report(DefectKind::kLivelock);
+  report.Where(DescribeBlock())
+      .Line("no progress (no collective, barrier, exit or modifying atomic) in " + std::to_string(livelock_bound_) +
+            " scheduling steps (--livelock-steps); the threads:");
+  for (const std::string& line : DescribeWaits()) report.Line("  " + line);
+  report.Emit();
+}
+
+}  // namespace warpsafe::engine

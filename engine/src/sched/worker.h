@@ -1,0 +1,37 @@
+// Per-OS-thread state of a thread that runs blocks: the stack pool, the shared-memory arena, the
+// alternate signal stack for fault reports, and the counters the hang watchdog reads.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "fiber/stack.h"
+
+namespace warpsafe::engine {
+
+class Block;
+
+struct Worker {
+  explicit Worker(std::size_t stack_size);
+  ~Worker();
+
+  fiber::StackPool stacks;
+  // Shared memory of the block being run: dynamic part first, then static declarations.
+  std::size_t arena_size;
+  std::unique_ptr<unsigned char[]> arena_storage;
+  unsigned char* arena;  // 256-byte aligned inside arena_storage
+
+  std::atomic<Block*> running{nullptr};  // for the watchdog
+  std::atomic<std::uint64_t> steps{0};   // scheduling steps taken, for the watchdog
+
+  // The calling OS thread's worker (created on first use).
+  static Worker& ForThisThread();
+};
+
+// All workers alive, for the watchdog. Guarded internally.
+void ForEachWorker(void (*fn)(Worker&, void*), void* ctx);
+
+}  // namespace warpsafe::engine

@@ -1,0 +1,122 @@
+#include "warp/rendezvous.h"
+
+#include <cstdio>
+
+#include "report/report.h"
+
+namespace warpsafe::engine {
+
+std::string FormatMask(std::uint32_t mask) {
+  char text[16];
+  std::snprintf(text, sizeof text, "0x%08x", mask);
+  return text;
+}
+
+Lane& RequireLane(const char* what, Site site) {
+  Lane* self = CurrentLaneOrNull();
+  if (self == nullptr) NotInKernel(what, site);
+  return *self;
+}
+
+namespace {
+
+void Complete(Block& block, Warp& warp, const Group& group) {
+  // No default: a new family must say how its results are computed.
+  switch (FamilyOf(group.kind)) {
+    case Family::kShfl: ComputeShfl(block, warp, group); break;
+    case Family::kVote: ComputeVote(block, warp, group); break;
+    case Family::kMatchAny: ComputeMatchAny(block, warp, group); break;
+    case Family::kMatchAll: ComputeMatchAll(block, warp, group); break;
+    case Family::kRedux: ComputeRedux(block, warp, group); break;
+    case Family::kSyncWarp: break;
+  }
+  for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
+    Lane& l = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(m)));
+    if (l.state == LaneState::kBlocked) block.Wake(l);
+  }
+  block.NoteProgress();
+}
+
+void RemoveGroup(Warp& warp, unsigned index) { warp.groups[index] = warp.groups[--warp.group_count]; }
+
+}  // namespace
+
+void ArriveCollective(Lane& self, std::uint16_t kind, std::uint32_t mask, Site site) {
+  Block& block = *self.block;
+  self.site = site;
+  const std::uint32_t bit = 1u << self.lane;
+  if ((mask & bit) == 0) {
+    Report(DefectKind::kCallerNotInMask)
+        .Where(block.Describe(self))
+        .At(site, std::string(CollectiveName(kind)) + " with mask " + FormatMask(mask))
+        .Line("lane " + std::to_string(self.lane) + " executes it, but the mask does not name lane " +
+              std::to_string(self.lane) + "; CUDA leaves the result undefined (docs/semantics.md, SYNC-MASK)")
+        .Emit();
+  }
+  Warp& warp = block.warp(self.warp);
+  self.coll_kind = kind;
+  self.coll_mask = mask;
+  unsigned g = 0;
+  while (g < warp.group_count && !(warp.groups[g].kind == kind && warp.groups[g].mask == mask)) ++g;
+  if (g == warp.group_count) warp.groups[warp.group_count++] = Group{kind, mask, 0};
+  warp.groups[g].arrived |= bit;
+  if ((mask & warp.present & ~warp.groups[g].arrived) == 0) {
+    // The caller is the last lane the collective waited for: it completes it and goes on.
+    const Group done = warp.groups[g];
+    RemoveGroup(warp, g);
+    Complete(block, warp, done);
+    return;
+  }
+  self.wait = WaitKind::kCollective;
+  block.Suspend(self);
+}
+
+void CompleteGroupsAfterExit(Block& block, Warp& warp) {
+  for (unsigned g = 0; g < warp.group_count;) {
+    if ((warp.groups[g].mask & warp.present & ~warp.groups[g].arrived) == 0) {
+      const Group done = warp.groups[g];
+      RemoveGroup(warp, g);
+      Complete(block, warp, done);
+      g = 0;
+    } else {
+      ++g;
+    }
+  }
+}
+
+const char* CollectiveName(std::uint16_t kind) {
+  const unsigned v = VariantOf(kind);
+  switch (FamilyOf(kind)) {
+    case Family::kShfl:
+      switch (static_cast<ShflMode>(v & 3)) {
+        case ShflMode::kIdx: return "__shfl_sync";
+        case ShflMode::kUp: return "__shfl_up_sync";
+        case ShflMode::kDown: return "__shfl_down_sync";
+        case ShflMode::kXor: return "__shfl_xor_sync";
+      }
+      break;
+    case Family::kVote:
+      switch (static_cast<VoteMode>(v)) {
+        case VoteMode::kBallot: return "__ballot_sync";
+        case VoteMode::kAny: return "__any_sync";
+        case VoteMode::kAll: return "__all_sync";
+      }
+      break;
+    case Family::kMatchAny: return "__match_any_sync";
+    case Family::kMatchAll: return "__match_all_sync";
+    case Family::kRedux:
+      switch (static_cast<ReduxOp>(v & 0xf)) {
+        case ReduxOp::kAdd: return "__reduce_add_sync";
+        case ReduxOp::kMin: return "__reduce_min_sync";
+        case ReduxOp::kMax: return "__reduce_max_sync";
+        case ReduxOp::kAnd: return "__reduce_and_sync";
+        case ReduxOp::kOr: return "__reduce_or_sync";
+        case ReduxOp::kXor: return "__reduce_xor_sync";
+      }
+      break;
+    case Family::kSyncWarp: return "__syncwarp";
+  }
+  return "warp collective";
+}
+
+}  // namespace warpsafe::engine

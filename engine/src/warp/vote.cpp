@@ -1,0 +1,41 @@
+// vote.sync (ballot, any, all) over the lanes that take part (docs/semantics.md, VOTE-*): exited
+// lanes named in the mask do not take part and contribute no bit.
+#include "warp/rendezvous.h"
+
+namespace warpsafe::engine {
+
+void ComputeVote(Block& block, Warp& warp, const Group& group) {
+  std::uint32_t ballot = 0;
+  for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
+    const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
+    if (block.lane(warp.first_tid + lane).in_value != 0) ballot |= 1u << lane;
+  }
+  std::uint64_t result = 0;
+  switch (static_cast<VoteMode>(VariantOf(group.kind))) {
+    case VoteMode::kBallot: result = ballot; break;
+    case VoteMode::kAny: result = ballot != 0; break;
+    case VoteMode::kAll: result = ballot == group.arrived; break;
+  }
+  for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
+    block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(m))).out_value = result;
+  }
+}
+
+std::uint32_t Vote(VoteMode mode, std::uint32_t mask, bool predicate, Site site) {
+  Lane& self = RequireLane(mode == VoteMode::kBallot ? "__ballot_sync" : mode == VoteMode::kAny ? "__any_sync" : "__all_sync", site);
+  self.in_value = predicate ? 1 : 0;
+  ArriveCollective(self, MakeKind(Family::kVote, static_cast<unsigned>(mode)), mask, site);
+  return static_cast<std::uint32_t>(self.out_value);
+}
+
+void SyncWarp(std::uint32_t mask, Site site) {
+  Lane& self = RequireLane("__syncwarp", site);
+  ArriveCollective(self, MakeKind(Family::kSyncWarp, 0), mask, site);
+}
+
+std::uint32_t ActiveMask(Site site) {
+  Lane& self = RequireLane("__activemask", site);
+  return self.block->ArriveActiveMask(self, site);
+}
+
+}  // namespace warpsafe::engine

@@ -1,0 +1,52 @@
+// One warp's rendezvous state. A collective completes when every present (existing, non-exited)
+// lane named in its mask has arrived at a collective of the same kind with the same mask, from
+// any call site (docs/semantics.md, SYNC-RENDEZVOUS). Lanes that arrived wait in a Group keyed by
+// (kind, mask); a lane waits in at most one group, so a warp has at most 32 open groups.
+#pragma once
+
+#include <cstdint>
+
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+
+// Collective kinds: family in the high byte, variant in the low byte. Two lanes take part in the
+// same collective only if their kinds are equal. Shuffles and matches of 1-4 byte values are one
+// 32-bit instruction and pair with each other; 8-byte values are a different instruction.
+enum class Family : std::uint8_t { kShfl = 1, kVote = 2, kMatchAny = 3, kMatchAll = 4, kRedux = 5, kSyncWarp = 6 };
+
+constexpr std::uint16_t MakeKind(Family family, unsigned variant) {
+  return static_cast<std::uint16_t>((static_cast<unsigned>(family) << 8) | (variant & 0xff));
+}
+constexpr Family FamilyOf(std::uint16_t kind) { return static_cast<Family>(kind >> 8); }
+constexpr unsigned VariantOf(std::uint16_t kind) { return kind & 0xff; }
+
+// The CUDA name of a collective kind, for reports (e.g. "__shfl_down_sync").
+const char* CollectiveName(std::uint16_t kind);
+
+struct Group {
+  std::uint16_t kind;
+  std::uint32_t mask;
+  std::uint32_t arrived;
+};
+
+struct ActiveMaskGroup {
+  Site site;
+  std::uint32_t members;
+};
+
+struct Warp {
+  unsigned index;
+  unsigned first_tid;
+  std::uint32_t exists;   // lanes that exist (a partial last warp has fewer than 32)
+  std::uint32_t present;  // lanes that exist and have not exited
+  std::uint32_t blocked;  // present lanes blocked at a collective, __activemask or the barrier
+  unsigned group_count;
+  Group groups[32];
+  unsigned am_count;
+  ActiveMaskGroup am[32];
+
+  std::uint32_t runnable() const { return present & ~blocked; }
+};
+
+}  // namespace warpsafe::engine
