@@ -21,15 +21,15 @@
 
 namespace warpsafe::engine {
 
-// xoshiro128**-free and fast enough: splitmix64, good statistical quality for a scheduler.
+// xorshift64*: one multiply per draw on the scheduler's hot path, ample quality for choosing lanes.
 class Rng {
  public:
-  void Seed(std::uint64_t seed) { state_ = seed; }
+  void Seed(std::uint64_t seed) { state_ = seed != 0 ? seed : 0x9e3779b97f4a7c15ull; }
   std::uint64_t Next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
+    state_ ^= state_ >> 12;
+    state_ ^= state_ << 25;
+    state_ ^= state_ >> 27;
+    return state_ * 0x2545f4914f6cdd1dull;
   }
   // Uniform in [0, n).
   std::size_t Below(std::size_t n) {
@@ -50,12 +50,39 @@ class Block {
 
   // ---- called from a lane of this block, on its own fiber ----
 
-  // The caller has marked itself blocked (state, wait, site); run others until it is woken.
-  void Suspend(Lane& self);
+  // Blocks the caller (its wait kind and site already set) and runs others until it is woken.
+  void Suspend(Lane& self) {
+    self.state = LaneState::kBlocked;
+    Warp& w = warps_[self.warp];
+    w.blocked |= 1u << self.lane;
+    queue_.Remove(&self);
+    if (w.am_count != 0) SettleWarp(w);
+    while (self.state == LaneState::kBlocked) SwitchTo(self, Pick());
+  }
   // A scheduling point: the policy may run other lanes before the caller continues.
-  void Yield(Lane& self);
+  void Yield(Lane& self) {
+    Lane* next = Pick();
+    if (next != &self) SwitchTo(self, next);
+  }
+  // Makes the blocked lanes of `mask` in `warp` runnable again (results already written).
+  void WakeGroup(Warp& warp, std::uint32_t mask) {
+    mask &= warp.blocked;
+    warp.blocked &= ~mask;
+    Lane* first = &lanes_[warp.first_tid];
+    for (std::uint32_t m = mask; m != 0; m &= m - 1) {
+      Lane& l = first[__builtin_ctz(m)];
+      l.state = LaneState::kRunnable;
+      l.wait = WaitKind::kNone;
+    }
+    queue_.AddWarpLanes(first, warp.first_tid, mask);
+  }
   // Makes a blocked lane runnable again (its results already written).
-  void Wake(Lane& lane);
+  void Wake(Lane& lane) {
+    lane.state = LaneState::kRunnable;
+    lane.wait = WaitKind::kNone;
+    warps_[lane.warp].blocked &= ~(1u << lane.lane);
+    queue_.Add(&lane);
+  }
   [[noreturn]] void Exit(Lane& self);
   // Ends the grid with `cuda_error` (device assert, trap): no lane of this block runs again.
   [[noreturn]] void Abort(Lane& self, int cuda_error);
@@ -89,8 +116,38 @@ class Block {
   std::string DescribeBlock() const;
 
  private:
-  Lane* Pick();
-  void SwitchTo(Lane& self, Lane* next);
+  Lane* Pick() {
+    ++steps_;
+    worker_.steps.store(steps_, std::memory_order_relaxed);
+    if (__builtin_expect(--check_countdown_ == 0, 0)) {
+      if (SlowChecks()) return nullptr;
+    }
+    if (schedule_ == Schedule::kLockstep) {
+      // Round-robin in thread order: every lane advances to its next scheduling point before any
+      // lane advances twice, as a warp of a pre-Volta GPU executes.
+      const long next = queue_.NextFrom(current_ != nullptr ? current_->tid + 1 : 0);
+      return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
+    }
+    // Independent thread scheduling: any runnable lane may run next.
+    if (am_open_ == 0) return queue_.empty() ? nullptr : queue_.at(rng_.Below(queue_.size()));
+    return PickWithActiveMask();
+  }
+  Lane* PickWithActiveMask();
+  // Livelock bound and grid abort; true when the block must stop (aborted).
+  bool SlowChecks();
+  void SwitchTo(Lane& self, Lane* next) {
+    current_ = next;
+    fiber::Context to;
+    if (next != nullptr) {
+      tls_lane = &next->view;
+      to = next->ctx;
+    } else {
+      tls_lane = nullptr;
+      to = sched_ctx_;
+    }
+    fiber::Transfer t = fiber::Jump(to, &self.ctx);
+    *static_cast<fiber::Context*>(t.data) = t.fctx;
+  }
   void ReleaseActiveMask(Warp& warp, unsigned index);
   void CompleteBarrier();
   void CheckLivelock();
@@ -126,7 +183,9 @@ class Block {
 
   std::string output_;
 
-  // Livelock detection.
+  // Livelock detection and the grid-abort poll run every kCheckInterval steps.
+  static constexpr unsigned kCheckInterval = 1024;
+  unsigned check_countdown_ = kCheckInterval;
   std::uint64_t livelock_bound_ = 0;
   std::uint64_t steps_ = 0;
   std::uint64_t steps_since_progress_ = 0;

@@ -12,13 +12,9 @@ std::string FormatMask(std::uint32_t mask) {
   return text;
 }
 
-Lane& RequireLane(const char* what, Site site) {
-  Lane* self = CurrentLaneOrNull();
-  if (self == nullptr) NotInKernel(what, site);
-  return *self;
-}
-
 namespace {
+
+void RemoveGroup(Warp& warp, unsigned index) { warp.groups[index] = warp.groups[--warp.group_count]; }
 
 void Complete(Block& block, Warp& warp, const Group& group) {
   // No default: a new family must say how its results are computed.
@@ -30,45 +26,26 @@ void Complete(Block& block, Warp& warp, const Group& group) {
     case Family::kRedux: ComputeRedux(block, warp, group); break;
     case Family::kSyncWarp: break;
   }
-  for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
-    Lane& l = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(m)));
-    if (l.state == LaneState::kBlocked) block.Wake(l);
-  }
+  block.WakeGroup(warp, group.arrived);
   block.NoteProgress();
 }
 
-void RemoveGroup(Warp& warp, unsigned index) { warp.groups[index] = warp.groups[--warp.group_count]; }
-
 }  // namespace
 
-void ArriveCollective(Lane& self, std::uint16_t kind, std::uint32_t mask, Site site) {
-  Block& block = *self.block;
-  self.site = site;
-  const std::uint32_t bit = 1u << self.lane;
-  if ((mask & bit) == 0) {
-    Report(DefectKind::kCallerNotInMask)
-        .Where(block.Describe(self))
-        .At(site, std::string(CollectiveName(kind)) + " with mask " + FormatMask(mask))
-        .Line("lane " + std::to_string(self.lane) + " executes it, but the mask does not name lane " +
-              std::to_string(self.lane) + "; CUDA leaves the result undefined (docs/semantics.md, SYNC-MASK)")
-        .Emit();
-  }
-  Warp& warp = block.warp(self.warp);
-  self.coll_kind = kind;
-  self.coll_mask = mask;
-  unsigned g = 0;
-  while (g < warp.group_count && !(warp.groups[g].kind == kind && warp.groups[g].mask == mask)) ++g;
-  if (g == warp.group_count) warp.groups[warp.group_count++] = Group{kind, mask, 0};
-  warp.groups[g].arrived |= bit;
-  if ((mask & warp.present & ~warp.groups[g].arrived) == 0) {
-    // The caller is the last lane the collective waited for: it completes it and goes on.
-    const Group done = warp.groups[g];
-    RemoveGroup(warp, g);
-    Complete(block, warp, done);
-    return;
-  }
-  self.wait = WaitKind::kCollective;
-  block.Suspend(self);
+[[gnu::cold, gnu::noinline, noreturn]] void ReportCallerNotInMask(Lane& self, std::uint16_t kind, std::uint32_t mask,
+                                                                  Site site) {
+  Report(DefectKind::kCallerNotInMask)
+      .Where(self.block->Describe(self))
+      .At(site, std::string(CollectiveName(kind)) + " with mask " + FormatMask(mask))
+      .Line("lane " + std::to_string(self.lane) + " executes it, but the mask does not name lane " +
+            std::to_string(self.lane) + "; CUDA leaves the result undefined (docs/semantics.md, SYNC-MASK)")
+      .Emit();
+}
+
+void CompleteGroup(Block& block, Warp& warp, unsigned index) {
+  const Group done = warp.groups[index];
+  RemoveGroup(warp, index);
+  Complete(block, warp, done);
 }
 
 void CompleteGroupsAfterExit(Block& block, Warp& warp) {

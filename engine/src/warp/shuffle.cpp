@@ -35,7 +35,7 @@ const char* ArgName(ShflMode mode) {
   return "lane";
 }
 
-[[noreturn]] void ReportInactiveSource(Block& block, Warp& warp, const Group& group, Lane& reader, unsigned source) {
+[[gnu::cold, gnu::noinline, noreturn]] void ReportInactiveSource(Block& block, Warp& warp, const Group& group, Lane& reader, unsigned source) {
   const ShflMode mode = static_cast<ShflMode>(VariantOf(group.kind) & 3);
   const std::uint32_t bit = 1u << source;
   std::string why;
@@ -54,6 +54,15 @@ const char* ArgName(ShflMode mode) {
                            ") with lanes " + FormatLanes(group.arrived) + " taking part")
       .Line("lane " + std::to_string(reader.lane) + " reads lane " + std::to_string(source) + ", which " + why +
             "; CUDA: \"If the target thread is inactive, the retrieved value is undefined\" (SHFL-INACTIVE)")
+      .Emit();
+}
+
+[[gnu::cold, gnu::noinline, noreturn]] void ReportBadWidth(Lane& self, ShflMode mode, int width, Site site) {
+  Report(DefectKind::kBadShflWidth)
+      .Where(self.block->Describe(self))
+      .At(site, std::string(ModeName(mode)) + " with width " + std::to_string(width))
+      .Line("width must be a power of two from 1 to 32 (warpSize); CUDA leaves the result undefined otherwise "
+            "(SHFL-WIDTH)")
       .Emit();
 }
 
@@ -79,7 +88,7 @@ void ComputeShfl(Block& block, Warp& warp, const Group& group) {
     }
     if (!pval) j = static_cast<int>(lane);
     const unsigned source = static_cast<unsigned>(j);
-    if ((group.arrived & (1u << source)) == 0) ReportInactiveSource(block, warp, group, reader, source);
+    if (__builtin_expect((group.arrived & (1u << source)) == 0, 0)) ReportInactiveSource(block, warp, group, reader, source);
     reader.out_value = block.lane(warp.first_tid + source).in_value;
     reader.out_pred = pval ? 1 : 0;
   }
@@ -87,15 +96,10 @@ void ComputeShfl(Block& block, Warp& warp, const Group& group) {
 
 std::uint64_t Shfl(ShflMode mode, std::uint32_t mask, std::uint64_t value, unsigned bytes, int lane_arg, int width,
                    Site site) {
-  Lane& self = RequireLane(ModeName(mode), site);
-  if (width < 1 || width > 32 || (width & (width - 1)) != 0) {
-    Report(DefectKind::kBadShflWidth)
-        .Where(self.block->Describe(self))
-        .At(site, std::string(ModeName(mode)) + " with width " + std::to_string(width))
-        .Line("width must be a power of two from 1 to 32 (warpSize); CUDA leaves the result undefined otherwise "
-              "(SHFL-WIDTH)")
-        .Emit();
-  }
+  Lane* lane = CurrentLaneOrNull();
+  if (__builtin_expect(lane == nullptr, 0)) NotInKernel(ModeName(mode), site);
+  Lane& self = *lane;
+  if (__builtin_expect(width < 1 || width > 32 || (width & (width - 1)) != 0, 0)) ReportBadWidth(self, mode, width, site);
   self.in_value = value;
   self.in_arg = lane_arg;
   self.in_width = width;
