@@ -8,12 +8,6 @@
 #ifndef __WARPSAFE__
 #define __WARPSAFE__ 1
 #endif
-// The compute capability the program is built for (`--arch sm_XY` gives XY0), as in nvcc's
-// __CUDA_ARCH__. __CUDA_ARCH__ itself stays undefined: a CPU build is one pass, and code guarded by
-// `#ifdef __CUDA_ARCH__` is device-only code that the host compiler could not build.
-#ifndef __WARPSAFE_ARCH__
-#define __WARPSAFE_ARCH__ 900
-#endif
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 13000
 #endif

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 
@@ -68,8 +69,14 @@ Options& Mutable() {
 
 }  // namespace
 
+std::atomic<std::uint64_t> g_launch_ordinal{0};
+
 const Options& GetOptions() { return Mutable(); }
-void SetOptions(const Options& options) { Mutable() = options; }
+void SetOptions(const Options& options) {
+  Mutable() = options;
+  g_launch_ordinal.store(0);
+}
+std::uint64_t NextLaunchOrdinal() { return g_launch_ordinal.fetch_add(1); }
 
 int RegisterArch(int cuda_arch) {
   Mutable().arch = cuda_arch / 10;

@@ -22,7 +22,11 @@ struct Options {
 };
 
 const Options& GetOptions();
+// Also restarts the launch sequence: the n-th launch after SetOptions gets the same schedule for
+// the same seed, so a test can rerun a launch exactly.
 void SetOptions(const Options& options);
+// 0 for the first launch of the process (or after SetOptions), then 1, 2, ...
+std::uint64_t NextLaunchOrdinal();
 
 // Called at static-initialisation time by every translated program with its compile-time
 // __WARPSAFE_ARCH__ (900 for sm_90); the run-time device properties follow it.

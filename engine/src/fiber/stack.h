@@ -6,7 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <deque>
 
 namespace warpsafe::engine::fiber {
 
@@ -42,13 +42,14 @@ class Stack {
 class StackPool {
  public:
   explicit StackPool(std::size_t usable) : usable_(usable) {}
-  // The i-th stack of the pool, mapped on first use. Null if the system refuses the mapping.
+  // The i-th stack of the pool, mapped on first use; its address never changes (lanes keep it).
+  // Null if the system refuses the mapping.
   Stack* Get(std::size_t i);
   std::size_t usable() const { return usable_; }
 
  private:
   std::size_t usable_;
-  std::vector<Stack> stacks_;
+  std::deque<Stack> stacks_;  // a deque: growing it never moves the stacks lanes point to
 };
 
 }  // namespace warpsafe::engine::fiber

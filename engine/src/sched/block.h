@@ -57,7 +57,12 @@ class Block {
     w.blocked |= 1u << self.lane;
     queue_.Remove(&self);
     if (w.am_count != 0) SettleWarp(w);
-    while (self.state == LaneState::kBlocked) SwitchTo(self, Pick());
+    while (self.state == LaneState::kBlocked) {
+      // Pick() may close an __activemask group that holds the caller and then pick the caller:
+      // it goes on without a switch (its saved context is stale).
+      Lane* next = Pick();
+      if (next != &self) SwitchTo(self, next);
+    }
   }
   // A scheduling point: the policy may run other lanes before the caller continues.
   void Yield(Lane& self) {

@@ -86,7 +86,6 @@ std::uint64_t MixSeed(std::uint64_t seed, std::uint64_t ordinal) {
 }  // namespace
 
 int RunGrid(const GridSpec& spec) {
-  static std::atomic<std::uint64_t> launches{0};
   const Options& options = GetOptions();
   const std::uint64_t total = std::uint64_t{spec.grid.x} * spec.grid.y * spec.grid.z;
   if (total > 0xffffffffull) {
@@ -99,7 +98,7 @@ int RunGrid(const GridSpec& spec) {
   grid.spec = &spec;
   grid.total_blocks = static_cast<unsigned>(total);
   grid.threads_per_block = spec.block.x * spec.block.y * spec.block.z;
-  grid.launch_ordinal = launches.fetch_add(1);
+  grid.launch_ordinal = NextLaunchOrdinal();
   grid.launch_seed = MixSeed(options.seed, grid.launch_ordinal);
 
   unsigned workers = options.workers != 0 ? options.workers : std::max(1u, std::thread::hardware_concurrency());

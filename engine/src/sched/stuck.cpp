@@ -58,6 +58,9 @@ void Block::ReportStuck() {
       if (missing == 0) continue;
       const Lane& waiter = lanes_[w.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived))];
       const Lane& absent = lanes_[w.first_tid + static_cast<unsigned>(__builtin_ctz(missing))];
+      // A lane held at __syncthreads while its warp-mates wait for it at a collective is a deadlock
+      // between the barrier and the collective: reported below with where every thread waits.
+      if (absent.wait == WaitKind::kBarrier) continue;
       Report report(DefectKind::kCollectiveMismatch);
       report.Where(DescribeBlock() + ", warp " + std::to_string(w.index))
           .At(waiter.site, "lanes " + FormatLanes(group.arrived) + " wait at " + CollectiveName(group.kind) +

@@ -7,6 +7,13 @@
 
 #include "warpsafe/engine/api.h"
 
+// The compute capability the program is built for (`--arch sm_XY` gives XY0), as in nvcc's
+// __CUDA_ARCH__. __CUDA_ARCH__ itself stays undefined: a CPU build is one pass, and code guarded by
+// `#ifdef __CUDA_ARCH__` is device-only code that the host compiler could not build.
+#ifndef __WARPSAFE_ARCH__
+#define __WARPSAFE_ARCH__ 900
+#endif
+
 #define __global__
 #define __device__
 #define __host__

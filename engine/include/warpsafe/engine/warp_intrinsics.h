@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "warpsafe/engine/api.h"
+#include "warpsafe/engine/keywords.h"
 
 namespace warpsafe::engine::detail {
 

@@ -1,0 +1,135 @@
+// The allocation table (allocations.h): an ordered map from base address to allocation, under one
+// mutex. Lookups are O(log n); the table is touched by API calls and by the checker, never on the
+// hot path of an uninstrumented kernel.
+#include "runtime/allocations.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <iterator>
+#include <map>
+#include <mutex>
+
+#include "runtime/runtime_state.h"
+
+namespace warpsafe::engine {
+namespace {
+
+std::mutex g_mutex;
+std::atomic<AllocationHook> g_hook{nullptr};
+
+void Notify(const AllocationInfo& info, bool live) {
+  if (AllocationHook hook = g_hook.load(std::memory_order_acquire)) hook(info, live);
+}
+std::map<const char*, AllocationInfo>& Table() {
+  static auto* table = new std::map<const char*, AllocationInfo>();  // outlives static destructors
+  return *table;
+}
+
+// The entry containing p, or end(). Caller holds g_mutex.
+std::map<const char*, AllocationInfo>::iterator Containing(const void* p) {
+  auto& table = Table();
+  const char* c = static_cast<const char*>(p);
+  auto it = table.upper_bound(c);
+  if (it == table.begin()) return table.end();
+  --it;
+  const char* base = static_cast<const char*>(it->second.base);
+  // A zero-sized symbol still contains its own address.
+  if (c == base || c < base + it->second.size) return it;
+  return table.end();
+}
+
+bool Owned(AllocationKind kind) {
+  return kind == AllocationKind::kDevice || kind == AllocationKind::kManaged || kind == AllocationKind::kPinnedHost;
+}
+
+}  // namespace
+
+void SetAllocationHook(AllocationHook hook) { g_hook.store(hook, std::memory_order_release); }
+
+bool FindAllocation(const void* p, AllocationInfo* out) {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  auto it = Containing(p);
+  if (it == Table().end()) return false;
+  if (out != nullptr) *out = it->second;
+  return true;
+}
+
+namespace runtime {
+
+void* Allocate(std::size_t size, AllocationKind kind, unsigned flags) {
+  const std::size_t rounded = (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
+  if (rounded < size) return nullptr;  // overflow
+  void* p = std::aligned_alloc(kAllocationAlignment, rounded);
+  if (p == nullptr) return nullptr;
+  std::memset(p, kUninitializedByte, rounded);
+  const AllocationInfo info{p, size, kind, flags};
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    Table()[static_cast<const char*>(p)] = info;
+  }
+  Notify(info, true);
+  return p;
+}
+
+bool Release(void* p, unsigned kinds) {
+  AllocationInfo info;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    auto& table = Table();
+    auto it = table.find(static_cast<const char*>(p));
+    if (it == table.end() || !Owned(it->second.kind) || (kinds & KindBit(it->second.kind)) == 0) return false;
+    info = it->second;
+    table.erase(it);
+  }
+  Notify(info, false);
+  std::free(p);
+  return true;
+}
+
+bool Register(void* base, std::size_t size, AllocationKind kind, unsigned flags) {
+  const AllocationInfo info{base, size, kind, flags};
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    auto& table = Table();
+    const char* b = static_cast<const char*>(base);
+    auto it = table.find(b);
+    if (it != table.end() && kind == AllocationKind::kSymbol && it->second.kind == kind) return true;
+    // Reject any overlap with a recorded range.
+    auto next = table.lower_bound(b);
+    if (next != table.end() && next->first < b + (size == 0 ? 1 : size)) return false;
+    if (Containing(base) != table.end()) return false;
+    table[b] = info;
+  }
+  Notify(info, true);
+  return true;
+}
+
+bool Unregister(void* p) {
+  AllocationInfo info;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    auto& table = Table();
+    auto it = table.find(static_cast<const char*>(p));
+    if (it == table.end() || it->second.kind != AllocationKind::kRegisteredHost) return false;
+    info = it->second;
+    table.erase(it);
+  }
+  Notify(info, false);
+  return true;
+}
+
+void ResetAllocations() {
+  std::map<const char*, AllocationInfo> old;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    old.swap(Table());
+  }
+  for (auto& [base, info] : old) {
+    Notify(info, false);
+    if (Owned(info.kind)) std::free(info.base);
+  }
+}
+
+}  // namespace runtime
+}  // namespace warpsafe::engine

@@ -1,0 +1,61 @@
+// The allocation table: every block of memory the runtime handed out (cudaMalloc,
+// cudaMallocManaged, cudaMallocHost/cudaHostAlloc), every host range registered with
+// cudaHostRegister, and every __device__/__constant__ variable the program named through a
+// symbol API. The runtime uses it to validate frees and copies; the checker uses it to tell
+// device memory from host memory and to find the allocation an access falls in.
+// Thread-safe; internal to the engine.
+#pragma once
+
+#include <cstddef>
+
+namespace warpsafe::engine {
+
+enum class AllocationKind {
+  kDevice,          // cudaMalloc, cudaMallocPitch, cudaMallocAsync
+  kManaged,         // cudaMallocManaged
+  kPinnedHost,      // cudaMallocHost, cudaHostAlloc
+  kRegisteredHost,  // cudaHostRegister: the program's memory, not ours to free
+  kSymbol,          // a __device__/__constant__ variable: a global of the program
+};
+
+struct AllocationInfo {
+  void* base;
+  std::size_t size;  // as requested (the block itself may be rounded up)
+  AllocationKind kind;
+  unsigned flags;    // cudaHostAlloc*/cudaHostRegister*/cudaMemAttach* flags
+};
+
+// The allocation whose [base, base + size) contains `p`; false if none does. A pointer one past
+// the end of an allocation is not in it.
+bool FindAllocation(const void* p, AllocationInfo* out);
+
+// Called with every range the table gains (`live` true: after it is recorded, before the caller
+// sees it) and loses (`live` false: before it is freed or forgotten), so that the checker can
+// clear or poison its shadow of the range. One hook; null removes it. Called with no lock held,
+// from the thread making the runtime call. Symbols are reported once, when first recorded.
+using AllocationHook = void (*)(const AllocationInfo& info, bool live);
+void SetAllocationHook(AllocationHook hook);
+
+namespace runtime {
+
+// Where fresh memory is allocated: aligned to 256 bytes (cudaMalloc's guarantee) and filled with
+// kUninitializedByte, so that a program reading memory it never wrote sees NaNs and -1s instead of
+// the zeros a fresh page would give and a GPU does not promise.
+inline constexpr std::size_t kAllocationAlignment = 256;
+inline constexpr unsigned char kUninitializedByte = 0xff;
+
+// Allocates and records a block; null when the host cannot provide it.
+void* Allocate(std::size_t size, AllocationKind kind, unsigned flags);
+// Frees the block that starts at `p` if it is of one of the `kinds` (a bit set of
+// 1 << AllocationKind). False, and nothing freed, otherwise.
+bool Release(void* p, unsigned kinds);
+// Records a range of the program's own memory (kRegisteredHost, kSymbol). Registering a symbol
+// twice is fine; a host range that overlaps a recorded one is not (false).
+bool Register(void* base, std::size_t size, AllocationKind kind, unsigned flags);
+// Forgets a registered host range that starts at `p`. False if there is none.
+bool Unregister(void* p);
+
+constexpr unsigned KindBit(AllocationKind kind) { return 1u << static_cast<unsigned>(kind); }
+
+}  // namespace runtime
+}  // namespace warpsafe::engine

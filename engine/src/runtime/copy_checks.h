@@ -1,0 +1,28 @@
+// What a copy or fill may touch on its device side. Internal to the runtime.
+#pragma once
+
+#include <cstddef>
+
+#include "driver_types.h"
+
+namespace warpsafe::engine::runtime {
+
+// cudaSuccess if [p, p + count) is memory the device can address: inside one recorded allocation
+// (device, managed, pinned or registered host, symbol), or in the program's static storage, where
+// its __device__, __constant__ and __managed__ variables live. cudaErrorInvalidValue otherwise:
+// a heap or stack pointer of the host, or a range that runs past its allocation, which on a GPU
+// fails the same way or corrupts a neighbour.
+cudaError_t CheckDeviceRange(const void* p, std::size_t count);
+
+// True if `p` lies in the static storage (code, constants, data, bss) of the executable.
+bool IsStaticStorage(const void* p);
+
+// One side of a copy. A device side must pass CheckDeviceRange. Any side that falls in a recorded
+// allocation must also fit in it: a host-side pointer into pinned or managed memory that runs past
+// its block is as wrong as a device-side one.
+cudaError_t CheckCopySide(const void* p, std::size_t count, bool device_side);
+
+// The direction check and device-side range checks of one copy of `count` bytes.
+cudaError_t CheckCopy(void* dst, const void* src, std::size_t count, cudaMemcpyKind kind);
+
+}  // namespace warpsafe::engine::runtime

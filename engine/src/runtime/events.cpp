@@ -1,0 +1,106 @@
+// Events. A recorded event completes at once (the work before it in its stream has completed), so
+// recording stamps the steady clock and cudaEventElapsedTime measures host time between the
+// stamps: the time the engine took, in milliseconds, as CUDA reports it.
+#include <chrono>
+
+#include "cuda_runtime_api.h"
+#include "runtime/handles.h"
+#include "runtime/runtime_call.h"
+#include "runtime/runtime_state.h"
+#include "runtime/streams.h"
+
+namespace warpsafe::engine::runtime {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct EventState {
+  unsigned flags;
+  bool recorded;
+  Clock::time_point when;
+};
+
+HandleTable<cudaEvent_t, EventState>& Events() {
+  static auto* table = new HandleTable<cudaEvent_t, EventState>();  // outlives static destructors
+  return *table;
+}
+
+cudaError_t CreateEvent(cudaEvent_t* out, unsigned flags) {
+  if (out == nullptr) return cudaErrorInvalidValue;
+  constexpr unsigned kValid = cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
+  if ((flags & ~kValid) != 0) return cudaErrorInvalidValue;
+  // CUDA: an interprocess event must also disable timing.
+  if ((flags & cudaEventInterprocess) != 0 && (flags & cudaEventDisableTiming) == 0) return cudaErrorInvalidValue;
+  *out = Events().Create(EventState{flags, false, Clock::time_point{}});
+  return cudaSuccess;
+}
+
+cudaError_t Record(cudaEvent_t event, cudaStream_t stream, unsigned flags) {
+  if (flags != cudaEventRecordDefault && flags != cudaEventRecordExternal) return cudaErrorInvalidValue;
+  if (!IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+  const Clock::time_point now = Clock::now();
+  const bool live = Events().Update(event, [&](EventState& e) {
+    e.recorded = true;
+    e.when = now;
+  });
+  return live ? cudaSuccess : cudaErrorInvalidResourceHandle;
+}
+
+}  // namespace
+
+void ResetEvents() { Events().Clear(); }
+
+}  // namespace warpsafe::engine::runtime
+
+namespace rt = warpsafe::engine::runtime;
+
+extern "C" cudaError_t cudaEventCreate(cudaEvent_t* event) {
+  return rt::Call([&] { return rt::CreateEvent(event, cudaEventDefault); });
+}
+
+extern "C" cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned int flags) {
+  return rt::Call([&] { return rt::CreateEvent(event, flags); });
+}
+
+extern "C" cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
+  return rt::Call([&] { return rt::Record(event, stream, cudaEventRecordDefault); });
+}
+
+extern "C" cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags) {
+  return rt::Call([&] { return rt::Record(event, stream, flags); });
+}
+
+extern "C" cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+  return rt::Call([&] { return rt::Events().Get(event, nullptr) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+}
+
+extern "C" cudaError_t cudaEventQuery(cudaEvent_t event) {
+  // cudaSuccess also for an event never recorded, as CUDA documents.
+  return rt::Call([&] { return rt::Events().Get(event, nullptr) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+}
+
+extern "C" cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end) {
+  return rt::Call([&] {
+    if (ms == nullptr) return cudaErrorInvalidValue;
+    rt::EventState a, b;
+    if (!rt::Events().Get(start, &a) || !rt::Events().Get(end, &b)) return cudaErrorInvalidResourceHandle;
+    // CUDA: timing disabled on either event, or either never recorded -> invalid resource handle.
+    if (((a.flags | b.flags) & cudaEventDisableTiming) != 0) return cudaErrorInvalidResourceHandle;
+    if (!a.recorded || !b.recorded) return cudaErrorInvalidResourceHandle;
+    *ms = std::chrono::duration<float, std::milli>(b.when - a.when).count();
+    return cudaSuccess;
+  });
+}
+
+extern "C" cudaError_t cudaEventDestroy(cudaEvent_t event) {
+  return rt::Call([&] { return rt::Events().Destroy(event) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+}
+
+extern "C" cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) {
+  return rt::Call([&] {
+    if (flags != cudaEventWaitDefault && flags != cudaEventWaitExternal) return cudaErrorInvalidValue;
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    // The event's work is complete (or it was never recorded: CUDA then does not wait either).
+    return rt::Events().Get(event, nullptr) ? cudaSuccess : cudaErrorInvalidResourceHandle;
+  });
+}

@@ -1,0 +1,86 @@
+// Launch(): validates a kernel launch as CUDA's runtime does, then hands the grid to the
+// scheduler (RunGrid). The checks and their errors:
+//  - a sticky error is set: nothing runs; the launch fails with it;
+//  - a block dimension 0 or above maxThreadsDim, more than maxThreadsPerBlock threads, or a grid
+//    dimension 0 or above maxGridSize: cudaErrorInvalidConfiguration ("a kernel launch is
+//    requesting resources that can never be satisfied by the current device", CUDA Runtime API);
+//  - more dynamic shared memory than the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize
+//    (48 KB until raised; func_attributes.h): cudaErrorInvalidValue. The enum's documentation
+//    names cudaErrorInvalidConfiguration for too much shared memory, but drivers reject the
+//    request in the launch's argument check with CUDA_ERROR_INVALID_VALUE / cudaErrorInvalidValue
+//    ("invalid argument"): cupy/cupy#2118 (98304 bytes without opt-in), NVIDIA/numba-cuda-mlir#143
+//    (49152 bytes plus static shared memory), and deepseek-ai/DeepJIT#15 (a launch above a lowered
+//    attribute fails: the attribute, not 48 KB, is the limit);
+//  - a stream that is not live: cudaErrorInvalidResourceHandle.
+// A failed check is recorded as the last error and the kernel does not run. A kernel that traps
+// or fails an assert leaves its error sticky, as a GPU context is corrupted by one.
+#include <string>
+
+#include "cuda_runtime_api.h"
+#include "report/report.h"
+#include "runtime/device_limits.h"
+#include "runtime/func_attributes.h"
+#include "runtime/runtime_call.h"
+#include "runtime/streams.h"
+#include "sched/grid.h"
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+namespace runtime {
+namespace {
+
+thread_local cudaError_t tls_last_launch = cudaSuccess;
+
+bool ValidBlock(const DeviceLimits& d, dim3 block) {
+  if (block.x == 0 || block.y == 0 || block.z == 0) return false;
+  if (block.x > static_cast<unsigned>(d.max_block_dim[0]) || block.y > static_cast<unsigned>(d.max_block_dim[1]) ||
+      block.z > static_cast<unsigned>(d.max_block_dim[2])) {
+    return false;
+  }
+  const unsigned long long threads = 1ull * block.x * block.y * block.z;
+  return threads <= static_cast<unsigned long long>(d.max_threads_per_block);
+}
+
+bool ValidGrid(const DeviceLimits& d, dim3 grid) {
+  if (grid.x == 0 || grid.y == 0 || grid.z == 0) return false;
+  return grid.x <= static_cast<unsigned>(d.max_grid_dim[0]) && grid.y <= static_cast<unsigned>(d.max_grid_dim[1]) &&
+         grid.z <= static_cast<unsigned>(d.max_grid_dim[2]);
+}
+
+cudaError_t Validate(const LaunchSpec& spec) {
+  const DeviceLimits& d = CurrentDeviceLimits();
+  if (!ValidBlock(d, spec.block) || !ValidGrid(d, spec.grid)) return cudaErrorInvalidConfiguration;
+  if (spec.dynamic_smem > MaxDynamicSharedBytes(spec.kernel_key)) return cudaErrorInvalidValue;
+  if (!IsValidStream(static_cast<cudaStream_t>(spec.stream))) return cudaErrorInvalidResourceHandle;
+  return cudaSuccess;
+}
+
+cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closure) {
+  if (tls_lane != nullptr) {
+    Report(DefectKind::kUnsupported)
+        .At(spec.site, std::string("launch of ") + (spec.kernel_name ? spec.kernel_name : "a kernel") +
+                           " from device code (dynamic parallelism is not supported)")
+        .Emit();
+  }
+  if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
+  if (cudaError_t e = Validate(spec); e != cudaSuccess) return Fail(e);
+  const int result = RunGrid(GridSpec{spec.grid, spec.block, spec.dynamic_smem, entry, closure, spec.kernel_name,
+                                      spec.site});
+  if (result != cudaSuccess) {
+    SetStickyError(static_cast<cudaError_t>(result));
+    return StickyError();
+  }
+  return cudaSuccess;
+}
+
+}  // namespace
+
+cudaError_t LastLaunchResult() { return tls_last_launch; }
+
+}  // namespace runtime
+
+void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure) {
+  runtime::tls_last_launch = runtime::LaunchChecked(spec, entry, closure);
+}
+
+}  // namespace warpsafe::engine

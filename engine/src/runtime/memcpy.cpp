@@ -1,0 +1,112 @@
+// Copies and fills. Every one completes before the call returns, Async forms included (an
+// in-order stream may run its work at once). Overlapping ranges are copied as memmove does:
+// CUDA leaves the result undefined, and the checker, not the copy, is the place to report it.
+#include <cstdint>
+#include <cstring>
+
+#include "cuda_runtime_api.h"
+#include "runtime/copy_checks.h"
+#include "runtime/runtime_call.h"
+#include "runtime/streams.h"
+
+namespace rt = warpsafe::engine::runtime;
+
+namespace warpsafe::engine::runtime {
+namespace {
+
+cudaError_t Copy(void* dst, const void* src, std::size_t count, cudaMemcpyKind kind) {
+  if (cudaError_t e = CheckCopy(dst, src, count, kind); e != cudaSuccess) return e;
+  if (count != 0 && dst != src) std::memmove(dst, src, count);
+  return cudaSuccess;
+}
+
+cudaError_t Copy2D(void* dst, std::size_t dpitch, const void* src, std::size_t spitch, std::size_t width,
+                   std::size_t height, cudaMemcpyKind kind) {
+  if (width > dpitch || width > spitch) return cudaErrorInvalidPitchValue;
+  if (width == 0 || height == 0) return CheckCopy(dst, src, 0, kind);
+  if ((height - 1) != 0 && (dpitch > (SIZE_MAX - width) / (height - 1) || spitch > (SIZE_MAX - width) / (height - 1))) {
+    return cudaErrorInvalidValue;
+  }
+  // Check the whole footprint of each side once, then copy row by row.
+  const std::size_t dst_span = dpitch * (height - 1) + width;
+  const std::size_t src_span = spitch * (height - 1) + width;
+  const bool dst_device = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
+  const bool src_device = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
+  if (cudaError_t e = CheckCopy(dst, src, 0, kind); e != cudaSuccess) return e;  // the direction
+  if (dst == nullptr || src == nullptr) return cudaErrorInvalidValue;
+  if (cudaError_t e = CheckCopySide(dst, dst_span, dst_device); e != cudaSuccess) return e;
+  if (cudaError_t e = CheckCopySide(src, src_span, src_device); e != cudaSuccess) return e;
+  for (std::size_t row = 0; row < height; ++row) {
+    std::memmove(static_cast<char*>(dst) + row * dpitch, static_cast<const char*>(src) + row * spitch, width);
+  }
+  return cudaSuccess;
+}
+
+cudaError_t Fill(void* p, int value, std::size_t count) {
+  if (count == 0) return cudaSuccess;
+  if (cudaError_t e = CheckDeviceRange(p, count); e != cudaSuccess) return e;
+  std::memset(p, static_cast<unsigned char>(value), count);  // CUDA uses the low byte
+  return cudaSuccess;
+}
+
+cudaError_t Fill2D(void* p, std::size_t pitch, int value, std::size_t width, std::size_t height) {
+  if (width > pitch) return cudaErrorInvalidPitchValue;
+  if (width == 0 || height == 0) return cudaSuccess;
+  if ((height - 1) != 0 && pitch > (SIZE_MAX - width) / (height - 1)) return cudaErrorInvalidValue;
+  if (cudaError_t e = CheckDeviceRange(p, pitch * (height - 1) + width); e != cudaSuccess) return e;
+  for (std::size_t row = 0; row < height; ++row) {
+    std::memset(static_cast<char*>(p) + row * pitch, static_cast<unsigned char>(value), width);
+  }
+  return cudaSuccess;
+}
+
+}  // namespace
+}  // namespace warpsafe::engine::runtime
+
+extern "C" cudaError_t cudaMemcpy(void* dst, const void* src, size_t count, cudaMemcpyKind kind) {
+  return rt::Call([&] { return rt::Copy(dst, src, count, kind); });
+}
+
+extern "C" cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t count, cudaMemcpyKind kind,
+                                       cudaStream_t stream) {
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    return rt::Copy(dst, src, count, kind);
+  });
+}
+
+extern "C" cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                                    size_t height, cudaMemcpyKind kind) {
+  return rt::Call([&] { return rt::Copy2D(dst, dpitch, src, spitch, width, height, kind); });
+}
+
+extern "C" cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                                         size_t height, cudaMemcpyKind kind, cudaStream_t stream) {
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    return rt::Copy2D(dst, dpitch, src, spitch, width, height, kind);
+  });
+}
+
+extern "C" cudaError_t cudaMemset(void* devPtr, int value, size_t count) {
+  return rt::Call([&] { return rt::Fill(devPtr, value, count); });
+}
+
+extern "C" cudaError_t cudaMemsetAsync(void* devPtr, int value, size_t count, cudaStream_t stream) {
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    return rt::Fill(devPtr, value, count);
+  });
+}
+
+extern "C" cudaError_t cudaMemset2D(void* devPtr, size_t pitch, int value, size_t width, size_t height) {
+  return rt::Call([&] { return rt::Fill2D(devPtr, pitch, value, width, height); });
+}
+
+extern "C" cudaError_t cudaMemset2DAsync(void* devPtr, size_t pitch, int value, size_t width, size_t height,
+                                         cudaStream_t stream) {
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    return rt::Fill2D(devPtr, pitch, value, width, height);
+  });
+}

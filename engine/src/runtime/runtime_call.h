@@ -1,0 +1,37 @@
+// How every runtime API function reports its result, as CUDA's runtime does:
+//  - a sticky error (left by a kernel that trapped or failed an assert) makes every later call
+//    that needs the device return it, without doing anything;
+//  - any other failure is returned and recorded as the calling host thread's last error, which
+//    cudaGetLastError returns and clears, and cudaPeekAtLastError returns.
+// Internal to the runtime (engine/src/runtime).
+#pragma once
+
+#include "driver_types.h"
+#include "warpsafe/engine/runtime_templates.h"
+
+namespace warpsafe::engine::runtime {
+
+// The sticky error, or cudaSuccess when none is set.
+cudaError_t StickyError();
+// Makes `error` sticky for the rest of the process (only the first one set is kept).
+void SetStickyError(cudaError_t error);
+
+// Runs `body` (returning cudaError_t) unless a sticky error is set; records a failure.
+template <class Body>
+cudaError_t Call(Body&& body) {
+  if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
+  cudaError_t error = body();
+  return error == cudaSuccess ? cudaSuccess : Fail(error);
+}
+
+// As Call, for the functions that work without a device and so ignore the sticky error
+// (version queries, cudaGetDeviceCount, cudaGetDevice): CUDA answers them even after a trap.
+template <class Body>
+cudaError_t CallWithoutDevice(Body&& body) {
+  cudaError_t error = body();
+  if (error == cudaSuccess) return cudaSuccess;
+  Fail(error);
+  return error;
+}
+
+}  // namespace warpsafe::engine::runtime

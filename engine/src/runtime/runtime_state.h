@@ -1,0 +1,22 @@
+// Resetting the runtime's state: cudaDeviceReset() and tests. Each piece of state lives with the
+// concept that owns it (allocations.cpp, streams.cpp, ...) and exposes its reset here.
+// Internal to the engine.
+#pragma once
+
+namespace warpsafe::engine::runtime {
+
+// Frees every allocation of the table (device, managed, pinned host) and forgets registrations.
+void ResetAllocations();
+void ResetStreams();
+void ResetEvents();
+void ResetFuncAttributes();
+// Device flags, limits and cache configuration back to their defaults.
+void ResetDeviceSettings();
+// Clears the calling thread's last error. The sticky error stays: a CUDA process that hit one
+// must be restarted, and cudaDeviceReset does not bring it back.
+void ClearLastError();
+
+// Everything above plus the sticky error: a fresh runtime, for tests that exercise traps.
+void ResetRuntimeForTesting();
+
+}  // namespace warpsafe::engine::runtime

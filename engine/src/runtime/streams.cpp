@@ -1,0 +1,144 @@
+// Streams. Every operation issued to a stream runs to completion before the call that issued it
+// returns. For CUDA's in-order streams that is one of the legal schedules, so synchronising and
+// querying a stream only validate the handle and report the sticky error.
+#include "runtime/streams.h"
+
+#include "cuda_runtime_api.h"
+#include "runtime/allocations.h"
+#include "runtime/handles.h"
+#include "runtime/runtime_call.h"
+#include "runtime/runtime_state.h"
+
+namespace warpsafe::engine::runtime {
+namespace {
+
+struct StreamState {
+  unsigned flags;
+  int priority;
+};
+
+HandleTable<cudaStream_t, StreamState>& Streams() {
+  static auto* table = new HandleTable<cudaStream_t, StreamState>();  // outlives static destructors
+  return *table;
+}
+
+bool IsImplicit(cudaStream_t stream) {
+  return stream == nullptr || stream == cudaStreamLegacy || stream == cudaStreamPerThread;
+}
+
+// cudaDeviceGetStreamPriorityRange reports [0 (least), -5 (greatest)]; CUDA clamps others.
+constexpr int kLeastPriority = 0;
+constexpr int kGreatestPriority = -5;
+
+cudaError_t CreateStream(cudaStream_t* out, unsigned flags, int priority) {
+  if (out == nullptr) return cudaErrorInvalidValue;
+  if ((flags & ~static_cast<unsigned>(cudaStreamNonBlocking)) != 0) return cudaErrorInvalidValue;
+  if (priority > kLeastPriority) priority = kLeastPriority;
+  if (priority < kGreatestPriority) priority = kGreatestPriority;
+  *out = Streams().Create(StreamState{flags, priority});
+  return cudaSuccess;
+}
+
+}  // namespace
+
+bool IsValidStream(cudaStream_t stream) { return IsImplicit(stream) || Streams().Get(stream, nullptr); }
+
+void ResetStreams() { Streams().Clear(); }
+
+}  // namespace warpsafe::engine::runtime
+
+namespace rt = warpsafe::engine::runtime;
+
+extern "C" cudaError_t cudaStreamCreate(cudaStream_t* pStream) {
+  return rt::Call([&] { return rt::CreateStream(pStream, cudaStreamDefault, 0); });
+}
+
+extern "C" cudaError_t cudaStreamCreateWithFlags(cudaStream_t* pStream, unsigned int flags) {
+  return rt::Call([&] { return rt::CreateStream(pStream, flags, 0); });
+}
+
+extern "C" cudaError_t cudaStreamCreateWithPriority(cudaStream_t* pStream, unsigned int flags, int priority) {
+  return rt::Call([&] { return rt::CreateStream(pStream, flags, priority); });
+}
+
+extern "C" cudaError_t cudaStreamDestroy(cudaStream_t stream) {
+  return rt::Call([&] {
+    // The implicit streams cannot be destroyed; neither can a stream twice.
+    if (rt::IsImplicit(stream)) return cudaErrorInvalidResourceHandle;
+    return rt::Streams().Destroy(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle;
+  });
+}
+
+extern "C" cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+  return rt::Call([&] { return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+}
+
+extern "C" cudaError_t cudaStreamQuery(cudaStream_t stream) {
+  // Never cudaErrorNotReady: the stream's work finished when it was issued.
+  return rt::Call([&] { return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+}
+
+extern "C" cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int* flags) {
+  return rt::Call([&] {
+    if (flags == nullptr) return cudaErrorInvalidValue;
+    if (rt::IsImplicit(hStream)) {
+      *flags = cudaStreamDefault;
+      return cudaSuccess;
+    }
+    rt::StreamState state;
+    if (!rt::Streams().Get(hStream, &state)) return cudaErrorInvalidResourceHandle;
+    *flags = state.flags;
+    return cudaSuccess;
+  });
+}
+
+extern "C" cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int* priority) {
+  return rt::Call([&] {
+    if (priority == nullptr) return cudaErrorInvalidValue;
+    if (rt::IsImplicit(hStream)) {
+      *priority = 0;
+      return cudaSuccess;
+    }
+    rt::StreamState state;
+    if (!rt::Streams().Get(hStream, &state)) return cudaErrorInvalidResourceHandle;
+    *priority = state.priority;
+    return cudaSuccess;
+  });
+}
+
+extern "C" cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void* userData,
+                                             unsigned int flags) {
+  return rt::Call([&] {
+    if (callback == nullptr || flags != 0) return cudaErrorInvalidValue;
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    // The work before it in the stream is done: run it now, with the stream's status.
+    callback(stream, cudaSuccess, userData);
+    return cudaSuccess;
+  });
+}
+
+extern "C" cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void* userData) {
+  return rt::Call([&] {
+    if (fn == nullptr) return cudaErrorInvalidValue;
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    fn(userData);
+    return cudaSuccess;
+  });
+}
+
+extern "C" cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void* devPtr, size_t length, unsigned int flags) {
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost && flags != cudaMemAttachSingle) {
+      return cudaErrorInvalidValue;
+    }
+    warpsafe::engine::AllocationInfo info;
+    if (!warpsafe::engine::FindAllocation(devPtr, &info) || info.kind != warpsafe::engine::AllocationKind::kManaged) {
+      return cudaErrorInvalidValue;
+    }
+    // Attaching only changes which streams may touch the memory concurrently; with every
+    // operation complete at issue there is nothing to change. length 0 means the whole block.
+    if (length != 0 && (info.base != devPtr || length != info.size)) return cudaErrorInvalidValue;
+    return cudaSuccess;
+  });
+}

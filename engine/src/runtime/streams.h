@@ -1,0 +1,12 @@
+// Stream handles, as the rest of the runtime checks them. Internal to the engine.
+#pragma once
+
+#include "driver_types.h"
+
+namespace warpsafe::engine::runtime {
+
+// True for the null stream, cudaStreamLegacy, cudaStreamPerThread and every stream created and
+// not yet destroyed. An operation on any other handle fails with cudaErrorInvalidResourceHandle.
+bool IsValidStream(cudaStream_t stream);
+
+}  // namespace warpsafe::engine::runtime

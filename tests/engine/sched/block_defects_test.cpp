@@ -1,0 +1,90 @@
+// Block-level defects: divergent barrier, deadlock, livelock, hang, stack overflow, bad access.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "engine_test_util.h"
+
+namespace warpsafe::engine {
+namespace {
+
+using testing::RunKernel;
+using testing::ScheduleScope;
+using ::testing::ExitedWithCode;
+
+class BlockDefects : public ::testing::Test {
+ protected:
+  void SetUp() override { GTEST_FLAG_SET(death_test_style, "threadsafe"); }
+};
+
+// Outside the EXPECT_EXIT macro: inside a macro argument every call site has the macro's line.
+void DivergentBarrierKernel() {
+  if (threadIdx.x < 32) {
+    __syncthreads();
+  } else {
+    __syncthreads();
+  }
+}
+
+TEST_F(BlockDefects, ThreadsAtDifferentSyncthreads) {
+  EXPECT_EXIT(RunKernel(1, 64, DivergentBarrierKernel), ExitedWithCode(kExitDefect),
+              "^warpsafe: divergent __syncthreads\n(.*\n)*.*reached by 32 thread");
+}
+
+TEST_F(BlockDefects, CollectiveWaitingForALaneHeldAtTheBarrierIsADeadlock) {
+  EXPECT_EXIT(RunKernel(1, 64,
+                        [] {
+                          if (threadIdx.x == 0) __syncwarp();
+                          __syncthreads();
+                        }),
+              ExitedWithCode(kExitDefect),
+              "^warpsafe: deadlock\n(.*\n)*.*waits at __syncwarp(.*\n)*.*waits at __syncthreads");
+}
+
+TEST_F(BlockDefects, LivelockIsReportedWithWhereEachLaneIs) {
+  EXPECT_EXIT(
+      {
+        setenv("WARPSAFE_LIVELOCK_STEPS", "200000", 1);
+        RunKernel(1, 32, [] {
+          static thread_local int lock = 0;
+          while (__atomic_exchange_n(&lock, 1, __ATOMIC_ACQUIRE)) SchedulingPoint(Site::Here());
+          __syncwarp();  // the holder waits for lanes that spin for the lock it holds
+        });
+      },
+      ExitedWithCode(kExitDefect), "^warpsafe: livelock\n(.*\n)*.*waits at __syncwarp");
+}
+
+TEST_F(BlockDefects, SpinOnAPlainLoadIsReportedAsAHang) {
+  EXPECT_EXIT(
+      {
+        setenv("WARPSAFE_HANG_SECONDS", "1", 1);
+        RunKernel(1, 32, [] {
+          volatile int flag = 0;
+          while (flag == 0) {
+          }
+        });
+      },
+      ExitedWithCode(kExitDefect), "^warpsafe: no progress \\(hang\\)\n");
+}
+
+int Recurse(int n) {
+  volatile char frame[512];
+  frame[0] = static_cast<char>(n);
+  return n == 0 ? frame[0] : Recurse(n - 1) + frame[0];
+}
+
+TEST_F(BlockDefects, StackOverflowNamesTheThread) {
+  EXPECT_EXIT(RunKernel(1, 32, [] { Recurse(threadIdx.x == 9 ? 1 << 20 : 1); }), ExitedWithCode(kExitDefect),
+              "^warpsafe: stack overflow in GPU thread\n  in kernel .*thread \\(9,0,0\\)");
+}
+
+TEST_F(BlockDefects, WildPointerIsAnIllegalAddress) {
+  EXPECT_EXIT(RunKernel(1, 32,
+                        [] {
+                          if (threadIdx.x == 4) *reinterpret_cast<volatile int*>(64) = 1;
+                        }),
+              ExitedWithCode(kExitDefect), "^warpsafe: illegal memory access in GPU thread\n  in kernel .*thread \\(4,0,0\\)");
+}
+
+}  // namespace
+}  // namespace warpsafe::engine
