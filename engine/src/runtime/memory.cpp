@@ -154,9 +154,11 @@ extern "C" cudaError_t cudaPointerGetAttributes(cudaPointerAttributes* attribute
     void* p = const_cast<void*>(ptr);
     AllocationInfo info;
     if (!FindAllocation(ptr, &info)) {
-      // CUDA 11+: memory the runtime does not know is reported as unregistered, not as an error.
+      // CUDA 11+: memory the runtime does not know is reported as unregistered, not as an error;
+      // "CUDA doesn't check if unregistered memory is allocated", so the host pointer is the input.
       attributes->type = cudaMemoryTypeUnregistered;
       attributes->device = cudaInvalidDeviceId;
+      attributes->hostPointer = p;
       return cudaSuccess;
     }
     attributes->device = 0;

@@ -1,0 +1,284 @@
+// The C++ overloads that CUDA's cuda_runtime.h adds over the C API: typed pointers for the
+// allocators (cudaMalloc(float**, ...)), kernels named by their function (cudaFuncSetAttribute(kernel,
+// ...)), symbols named by their variable (cudaMemcpyToSymbol(table, ...)). Included from
+// cuda_runtime_api.h; compiled as C++17 in user code.
+//
+// __device__ and __constant__ variables are plain globals in a CPU build, so a symbol is its own
+// address and sizeof(symbol) is its size: symbol copies are memcpy with the bounds checked
+// (offset + count > sizeof(symbol) fails with cudaErrorInvalidValue, as CUDA's does).
+#pragma once
+
+#include <cstddef>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "cuda_runtime_api.h"
+#include "driver_types.h"
+#include "warpsafe/engine/api.h"
+#include "warpsafe/engine/launch.h"
+
+namespace warpsafe::engine::runtime {
+
+// The engine's entry points behind the templates below (engine/src/runtime/symbols.cpp). Each
+// checks the sticky error and records a failure as the last error, like the C functions.
+cudaError_t CopyToSymbol(const void* symbol, std::size_t symbol_size, const void* src, std::size_t count,
+                         std::size_t offset, cudaMemcpyKind kind, cudaStream_t stream);
+cudaError_t CopyFromSymbol(void* dst, const void* symbol, std::size_t symbol_size, std::size_t count,
+                           std::size_t offset, cudaMemcpyKind kind, cudaStream_t stream);
+cudaError_t SymbolAddress(void** dev_ptr, const void* symbol, std::size_t symbol_size);
+
+// Records `error` as the calling thread's last error (unless a sticky error is set, which then
+// stays) and returns what the call must return: the sticky error if any, else `error`.
+cudaError_t Fail(cudaError_t error);
+
+// The result of the calling host thread's most recent Launch(): cudaSuccess, or the error that
+// launch recorded as the last error (launch.cpp). Lets cudaLaunchKernel return what <<<>>> records.
+cudaError_t LastLaunchResult();
+
+// A kernel's identity for the runtime: the address of its function, as the front end writes it in
+// LaunchSpec::kernel_key. Accepts a function, a pointer to one, or an already untyped pointer.
+template <class T>
+const void* KernelKey(T func) {
+  if constexpr (std::is_pointer_v<T> && std::is_function_v<std::remove_pointer_t<T>>) {
+    return reinterpret_cast<const void*>(func);
+  } else {
+    return static_cast<const void*>(func);
+  }
+}
+
+template <class... Params, std::size_t... I>
+void LaunchFromArgs(const LaunchSpec& spec, void (*func)(Params...), void** args,
+                    std::index_sequence<I...>) {
+  LaunchWith(spec, [func](auto&... a) { func(a...); },
+             *static_cast<std::remove_cv_t<std::remove_reference_t<Params>>*>(args[I])...);
+}
+
+}  // namespace warpsafe::engine::runtime
+
+// ---- allocation -----------------------------------------------------------------------------------
+
+static inline cudaError_t cudaEventCreate(cudaEvent_t* event, unsigned int flags) {
+  return ::cudaEventCreateWithFlags(event, flags);
+}
+
+static inline cudaError_t cudaMallocHost(void** ptr, size_t size, unsigned int flags) {
+  return ::cudaHostAlloc(ptr, size, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaMalloc(T** devPtr, size_t size) {
+  return ::cudaMalloc(reinterpret_cast<void**>(devPtr), size);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocHost(T** ptr, size_t size, unsigned int flags = 0) {
+  return ::cudaHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaHostAlloc(T** ptr, size_t size, unsigned int flags) {
+  return ::cudaHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaHostGetDevicePointer(T** pDevice, void* pHost, unsigned int flags) {
+  return ::cudaHostGetDevicePointer(reinterpret_cast<void**>(pDevice), pHost, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocManaged(T** devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
+  return ::cudaMallocManaged(reinterpret_cast<void**>(devPtr), size, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocPitch(T** devPtr, size_t* pitch, size_t width, size_t height) {
+  return ::cudaMallocPitch(reinterpret_cast<void**>(devPtr), pitch, width, height);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocAsync(T** devPtr, size_t size, cudaStream_t stream) {
+  return ::cudaMallocAsync(reinterpret_cast<void**>(devPtr), size, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T* devPtr, size_t length = 0,
+                                                   unsigned int flags = cudaMemAttachSingle) {
+  return ::cudaStreamAttachMemAsync(stream, const_cast<void*>(static_cast<const void*>(devPtr)), length, flags);
+}
+
+// ---- symbols --------------------------------------------------------------------------------------
+
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbol(const T& symbol, const void* src, size_t count, size_t offset = 0,
+                                             enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return ::warpsafe::engine::runtime::CopyToSymbol(&symbol, sizeof(T), src, count, offset, kind, nullptr);
+}
+
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbolAsync(const T& symbol, const void* src, size_t count,
+                                                  size_t offset = 0,
+                                                  enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                                                  cudaStream_t stream = 0) {
+  return ::warpsafe::engine::runtime::CopyToSymbol(&symbol, sizeof(T), src, count, offset, kind, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbol(void* dst, const T& symbol, size_t count, size_t offset = 0,
+                                               enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+  return ::warpsafe::engine::runtime::CopyFromSymbol(dst, &symbol, sizeof(T), count, offset, kind, nullptr);
+}
+
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t count,
+                                                    size_t offset = 0,
+                                                    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                                                    cudaStream_t stream = 0) {
+  return ::warpsafe::engine::runtime::CopyFromSymbol(dst, &symbol, sizeof(T), count, offset, kind, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaGetSymbolAddress(void** devPtr, const T& symbol) {
+  return ::warpsafe::engine::runtime::SymbolAddress(devPtr, &symbol, sizeof(T));
+}
+
+template <class T>
+static inline cudaError_t cudaGetSymbolSize(size_t* size, [[maybe_unused]] const T& symbol) {
+  if (size == nullptr) return ::warpsafe::engine::runtime::Fail(cudaErrorInvalidValue);
+  *size = sizeof(T);
+  return cudaSuccess;
+}
+
+// ---- kernels --------------------------------------------------------------------------------------
+
+template <class T>
+static inline cudaError_t cudaFuncSetCacheConfig(T* func, enum cudaFuncCache cacheConfig) {
+  return ::cudaFuncSetCacheConfig(::warpsafe::engine::runtime::KernelKey(func), cacheConfig);
+}
+
+template <class T>
+static inline cudaError_t cudaFuncSetSharedMemConfig(T* func, enum cudaSharedMemConfig config) {
+  return ::cudaFuncSetSharedMemConfig(::warpsafe::engine::runtime::KernelKey(func), config);
+}
+
+template <class T>
+static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, T* entry) {
+  return ::cudaFuncGetAttributes(attr, ::warpsafe::engine::runtime::KernelKey(entry));
+}
+
+template <class T>
+static inline cudaError_t cudaFuncSetAttribute(T* entry, enum cudaFuncAttribute attr, int value) {
+  return ::cudaFuncSetAttribute(::warpsafe::engine::runtime::KernelKey(entry), attr, value);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, T func, int blockSize,
+                                                                        size_t dynamicSMemSize) {
+  return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, ::warpsafe::engine::runtime::KernelKey(func), blockSize, dynamicSMemSize, cudaOccupancyDefault);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, T func,
+                                                                                 int blockSize,
+                                                                                 size_t dynamicSMemSize,
+                                                                                 unsigned int flags) {
+  return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, ::warpsafe::engine::runtime::KernelKey(func), blockSize, dynamicSMemSize, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t* dynamicSmemSize, T func,
+                                                                    int numBlocks, int blockSize) {
+  return ::cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, ::warpsafe::engine::runtime::KernelKey(func),
+                                                     numBlocks, blockSize);
+}
+
+// As CUDA's: the block size (a multiple of the warp size, or blockSizeLimit itself when non-zero)
+// that gives the most resident threads per multiprocessor, searched from the largest down so that
+// the larger block size wins a tie, with the dynamic shared memory each block size needs given by
+// `blockSizeToDynamicSMemSize`. minGridSize is the grid that fills every multiprocessor once.
+template <class UnaryFunction, class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+    int* minGridSize, int* blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0,
+    unsigned int flags = 0) {
+  if (minGridSize == nullptr || blockSize == nullptr) {
+    return ::warpsafe::engine::runtime::Fail(cudaErrorInvalidValue);
+  }
+  const void* key = ::warpsafe::engine::runtime::KernelKey(func);
+  int device = 0;
+  int max_threads = 0, sm_count = 0, granularity = 0, sm_threads = 0;
+  cudaError_t status = ::cudaGetDevice(&device);
+  if (status == cudaSuccess) status = ::cudaDeviceGetAttribute(&max_threads, cudaDevAttrMaxThreadsPerBlock, device);
+  if (status == cudaSuccess) status = ::cudaDeviceGetAttribute(&sm_count, cudaDevAttrMultiProcessorCount, device);
+  if (status == cudaSuccess) status = ::cudaDeviceGetAttribute(&granularity, cudaDevAttrWarpSize, device);
+  if (status == cudaSuccess) {
+    status = ::cudaDeviceGetAttribute(&sm_threads, cudaDevAttrMaxThreadsPerMultiProcessor, device);
+  }
+  if (status != cudaSuccess) return status;
+  cudaFuncAttributes attributes;
+  status = ::cudaFuncGetAttributes(&attributes, key);
+  if (status != cudaSuccess) return status;
+  int limit = max_threads < attributes.maxThreadsPerBlock ? max_threads : attributes.maxThreadsPerBlock;
+  if (blockSizeLimit > 0 && blockSizeLimit < limit) limit = blockSizeLimit;
+  int best_block = 0, best_blocks_per_sm = 0, best_threads = 0;
+  for (int block = limit; block > 0; block -= (block % granularity != 0 ? block % granularity : granularity)) {
+    int blocks_per_sm = 0;
+    status = ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        &blocks_per_sm, key, block, static_cast<size_t>(blockSizeToDynamicSMemSize(block)), flags);
+    if (status != cudaSuccess) return status;
+    if (blocks_per_sm * block > best_threads) {
+      best_threads = blocks_per_sm * block;
+      best_block = block;
+      best_blocks_per_sm = blocks_per_sm;
+    }
+    if (best_threads == sm_threads) break;  // no smaller block can do better
+  }
+  *minGridSize = best_blocks_per_sm * sm_count;
+  *blockSize = best_block;
+  return cudaSuccess;
+}
+
+template <class UnaryFunction, class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int* minGridSize, int* blockSize, T func,
+                                                                         UnaryFunction blockSizeToDynamicSMemSize,
+                                                                         int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(minGridSize, blockSize, func,
+                                                                 blockSizeToDynamicSMemSize, blockSizeLimit,
+                                                                 cudaOccupancyDefault);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int* minGridSize, int* blockSize, T func,
+                                                             size_t dynamicSMemSize = 0, int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      minGridSize, blockSize, func, [dynamicSMemSize](int) { return dynamicSMemSize; }, blockSizeLimit,
+      cudaOccupancyDefault);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, int* blockSize, T func,
+                                                                      size_t dynamicSMemSize = 0,
+                                                                      int blockSizeLimit = 0,
+                                                                      unsigned int flags = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      minGridSize, blockSize, func, [dynamicSMemSize](int) { return dynamicSMemSize; }, blockSizeLimit, flags);
+}
+
+// ---- launch ---------------------------------------------------------------------------------------
+
+// cudaLaunchKernel with a typed kernel: `args[i]` points to the i-th parameter, as in CUDA. The
+// untyped `const void*` form does not exist here: a CPU build cannot call a kernel whose parameter
+// types it does not know, and a compile error says so earlier than a failed launch would.
+template <class... Params>
+static inline cudaError_t cudaLaunchKernel(void (*func)(Params...), dim3 grid, dim3 block, void** args,
+                                           size_t sharedMem = 0, cudaStream_t stream = 0,
+                                           ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  ::warpsafe::engine::LaunchSpec spec{grid, block, sharedMem, stream,
+                                      ::warpsafe::engine::runtime::KernelKey(func), "cudaLaunchKernel", site};
+  if (sizeof...(Params) != 0 && args == nullptr) {
+    return ::warpsafe::engine::runtime::Fail(cudaErrorInvalidValue);
+  }
+  ::warpsafe::engine::runtime::LaunchFromArgs(spec, func, args, std::index_sequence_for<Params...>{});
+  return ::warpsafe::engine::runtime::LastLaunchResult();
+}
