@@ -17,8 +17,10 @@ set(WARPSAFE_PROGRAM_LINK_OPTIONS
 # Compile options: keep printf a call (no printf->puts rewrite that would bypass the wrap).
 # -fstack-clash-protection: a large stack frame probes page by page, so a thread that overflows its
 # stack faults on its guard page (reported as a stack overflow) instead of landing in a neighbour's.
+# -UNDEBUG: nvcc keeps device asserts unless the user defines NDEBUG; CMake's release types would
+# define it for the host compiler.
 set(WARPSAFE_PROGRAM_COMPILE_OPTIONS -fno-builtin-printf -fno-builtin-puts -fno-builtin-putchar
-    -fstack-clash-protection
+    -fstack-clash-protection -UNDEBUG
     CACHE INTERNAL "")
 
 if(NOT TARGET warpsafe_program)

@@ -1,0 +1,103 @@
+// The engine's costs, each beside its floor measured in the same run:
+//   FiberRoundTrip      the raw Boost.Context switch there and back between two fibers
+//   FiberRing32         one switch in a ring of 32 fibers (a warp's worth of stacks)
+//   ShuffleFullWarp     one lane's share of a full-warp __shfl_xor_sync under the default (random)
+//                       schedule, and under lockstep: items = lane-shuffles
+// Run on one core: `taskset -c 0 build/bin/engine_bench`. BENCHMARKS.md records the figures.
+#include <benchmark/benchmark.h>
+#include <sys/mman.h>
+
+#include <boost/context/detail/fcontext.hpp>
+
+#include "options.h"
+#include "sched/grid.h"
+#include "warpsafe/engine/keywords.h"
+#include "warpsafe/engine/warp_intrinsics.h"
+
+namespace {
+
+using boost::context::detail::fcontext_t;
+using boost::context::detail::jump_fcontext;
+using boost::context::detail::make_fcontext;
+using boost::context::detail::transfer_t;
+
+void* MapStack(std::size_t size) {
+  return mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+}
+
+void FiberRoundTrip(benchmark::State& state) {
+  constexpr std::size_t kSize = 64 * 1024;
+  char* stack = static_cast<char*>(MapStack(kSize));
+  fcontext_t fiber = make_fcontext(stack + kSize, kSize, [](transfer_t t) {
+    for (;;) t = jump_fcontext(t.fctx, nullptr);
+  });
+  for (auto _ : state) fiber = jump_fcontext(fiber, nullptr).fctx;
+  munmap(stack, kSize);
+}
+BENCHMARK(FiberRoundTrip);
+
+struct Ring {
+  fcontext_t ctx[32];
+  fcontext_t main;
+  long switches;
+  int current;
+};
+Ring g_ring;
+
+void FiberRing32(benchmark::State& state) {
+  constexpr std::size_t kSize = 64 * 1024;
+  char* stacks[32];
+  for (auto _ : state) {
+    state.PauseTiming();
+    g_ring.switches = 1 << 20;
+    for (int i = 0; i < 32; ++i) {
+      stacks[i] = static_cast<char*>(MapStack(kSize));
+      // Staggered like the engine's lane stacks (see Block::Run).
+      g_ring.ctx[i] = make_fcontext(stacks[i] + kSize - i * 128, kSize - i * 128, [](transfer_t t) {
+        *static_cast<fcontext_t*>(t.data) = t.fctx;
+        const int me = g_ring.current;
+        for (;;) {
+          if (--g_ring.switches < 0) jump_fcontext(g_ring.main, nullptr);
+          const int next = (me + 1) % 32;
+          g_ring.current = next;
+          transfer_t r = jump_fcontext(g_ring.ctx[next], &g_ring.ctx[me]);
+          *static_cast<fcontext_t*>(r.data) = r.fctx;
+        }
+      });
+    }
+    g_ring.current = 0;
+    state.ResumeTiming();
+    jump_fcontext(g_ring.ctx[0], &g_ring.main);
+    state.PauseTiming();
+    for (int i = 0; i < 32; ++i) munmap(stacks[i], kSize);
+    state.ResumeTiming();
+  }
+  state.SetItemsProcessed(state.iterations() * (1 << 20));
+}
+BENCHMARK(FiberRing32)->Unit(benchmark::kMillisecond);
+
+void ShuffleFullWarp(benchmark::State& state) {
+  using namespace warpsafe::engine;
+  Options o = GetOptions();
+  o.workers = 1;
+  o.schedule = state.range(0) == 0 ? Schedule::kRandom : Schedule::kLockstep;
+  SetOptions(o);
+  constexpr int kShuffles = 1 << 15;
+  int sink = 0;
+  auto body = [&sink] {
+    int v = static_cast<int>(threadIdx.x);
+    for (int i = 0; i < kShuffles; ++i) v = __shfl_xor_sync(0xffffffffu, v, 1);
+    if (v == -1) ++sink;
+  };
+  GridSpec spec{dim3(1), dim3(32), 0, [](void* p) { (*static_cast<decltype(body)*>(p))(); }, &body, "bench",
+                Site::Here()};
+  for (auto _ : state) RunGrid(spec);
+  benchmark::DoNotOptimize(sink);
+  state.SetItemsProcessed(state.iterations() * kShuffles * 32);
+  state.SetLabel(state.range(0) == 0 ? "random (default)" : "lockstep");
+}
+BENCHMARK(ShuffleFullWarp)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

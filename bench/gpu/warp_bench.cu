@@ -1,0 +1,418 @@
+// GPU throughput of warpsafe's warp scan and reduce beside cub::WarpScan, cub::WarpReduce and
+// cooperative groups' inclusive_scan / reduce, and of the shuffle scan beside the two
+// shared-memory scans. Build and run: bench/gpu/run_gpu.sh (nvcc -arch=sm_90 -O3).
+//
+// Each kernel: every thread loads kItems values (coalesced) from a large array into registers,
+// runs kRounds dependent collectives on each of them (kItems independent chains, for ILP), and
+// stores the results, so nothing is optimised away. Time: cudaEvents around one launch; the
+// kernels compared with each other are launched interleaved, after at least 50 ms of warm-up, and
+// each one's median over the repeats is kept. Throughput: elements through a collective per second,
+// threads * kItems * kRounds / time. Before timing, a one-round run of each kernel is checked
+// against warpsafe's own result (scans: every lane; reductions: lane 0 of each logical warp, the
+// only lane CUB defines).
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <cooperative_groups/scan.h>
+#include <cub/warp/warp_reduce.cuh>
+#include <cub/warp/warp_scan.cuh>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <warpsafe/warp.cuh>
+
+namespace cg = cooperative_groups;
+
+#define CHECK(call)                                                                                   \
+  do {                                                                                                \
+    cudaError_t e_ = (call);                                                                          \
+    if (e_ != cudaSuccess) {                                                                          \
+      std::fprintf(stderr, "%s:%d: %s: %s (%s)\n", __FILE__, __LINE__, cudaGetErrorName(e_),         \
+                   cudaGetErrorString(e_), #call);                                                    \
+      std::exit(2);                                                                                   \
+    }                                                                                                 \
+  } while (0)
+
+// ---- the 16-byte struct and its operator ---------------------------------------------------------
+struct V16 {
+  int a;
+  float b;
+  int c;
+  float d;
+};
+struct V16Sum {
+  __host__ __device__ V16 operator()(const V16& x, const V16& y) const {
+    return V16{x.a + y.a, x.b + y.b, x.c + y.c, x.d + y.d};
+  }
+};
+// Declared commutative (the reduction may then skip the lane-order select), and T{} its identity.
+template <> struct warpsafe::IsCommutative<V16Sum> : std::true_type {};
+template <> struct warpsafe::ZeroIsIdentity<V16Sum> : std::true_type {};
+
+template <class T> struct OpFor { using Ws = warpsafe::Sum; using Cg = cg::plus<T>; };
+template <> struct OpFor<V16> { using Ws = V16Sum; using Cg = V16Sum; };
+
+inline constexpr int kItems = 4;
+inline constexpr int kRounds = 32;
+inline constexpr int kBlockThreads = 256;
+inline constexpr int kWarpsPerBlock = kBlockThreads / 32;
+
+// ---- implementations ----------------------------------------------------------------------------
+// Each: template <T, W> struct with Storage (shared, per block) and Apply(x, storage).
+enum class Impl {
+  kWsScan,            // WarpScan<T, W>: partial-warp safe (member mask from the threads that exist)
+  kWsScanWhole,       // WarpScan<T, W, kShuffle, kWholeWarps = true>: CUB's contract (complete warps)
+  kCubScan,
+  kCgScan,
+  kWsScanGuarded,
+  kWsScanZeroPadded,
+  kWsReduce,
+  kWsReduceWhole,
+  kCubReduce,
+  kCgReduce
+};
+static const char* ImplName(Impl i) {
+  switch (i) {
+    case Impl::kWsScan: return "warpsafe scan (shfl)";
+    case Impl::kWsScanWhole: return "warpsafe scan (shfl, kWholeWarps)";
+    case Impl::kWsReduceWhole: return "warpsafe reduce (kWholeWarps)";
+    case Impl::kCubScan: return "cub::WarpScan";
+    case Impl::kCgScan: return "cg::inclusive_scan";
+    case Impl::kWsScanGuarded: return "warpsafe scan (smem guarded)";
+    case Impl::kWsScanZeroPadded: return "warpsafe scan (smem zero-padded)";
+    case Impl::kWsReduce: return "warpsafe reduce";
+    case Impl::kCubReduce: return "cub::WarpReduce";
+    case Impl::kCgReduce: return "cg::reduce";
+  }
+  return "?";
+}
+
+template <Impl I, class T, int W> struct Collective;
+
+template <class T, int W, warpsafe::WarpScanAlgorithm A, bool kWhole = false>
+struct WsScanBase {
+  using Scan = warpsafe::WarpScan<T, W, A, kWhole>;
+  using Storage = typename Scan::TempStorage[kWarpsPerBlock];
+  static __device__ __forceinline__ T Apply(T x, Storage& s) {
+    if constexpr (std::is_same<T, V16>::value) return Scan(s[threadIdx.x / 32]).InclusiveScan(x, V16Sum{});
+    else return Scan(s[threadIdx.x / 32]).InclusiveSum(x);
+  }
+};
+template <class T, int W> struct Collective<Impl::kWsScan, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kShuffle> {};
+template <class T, int W> struct Collective<Impl::kWsScanWhole, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kShuffle, true> {};
+template <class T, int W> struct Collective<Impl::kWsScanGuarded, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemGuarded> {};
+template <class T, int W> struct Collective<Impl::kWsScanZeroPadded, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemZeroPadded> {};
+
+template <class T, int W> struct Collective<Impl::kCubScan, T, W> {
+  using Scan = cub::WarpScan<T, W>;
+  using Storage = typename Scan::TempStorage[kWarpsPerBlock * (32 / W)];
+  static __device__ __forceinline__ T Apply(T x, Storage& s) {
+    T out;
+    Scan scan(s[threadIdx.x / W]);
+    if constexpr (std::is_same<T, V16>::value) scan.InclusiveScan(x, out, V16Sum{});
+    else scan.InclusiveSum(x, out);
+    return out;
+  }
+};
+template <class T, int W> struct Collective<Impl::kCgScan, T, W> {
+  struct Storage {};
+  static __device__ __forceinline__ T Apply(T x, Storage&) {
+    const auto tile = cg::tiled_partition<W>(cg::this_thread_block());
+    return cg::inclusive_scan(tile, x, typename OpFor<T>::Cg{});
+  }
+};
+template <class T, int W> struct Collective<Impl::kWsReduce, T, W> {
+  using Storage = typename warpsafe::WarpReduce<T, W>::TempStorage;
+  static __device__ __forceinline__ T Apply(T x, Storage&) {
+    return warpsafe::WarpReduce<T, W>().Reduce(x, typename OpFor<T>::Ws{});
+  }
+};
+template <class T, int W> struct Collective<Impl::kWsReduceWhole, T, W> {
+  using Storage = typename warpsafe::WarpReduce<T, W, true>::TempStorage;
+  static __device__ __forceinline__ T Apply(T x, Storage&) {
+    return warpsafe::WarpReduce<T, W, true>().Reduce(x, typename OpFor<T>::Ws{});
+  }
+};
+template <class T, int W> struct Collective<Impl::kCubReduce, T, W> {
+  using Reduce = cub::WarpReduce<T, W>;
+  using Storage = typename Reduce::TempStorage[kWarpsPerBlock * (32 / W)];
+  static __device__ __forceinline__ T Apply(T x, Storage& s) {
+    Reduce reduce(s[threadIdx.x / W]);
+    if constexpr (std::is_same<T, V16>::value) return reduce.Reduce(x, V16Sum{});
+    else return reduce.Sum(x);
+  }
+};
+template <class T, int W> struct Collective<Impl::kCgReduce, T, W> {
+  struct Storage {};
+  static __device__ __forceinline__ T Apply(T x, Storage&) {
+    const auto tile = cg::tiled_partition<W>(cg::this_thread_block());
+    return cg::reduce(tile, x, typename OpFor<T>::Cg{});
+  }
+};
+
+template <Impl I, class T, int W, int kRoundsHere>
+__global__ void __launch_bounds__(kBlockThreads) BenchKernel(const T* __restrict__ in, T* __restrict__ out) {
+  using C = Collective<I, T, W>;
+  __shared__ typename C::Storage storage;
+  const std::size_t first = std::size_t(blockIdx.x) * kBlockThreads * kItems + threadIdx.x;
+  T v[kItems];
+#pragma unroll
+  for (int i = 0; i < kItems; ++i) v[i] = in[first + std::size_t(i) * kBlockThreads];
+#pragma unroll 1
+  for (int r = 0; r < kRoundsHere; ++r) {
+#pragma unroll
+    for (int i = 0; i < kItems; ++i) v[i] = C::Apply(v[i], storage);
+  }
+#pragma unroll
+  for (int i = 0; i < kItems; ++i) out[first + std::size_t(i) * kBlockThreads] = v[i];
+}
+
+// ---- host side ----------------------------------------------------------------------------------
+template <class T> T MakeValue(unsigned i);
+template <> int MakeValue<int>(unsigned i) { return int((i * 2654435761u) >> 24) - 128; }
+template <> float MakeValue<float>(unsigned i) { return float(int((i * 2654435761u) >> 24) - 128); }
+template <> double MakeValue<double>(unsigned i) { return double(int((i * 2654435761u) >> 24) - 128); }
+template <> V16 MakeValue<V16>(unsigned i) {
+  return V16{MakeValue<int>(i), MakeValue<float>(i + 1), MakeValue<int>(i + 2), MakeValue<float>(i + 3)};
+}
+template <class T> const char* TypeName();
+template <> const char* TypeName<int>() { return "int32"; }
+template <> const char* TypeName<float>() { return "float"; }
+template <> const char* TypeName<double>() { return "double"; }
+template <> const char* TypeName<V16>() { return "struct16"; }
+
+struct Context {
+  std::size_t elements;  // per buffer
+  int blocks;
+  void* in;
+  void* out;
+  void* reference;  // warpsafe's one-round result, for the cross-check
+  int repeats;
+  FILE* csv;
+  int mismatches = 0;
+};
+
+struct Row {
+  std::string op, type;
+  int width;
+  Impl impl;
+  double ms, gelems;
+};
+static std::vector<Row> g_rows;
+
+// Runs kernel I once with one round and compares it with ctx.reference (warpsafe's result).
+template <Impl I, class T, int W>
+void CrossCheck(Context& ctx, const char* op) {
+  const T* in = static_cast<const T*>(ctx.in);
+  T* out = static_cast<T*>(ctx.out);
+  CHECK(cudaMemset(out, 0xAB, ctx.elements * sizeof(T)));
+  BenchKernel<I, T, W, 1><<<ctx.blocks, kBlockThreads>>>(in, out);
+  CHECK(cudaGetLastError());
+  CHECK(cudaDeviceSynchronize());
+  const bool is_reduce =
+      I == Impl::kWsReduce || I == Impl::kWsReduceWhole || I == Impl::kCubReduce || I == Impl::kCgReduce;
+  const std::size_t check = std::min<std::size_t>(ctx.elements, 1u << 20);
+  std::vector<T> got(check), want(check);
+  CHECK(cudaMemcpy(got.data(), out, check * sizeof(T), cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(want.data(), ctx.reference, check * sizeof(T), cudaMemcpyDeviceToHost));
+  int bad = 0;
+  for (std::size_t e = 0; e < check; ++e) {
+    // Element e is held by thread e % 256 of its block; CUB defines a reduction in lane 0 only.
+    if (is_reduce && (e % kBlockThreads) % W != 0) continue;
+    if (std::memcmp(&got[e], &want[e], sizeof(T)) != 0) ++bad;  // integer-valued inputs: exact
+  }
+  if (bad) {
+    std::printf("MISMATCH %s %s %s width %d: %d elements differ from warpsafe\n", op, TypeName<T>(), ImplName(I), W,
+                bad);
+    ++ctx.mismatches;
+  }
+}
+
+struct Timed {
+  const char* op;
+  const char* type;
+  int width;
+  Impl impl;
+  void (*launch)(const Context&);
+  std::vector<float> times;
+};
+
+template <Impl I, class T, int W>
+void Launch(const Context& ctx) {
+  BenchKernel<I, T, W, kRounds><<<ctx.blocks, kBlockThreads>>>(static_cast<const T*>(ctx.in), static_cast<T*>(ctx.out));
+}
+
+// Times the kernels of one group interleaved (each repeat launches every kernel once), so that a
+// drift of clocks affects all of them alike; median per kernel.
+void TimeGroup(Context& ctx, std::vector<Timed>& group) {
+  cudaEvent_t start, stop;
+  CHECK(cudaEventCreate(&start));
+  CHECK(cudaEventCreate(&stop));
+  // Warm-up: at least 50 ms of work, every kernel at least twice.
+  float warm_ms = 0;
+  for (int w = 0; w < 2 || warm_ms < 50.0f; ++w) {
+    CHECK(cudaEventRecord(start));
+    for (Timed& t : group) t.launch(ctx);
+    CHECK(cudaEventRecord(stop));
+    CHECK(cudaEventSynchronize(stop));
+    float ms;
+    CHECK(cudaEventElapsedTime(&ms, start, stop));
+    warm_ms += ms;
+    if (w > 1000) break;
+  }
+  CHECK(cudaGetLastError());
+  for (int r = 0; r < ctx.repeats; ++r) {
+    for (Timed& t : group) {
+      CHECK(cudaEventRecord(start));
+      t.launch(ctx);
+      CHECK(cudaEventRecord(stop));
+      CHECK(cudaEventSynchronize(stop));
+      float ms;
+      CHECK(cudaEventElapsedTime(&ms, start, stop));
+      t.times.push_back(ms);
+    }
+  }
+  CHECK(cudaGetLastError());
+  for (Timed& t : group) {
+    std::sort(t.times.begin(), t.times.end());
+    const double ms = t.times[t.times.size() / 2];
+    const double gelems = double(ctx.elements) * kRounds / (ms * 1e-3) / 1e9;
+    g_rows.push_back(Row{t.op, t.type, t.width, t.impl, ms, gelems});
+    std::fprintf(ctx.csv, "%s,%s,%d,%s,%.4f,%.3f,%.4f,%.4f\n", t.op, t.type, t.width, ImplName(t.impl), ms, gelems,
+                 double(t.times.front()), double(t.times.back()));
+  }
+  CHECK(cudaEventDestroy(start));
+  CHECK(cudaEventDestroy(stop));
+}
+
+template <Impl I, class T, int W>
+Timed Entry(const char* op) {
+  return Timed{op, TypeName<T>(), W, I, &Launch<I, T, W>, {}};
+}
+
+template <class T, int W>
+void RunTypeWidth(Context& ctx) {
+  // Fresh inputs for the type.
+  std::vector<T> host(ctx.elements);
+  for (std::size_t i = 0; i < ctx.elements; ++i) host[i] = MakeValue<T>(unsigned(i));
+  CHECK(cudaMemcpy(ctx.in, host.data(), ctx.elements * sizeof(T), cudaMemcpyHostToDevice));
+  const T* in = static_cast<const T*>(ctx.in);
+  T* reference = static_cast<T*>(ctx.reference);
+  // Cross-checks against warpsafe's shuffle scan / reduction, one round.
+  BenchKernel<Impl::kWsScan, T, W, 1><<<ctx.blocks, kBlockThreads>>>(in, reference);
+  CHECK(cudaGetLastError());
+  CHECK(cudaDeviceSynchronize());
+  CrossCheck<Impl::kWsScanWhole, T, W>(ctx, "scan");
+  CrossCheck<Impl::kCubScan, T, W>(ctx, "scan");
+  CrossCheck<Impl::kCgScan, T, W>(ctx, "scan");
+  CrossCheck<Impl::kWsScanGuarded, T, W>(ctx, "scan");
+  CrossCheck<Impl::kWsScanZeroPadded, T, W>(ctx, "scan");
+  BenchKernel<Impl::kWsReduce, T, W, 1><<<ctx.blocks, kBlockThreads>>>(in, reference);
+  CHECK(cudaGetLastError());
+  CHECK(cudaDeviceSynchronize());
+  CrossCheck<Impl::kWsReduceWhole, T, W>(ctx, "reduce");
+  CrossCheck<Impl::kCubReduce, T, W>(ctx, "reduce");
+  CrossCheck<Impl::kCgReduce, T, W>(ctx, "reduce");
+
+  std::vector<Timed> scans = {Entry<Impl::kWsScan, T, W>("scan"), Entry<Impl::kWsScanWhole, T, W>("scan"),
+                              Entry<Impl::kCubScan, T, W>("scan"),
+                              Entry<Impl::kCgScan, T, W>("scan"), Entry<Impl::kWsScanGuarded, T, W>("scan"),
+                              Entry<Impl::kWsScanZeroPadded, T, W>("scan")};
+  TimeGroup(ctx, scans);
+  std::vector<Timed> reduces = {Entry<Impl::kWsReduce, T, W>("reduce"), Entry<Impl::kWsReduceWhole, T, W>("reduce"),
+                                Entry<Impl::kCubReduce, T, W>("reduce"),
+                                Entry<Impl::kCgReduce, T, W>("reduce")};
+  TimeGroup(ctx, reduces);
+}
+
+template <class T>
+void RunType(Context& ctx) {
+  RunTypeWidth<T, 32>(ctx);
+  RunTypeWidth<T, 16>(ctx);
+  RunTypeWidth<T, 8>(ctx);
+}
+
+static const Row* Find(const std::string& op, const std::string& type, int width, Impl impl) {
+  for (const Row& r : g_rows)
+    if (r.op == op && r.type == type && r.width == width && r.impl == impl) return &r;
+  return nullptr;
+}
+
+int main(int argc, char** argv) {
+  const char* csv_path = argc > 1 ? argv[1] : "warp_bench.csv";
+  cudaDeviceProp prop;
+  CHECK(cudaGetDeviceProperties(&prop, 0));
+  Context ctx{};
+  ctx.blocks = prop.multiProcessorCount * 8 * 16;  // 8 resident blocks of 256 per SM, 16 waves
+  ctx.elements = std::size_t(ctx.blocks) * kBlockThreads * kItems;
+  ctx.repeats = 21;
+  const std::size_t bytes = ctx.elements * sizeof(V16);
+  CHECK(cudaMalloc(&ctx.in, bytes));
+  CHECK(cudaMalloc(&ctx.out, bytes));
+  CHECK(cudaMalloc(&ctx.reference, bytes));
+  ctx.csv = std::fopen(csv_path, "w");
+  if (!ctx.csv) {
+    std::perror(csv_path);
+    return 2;
+  }
+  std::fprintf(ctx.csv, "op,type,width,impl,median_ms,gelem_per_s,min_ms,max_ms\n");
+  std::printf("device: %s, %d SMs; %d blocks x %d threads x %d items x %d rounds, median of %d\n", prop.name,
+              prop.multiProcessorCount, ctx.blocks, kBlockThreads, kItems, kRounds, ctx.repeats);
+  RunType<int>(ctx);
+  RunType<float>(ctx);
+  RunType<double>(ctx);
+  RunType<V16>(ctx);
+  std::fclose(ctx.csv);
+
+  std::printf("\n| collective | type | width | warpsafe kWholeWarps | CUB | vs CUB | warpsafe default | vs CUB | CG | "
+              "kWholeWarps vs CG |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
+  int below = 0, below_default = 0;
+  for (const char* op : {"scan", "reduce"}) {
+    const bool scan = std::string(op) == "scan";
+    const Impl whole = scan ? Impl::kWsScanWhole : Impl::kWsReduceWhole;
+    const Impl dflt = scan ? Impl::kWsScan : Impl::kWsReduce;
+    const Impl cub = scan ? Impl::kCubScan : Impl::kCubReduce;
+    const Impl cgi = scan ? Impl::kCgScan : Impl::kCgReduce;
+    for (const char* type : {"int32", "float", "double", "struct16"}) {
+      for (int width : {32, 16, 8}) {
+        const Row* w = Find(op, type, width, whole);
+        const Row* d = Find(op, type, width, dflt);
+        const Row* b = Find(op, type, width, cub);
+        const Row* c = Find(op, type, width, cgi);
+        if (!w || !d || !b || !c) continue;
+        if (w->gelems / b->gelems < 1.0) ++below;
+        if (d->gelems / b->gelems < 1.0) ++below_default;
+        std::printf("| %s | %s | %d | %.1f | %.1f | %.2fx | %.1f | %.2fx | %.1f | %.2fx |\n", op, type, width, w->gelems,
+                    b->gelems, w->gelems / b->gelems, d->gelems, d->gelems / b->gelems, c->gelems,
+                    w->gelems / c->gelems);
+      }
+    }
+  }
+  std::printf("\n| scan | type | width | shfl Gelem/s | smem guarded | shfl/guarded | smem zero-padded | shfl/zero-padded |\n");
+  std::printf("|---|---|---|---|---|---|---|---|\n");
+  for (const char* type : {"int32", "float", "double", "struct16"}) {
+    for (int width : {32, 16, 8}) {
+      const Row* a = Find("scan", type, width, Impl::kWsScan);
+      const Row* g = Find("scan", type, width, Impl::kWsScanGuarded);
+      const Row* z = Find("scan", type, width, Impl::kWsScanZeroPadded);
+      if (!a || !g || !z) continue;
+      std::printf("| inclusive sum | %s | %d | %.1f | %.1f | %.2fx | %.1f | %.2fx |\n", type, width, a->gelems,
+                  g->gelems, a->gelems / g->gelems, z->gelems, a->gelems / z->gelems);
+    }
+  }
+  std::printf("\nrows below 1.0x CUB: kWholeWarps %d, default %d (of 24); cross-check mismatches: %d\n", below,
+              below_default, ctx.mismatches);
+  CHECK(cudaFree(ctx.in));
+  CHECK(cudaFree(ctx.out));
+  CHECK(cudaFree(ctx.reference));
+  return ctx.mismatches == 0 ? 0 : 1;
+}
