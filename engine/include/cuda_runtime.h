@@ -20,6 +20,7 @@
 #include "warpsafe/engine/keywords.h"
 #include "warpsafe/engine/launch.h"
 #include "vector_types.h"
+#include "device_types.h"
 #include "driver_types.h"
 #include "cuda_runtime_api.h"
 #include "warpsafe/engine/warp_intrinsics.h"

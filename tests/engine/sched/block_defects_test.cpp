@@ -78,10 +78,12 @@ TEST_F(BlockDefects, StackOverflowNamesTheThread) {
               "^warpsafe: stack overflow in GPU thread\n  in kernel .*thread \\(9,0,0\\)");
 }
 
+int* volatile g_wild = reinterpret_cast<int*>(64);  // volatile: the compiler cannot see it is bad
+
 TEST_F(BlockDefects, WildPointerIsAnIllegalAddress) {
   EXPECT_EXIT(RunKernel(1, 32,
                         [] {
-                          if (threadIdx.x == 4) *reinterpret_cast<volatile int*>(64) = 1;
+                          if (threadIdx.x == 4) *g_wild = 1;
                         }),
               ExitedWithCode(kExitDefect), "^warpsafe: illegal memory access in GPU thread\n  in kernel .*thread \\(4,0,0\\)");
 }

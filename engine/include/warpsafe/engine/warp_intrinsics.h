@@ -31,7 +31,7 @@ std::uint64_t ToBits(const T& v) {
 template <class T>
 T FromBits(std::uint64_t bits) {
   T v;
-  std::memcpy(&v, &bits, sizeof(T));
+  std::memcpy(static_cast<void*>(&v), &bits, sizeof(T));  // void*: __half has a non-trivial default ctor
   return v;
 }
 

@@ -1,0 +1,5 @@
+// nvcc's host_defines.h (the __host__, __device__, ... qualifiers), which some programs include by
+// name: the qualifiers come with the rest of the CUDA surface through cuda_runtime.h.
+#pragma once
+
+#include "cuda_runtime.h"

@@ -1,0 +1,248 @@
+// CUDA's atomic functions (CUDA C++ Programming Guide, "Atomic Functions"), for every type CUDA
+// declares them for, each in its plain (device scope), _block and _system form.
+//
+// Contract of every function here:
+//  - It is first a scheduling point of the engine (`SchedulingPoint(site)`), so that the schedule
+//    policy can interleave lanes at atomics.
+//  - The read-modify-write itself is one sequentially consistent GCC __atomic operation (or a
+//    compare-and-swap loop for the floating-point and clamped operations): blocks run on different
+//    OS threads, so atomicity must hold against real concurrency, not only between fibers.
+//  - When it changed the bits in memory it calls `NoteProgress()`, which tells the livelock
+//    detector that a lane spinning on this location may now see something new. An atomic that
+//    leaves memory as it was (a failed CAS, atomicMax with a smaller value, adding 0) is no progress.
+//  - It returns the old value, as CUDA's do.
+// The scope suffixes change nothing here: every atomic is atomic for the whole process, which is
+// at least what each scope promises.
+#pragma once
+
+#include <cstring>
+#include <type_traits>
+
+#include "vector_types.h"
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine::detail {
+
+template <class T>
+inline bool SameBits(const T& a, const T& b) {
+  return std::memcmp(&a, &b, sizeof(T)) == 0;
+}
+
+// old = *address; *address = update(old), atomically, by compare-and-swap on the object's bits.
+// Returns old. Used for the operations the hardware has no fetch-op for (floating point, clamped
+// increments, min/max) and by cuda_fp16.h / cuda_bf16.h for the 16-bit types.
+template <class T, class Update>
+inline T AtomicUpdate(T* address, Update update, Site site) {
+  static_assert(std::is_trivially_copyable_v<T> && (sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8),
+                "an atomic operates on a trivially copyable object of 2, 4 or 8 bytes");
+  SchedulingPoint(site);
+  T old;
+  __atomic_load(address, &old, __ATOMIC_SEQ_CST);
+  for (;;) {
+    T desired = update(old);
+    if (SameBits(desired, old)) return old;  // nothing to write: the operation takes effect at the load
+    if (__atomic_compare_exchange(address, &old, &desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) break;
+  }
+  NoteProgress();
+  return old;
+}
+
+template <class T>
+inline T AtomicAdd(T* address, T val, Site site) {
+  if constexpr (std::is_integral_v<T>) {
+    SchedulingPoint(site);
+    const T old = __atomic_fetch_add(address, val, __ATOMIC_SEQ_CST);
+    if (val != 0) NoteProgress();
+    return old;
+  } else {
+    return AtomicUpdate(address, [val](T old) { return static_cast<T>(old + val); }, site);
+  }
+}
+
+template <class T>
+inline T AtomicExch(T* address, T val, Site site) {
+  SchedulingPoint(site);
+  T old;
+  __atomic_exchange(address, &val, &old, __ATOMIC_SEQ_CST);
+  if (!SameBits(old, val)) NoteProgress();
+  return old;
+}
+
+template <class T>
+inline T AtomicCas(T* address, T compare, T val, Site site) {
+  SchedulingPoint(site);
+  T old = compare;
+  const bool swapped = __atomic_compare_exchange(address, &old, &val, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  if (swapped && !SameBits(compare, val)) NoteProgress();
+  return old;  // on success __atomic_compare_exchange leaves `compare` (the old value) in `old`
+}
+
+enum class BitOp { kAnd, kOr, kXor };
+
+template <class T>
+inline T AtomicBits(BitOp op, T* address, T val, Site site) {
+  SchedulingPoint(site);
+  T old = 0;
+  T now = 0;
+  switch (op) {
+    case BitOp::kAnd: old = __atomic_fetch_and(address, val, __ATOMIC_SEQ_CST); now = old & val; break;
+    case BitOp::kOr: old = __atomic_fetch_or(address, val, __ATOMIC_SEQ_CST); now = old | val; break;
+    case BitOp::kXor: old = __atomic_fetch_xor(address, val, __ATOMIC_SEQ_CST); now = old ^ val; break;
+  }
+  if (now != old) NoteProgress();
+  return old;
+}
+
+template <class T>
+inline T AtomicMin(T* address, T val, Site site) {
+  return AtomicUpdate(address, [val](T old) { return val < old ? val : old; }, site);
+}
+template <class T>
+inline T AtomicMax(T* address, T val, Site site) {
+  return AtomicUpdate(address, [val](T old) { return val > old ? val : old; }, site);
+}
+
+// atomicInc: ((old >= val) ? 0 : (old + 1)); atomicDec: (((old == 0) || (old > val)) ? val : (old - 1)).
+inline unsigned int AtomicInc(unsigned int* address, unsigned int val, Site site) {
+  return AtomicUpdate(address, [val](unsigned int old) { return old >= val ? 0u : old + 1u; }, site);
+}
+inline unsigned int AtomicDec(unsigned int* address, unsigned int val, Site site) {
+  return AtomicUpdate(address, [val](unsigned int old) { return (old == 0u || old > val) ? val : old - 1u; }, site);
+}
+
+}  // namespace warpsafe::engine::detail
+
+// One macro instantiation per scope suffix ("", _block, _system) keeps the three families equal.
+#define WARPSAFE_ATOMICS_(sfx)                                                                                       \
+  inline int atomicAdd##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+  }                                                                                                                  \
+  inline unsigned int atomicAdd##sfx(unsigned int* address, unsigned int val,                                        \
+                                     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+  }                                                                                                                  \
+  inline unsigned long long atomicAdd##sfx(unsigned long long* address, unsigned long long val,                      \
+                                           ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {       \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+  }                                                                                                                  \
+  inline float atomicAdd##sfx(float* address, float val,                                                             \
+                              ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                    \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+  }                                                                                                                  \
+  inline double atomicAdd##sfx(double* address, double val,                                                          \
+                               ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                   \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+  }                                                                                                                  \
+  /* float2/float4: atomic per element, as CUDA guarantees (not as a whole vector). */                               \
+  inline float2 atomicAdd##sfx(float2* address, float2 val,                                                          \
+                               ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                   \
+    using ::warpsafe::engine::detail::AtomicAdd;                                                                     \
+    return float2{AtomicAdd(&address->x, val.x, site), AtomicAdd(&address->y, val.y, site)};                         \
+  }                                                                                                                  \
+  inline float4 atomicAdd##sfx(float4* address, float4 val,                                                          \
+                               ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                   \
+    using ::warpsafe::engine::detail::AtomicAdd;                                                                     \
+    return float4{AtomicAdd(&address->x, val.x, site), AtomicAdd(&address->y, val.y, site),                          \
+                  AtomicAdd(&address->z, val.z, site), AtomicAdd(&address->w, val.w, site)};                         \
+  }                                                                                                                  \
+  inline int atomicSub##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
+    return ::warpsafe::engine::detail::AtomicAdd(address, static_cast<int>(0u - static_cast<unsigned>(val)), site);  \
+  }                                                                                                                  \
+  inline unsigned int atomicSub##sfx(unsigned int* address, unsigned int val,                                        \
+                                     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
+    return ::warpsafe::engine::detail::AtomicAdd(address, 0u - val, site);                                           \
+  }                                                                                                                  \
+  inline int atomicExch##sfx(int* address, int val,                                                                  \
+                             ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                     \
+    return ::warpsafe::engine::detail::AtomicExch(address, val, site);                                               \
+  }                                                                                                                  \
+  inline unsigned int atomicExch##sfx(unsigned int* address, unsigned int val,                                       \
+                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {            \
+    return ::warpsafe::engine::detail::AtomicExch(address, val, site);                                               \
+  }                                                                                                                  \
+  inline unsigned long long atomicExch##sfx(unsigned long long* address, unsigned long long val,                     \
+                                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {      \
+    return ::warpsafe::engine::detail::AtomicExch(address, val, site);                                               \
+  }                                                                                                                  \
+  inline float atomicExch##sfx(float* address, float val,                                                            \
+                               ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                   \
+    return ::warpsafe::engine::detail::AtomicExch(address, val, site);                                               \
+  }                                                                                                                  \
+  inline int atomicMin##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
+    return ::warpsafe::engine::detail::AtomicMin(address, val, site);                                                \
+  }                                                                                                                  \
+  inline unsigned int atomicMin##sfx(unsigned int* address, unsigned int val,                                        \
+                                     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
+    return ::warpsafe::engine::detail::AtomicMin(address, val, site);                                                \
+  }                                                                                                                  \
+  inline long long atomicMin##sfx(long long* address, long long val,                                                 \
+                                  ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                \
+    return ::warpsafe::engine::detail::AtomicMin(address, val, site);                                                \
+  }                                                                                                                  \
+  inline unsigned long long atomicMin##sfx(unsigned long long* address, unsigned long long val,                      \
+                                           ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {       \
+    return ::warpsafe::engine::detail::AtomicMin(address, val, site);                                                \
+  }                                                                                                                  \
+  inline int atomicMax##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
+    return ::warpsafe::engine::detail::AtomicMax(address, val, site);                                                \
+  }                                                                                                                  \
+  inline unsigned int atomicMax##sfx(unsigned int* address, unsigned int val,                                        \
+                                     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
+    return ::warpsafe::engine::detail::AtomicMax(address, val, site);                                                \
+  }                                                                                                                  \
+  inline long long atomicMax##sfx(long long* address, long long val,                                                 \
+                                  ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                \
+    return ::warpsafe::engine::detail::AtomicMax(address, val, site);                                                \
+  }                                                                                                                  \
+  inline unsigned long long atomicMax##sfx(unsigned long long* address, unsigned long long val,                      \
+                                           ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {       \
+    return ::warpsafe::engine::detail::AtomicMax(address, val, site);                                                \
+  }                                                                                                                  \
+  inline unsigned int atomicInc##sfx(unsigned int* address, unsigned int val,                                        \
+                                     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
+    return ::warpsafe::engine::detail::AtomicInc(address, val, site);                                                \
+  }                                                                                                                  \
+  inline unsigned int atomicDec##sfx(unsigned int* address, unsigned int val,                                        \
+                                     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
+    return ::warpsafe::engine::detail::AtomicDec(address, val, site);                                                \
+  }                                                                                                                  \
+  inline int atomicCAS##sfx(int* address, int compare, int val,                                                      \
+                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                      \
+    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site);                                       \
+  }                                                                                                                  \
+  inline unsigned int atomicCAS##sfx(unsigned int* address, unsigned int compare, unsigned int val,                  \
+                                     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
+    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site);                                       \
+  }                                                                                                                  \
+  inline unsigned long long atomicCAS##sfx(unsigned long long* address, unsigned long long compare,                  \
+                                           unsigned long long val,                                                   \
+                                           ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {       \
+    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site);                                       \
+  }                                                                                                                  \
+  inline unsigned short atomicCAS##sfx(unsigned short* address, unsigned short compare, unsigned short val,          \
+                                       ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {           \
+    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site);                                       \
+  }                                                                                                                  \
+  WARPSAFE_ATOMIC_BITS_(sfx, atomicAnd, kAnd)                                                                        \
+  WARPSAFE_ATOMIC_BITS_(sfx, atomicOr, kOr)                                                                          \
+  WARPSAFE_ATOMIC_BITS_(sfx, atomicXor, kXor)
+
+#define WARPSAFE_ATOMIC_BITS_(sfx, name, op)                                                                         \
+  inline int name##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {    \
+    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site);        \
+  }                                                                                                                  \
+  inline unsigned int name##sfx(unsigned int* address, unsigned int val,                                             \
+                                ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                  \
+    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site);        \
+  }                                                                                                                  \
+  inline unsigned long long name##sfx(unsigned long long* address, unsigned long long val,                           \
+                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {            \
+    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site);        \
+  }
+
+WARPSAFE_ATOMICS_()
+WARPSAFE_ATOMICS_(_block)
+WARPSAFE_ATOMICS_(_system)
+
+#undef WARPSAFE_ATOMIC_BITS_
+#undef WARPSAFE_ATOMICS_

@@ -1,0 +1,13 @@
+// Twin: the mask is computed with __ballot_sync over the lanes that take the branch.
+__global__ void k(unsigned* out) {
+  unsigned mask = __ballot_sync(0xffffffff, threadIdx.x < 10);
+  if (threadIdx.x < 10) out[threadIdx.x] = __ballot_sync(mask, threadIdx.x & 1);
+}
+int main() {
+  unsigned* out;
+  cudaMallocManaged(&out, 32 * sizeof(unsigned));
+  k<<<1, 32>>>(out);
+  if (cudaDeviceSynchronize() != cudaSuccess) return 1;
+  for (int i = 0; i < 10; ++i) if (out[i] != 0x2aa) return 2;
+  return 0;
+}
