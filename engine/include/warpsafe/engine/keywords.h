@@ -20,7 +20,8 @@
 #define __constant__
 #define __managed__
 #define __forceinline__ inline __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+// __noinline__ is not defined: libstdc++ 12 spells __attribute__((__noinline__)) itself, and a macro
+// would break <memory>. The front end spells it out in user code.
 #define __align__(n) __attribute__((aligned(n)))
 #define __launch_bounds__(...)
 #define __grid_constant__

@@ -1,0 +1,93 @@
+// Namespace-scope `__shared__` variables, as the front end rewrites them:
+//
+//   __shared__ float tile[32];        ->  ::warpsafe::engine::SharedVariable<float [32]> tile;
+//   extern __shared__ float dyn[];    ->  ::warpsafe::engine::DynamicSharedArray<float> dyn;
+//
+// A namespace-scope object exists once per process, but a __shared__ variable exists once per
+// block; the proxy holds none of the variable's data and resolves to the current block's storage
+// on every use (StaticShared keyed by the proxy's own address, or DynamicShared). Every use is
+// therefore a device-side use and must come from a lane. Member access with `.` cannot be
+// forwarded in C++: a struct-typed variable is reached through `->` or by binding a reference
+// (`S& s = var;`). sizeof(var) is sizeof(T), as in CUDA; decltype(var) is the proxy.
+#pragma once
+
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+
+template <class T, std::size_t Align = alignof(T)>
+class SharedVariable {
+ public:
+  SharedVariable() = default;
+  SharedVariable(const SharedVariable&) = delete;
+  // `a = b` between two shared variables copies the values, as in CUDA.
+  T& operator=(const SharedVariable& other) const { return get() = other.get(); }
+
+  // The current block's instance. Called from a lane.
+  T& get(Site site = Site::Here()) const {
+    return *static_cast<T*>(StaticShared(this, sizeof(T), Align, site));
+  }
+
+  operator T&() const { return get(); }
+  T* operator&() const { return &get(); }
+  T* operator->() const { return &get(); }
+
+  template <class I>
+  decltype(auto) operator[](I&& i) const {
+    return get()[std::forward<I>(i)];
+  }
+
+  template <class U>
+  T& operator=(U&& v) const {
+    return get() = std::forward<U>(v);
+  }
+  template <class U> T& operator+=(U&& v) const { return get() += std::forward<U>(v); }
+  template <class U> T& operator-=(U&& v) const { return get() -= std::forward<U>(v); }
+  template <class U> T& operator*=(U&& v) const { return get() *= std::forward<U>(v); }
+  template <class U> T& operator/=(U&& v) const { return get() /= std::forward<U>(v); }
+  template <class U> T& operator%=(U&& v) const { return get() %= std::forward<U>(v); }
+  template <class U> T& operator&=(U&& v) const { return get() &= std::forward<U>(v); }
+  template <class U> T& operator|=(U&& v) const { return get() |= std::forward<U>(v); }
+  template <class U> T& operator^=(U&& v) const { return get() ^= std::forward<U>(v); }
+  template <class U> T& operator<<=(U&& v) const { return get() <<= std::forward<U>(v); }
+  template <class U> T& operator>>=(U&& v) const { return get() >>= std::forward<U>(v); }
+  T& operator++() const { return ++get(); }
+  T& operator--() const { return --get(); }
+  // Templates so that an array T (which a function cannot return) still instantiates the class.
+  template <class U = T> U operator++(int) const { return get()++; }
+  template <class U = T> U operator--(int) const { return get()--; }
+
+ private:
+  // Never read: it makes sizeof(variable) what CUDA code expects (sizeof(tile) / sizeof(tile[0])).
+  unsigned char size_as_declared_[sizeof(T)] = {};
+};
+
+template <class T>
+class DynamicSharedArray {
+ public:
+  DynamicSharedArray() = default;
+  DynamicSharedArray(const DynamicSharedArray&) = delete;
+  DynamicSharedArray& operator=(const DynamicSharedArray&) = delete;
+
+  // The current block's dynamic shared memory. Called from a lane.
+  T* get(Site site = Site::Here()) const { return static_cast<T*>(DynamicShared(site)); }
+
+  operator T*() const { return get(); }
+  // `(float4*)dyn` and `static_cast<float4*>(dyn)`: a CUDA array decays to its element pointer
+  // first; here the conversion goes straight to the requested pointer type.
+  template <class U, class = std::enable_if_t<std::is_pointer_v<U> && !std::is_same_v<U, T*>>>
+  explicit operator U() const {
+    return reinterpret_cast<U>(get());
+  }
+
+  template <class I>
+  T& operator[](I i) const {
+    return get()[i];
+  }
+};
+
+}  // namespace warpsafe::engine

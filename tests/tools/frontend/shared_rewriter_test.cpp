@@ -1,0 +1,111 @@
+#include <gtest/gtest.h>
+
+#include "frontend/source_edit.h"
+#include "frontend/translate.h"
+
+namespace warpsafe::frontend {
+namespace {
+
+const std::string kKey = "[]{ static char ws_k; return (const void*)&ws_k; }()";
+const std::string kTooMuch =
+    "\"too much static __shared__ memory (48 KB per block; use dynamic shared memory and cudaFuncSetAttribute "
+    "above that)\"";
+
+// The function-scope rewrite of one static declarator.
+std::string Static(const std::string& type, const std::string& name, const std::string& dims,
+                   const std::string& align = "") {
+  const std::string id = type + (dims.empty() ? "" : " " + dims);
+  const std::string natural = "alignof(" + id + ")";
+  const std::string a = align.empty() ? natural : "((" + natural + ") > " + align + " ? (" + natural + ") : " + align + ")";
+  return type + " (&" + name + ")" + dims + " = *static_cast<" + type + " (*)" + dims +
+         ">(::warpsafe::engine::StaticShared(" + kKey + ", sizeof(" + id + "), " + a + ")); static_assert(sizeof(" + id +
+         ") <= 48 * 1024, " + kTooMuch + ");";
+}
+
+std::string InKernel(const std::string& body) { return "__global__ void k() {\n  " + body + "\n}\n"; }
+
+TEST(SharedRewriter, ScalarArrayAnd2D) {
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ int s;")), InKernel(Static("int", "s", "")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ float tile[32];")), InKernel(Static("float", "tile", "[32]")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ float t[TILE][TILE + 1];")),
+            InKernel(Static("float", "t", "[TILE][TILE + 1]")));
+}
+
+TEST(SharedRewriter, StaticVolatileAndPointers) {
+  EXPECT_EQ(RewriteCuda(InKernel("static __shared__ volatile int flag;")), InKernel(Static("volatile int", "flag", "")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ int* p;")), InKernel(Static("int *", "p", "")));
+  EXPECT_EQ(RewriteCuda(InKernel("volatile __shared__ unsigned int counts[4];")),
+            InKernel(Static("volatile unsigned int", "counts", "[4]")));
+}
+
+TEST(SharedRewriter, MultipleDeclarators) {
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ float a[16], b[4], c;")),
+            InKernel(Static("float", "a", "[16]") + " " + Static("float", "b", "[4]") + " " + Static("float", "c", "")));
+}
+
+TEST(SharedRewriter, DynamicShared) {
+  EXPECT_EQ(RewriteCuda(InKernel("extern __shared__ float dyn[];")),
+            InKernel("float (&dyn)[] = *static_cast<float (*)[]>(::warpsafe::engine::DynamicShared());"));
+  EXPECT_EQ(RewriteCuda(InKernel("extern __shared__ __align__(16) unsigned char raw[];")),
+            InKernel("unsigned char (&raw)[] = *static_cast<unsigned char (*)[]>(::warpsafe::engine::DynamicShared());"));
+}
+
+TEST(SharedRewriter, TypenameAndTemplateTypes) {
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ typename BlockScan::TempStorage temp;")),
+            InKernel(Static("typename BlockScan::TempStorage", "temp", "")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ typename cub::BlockReduce<T, 128, X>::TempStorage temp[2];")),
+            InKernel(Static("typename cub::BlockReduce<T, 128, X>::TempStorage", "temp", "[2]")));
+  EXPECT_EQ(RewriteCuda("template <class T, int N> __global__ void k() {\n  __shared__ T buf[N * 2];\n}\n"),
+            "template <class T, int N> __global__ void k() {\n  " + Static("T", "buf", "[N * 2]") + "\n}\n");
+}
+
+TEST(SharedRewriter, ExplicitAlignment) {
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ __align__(16) float a[4];")), InKernel(Static("float", "a", "[4]", "(16)")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(32) float a[4];")), InKernel(Static("float", "a", "[4]", "(32)")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(float4) float a[4];")),
+            InKernel(Static("float", "a", "[4]", "alignof(float4)")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ float a[4] __attribute__((aligned(64)));")),
+            InKernel(Static("float", "a", "[4]", "(64)")));
+}
+
+TEST(SharedRewriter, MultiLineDeclarationKeepsTheLineCount) {
+  const std::string src = InKernel("__shared__ float a[16],\n      b[4]; int after;");
+  const std::string out = RewriteCuda(src);
+  EXPECT_EQ(CountNewlines(out), CountNewlines(src));
+  EXPECT_EQ(out, InKernel(Static("float", "a", "[16]") + " " + Static("float", "b", "[4]") + "\n int after;"));
+}
+
+TEST(SharedRewriter, NamespaceScope) {
+  EXPECT_EQ(RewriteCuda("__shared__ float tile[32];\n"),
+            "::warpsafe::engine::SharedVariable<float [32]> tile; static_assert(sizeof(float [32]) <= 48 * 1024, " +
+                kTooMuch + ");\n");
+  EXPECT_EQ(RewriteCuda("namespace ns {\nstatic __shared__ __align__(8) int x;\n}\n"),
+            "namespace ns {\nstatic ::warpsafe::engine::SharedVariable<int, ((alignof(int)) > (8) ? (alignof(int)) : "
+            "(8))> x; static_assert(sizeof(int) <= 48 * 1024, " + kTooMuch + ");\n}\n");
+  EXPECT_EQ(RewriteCuda("extern __shared__ float dyn[];\n"), "::warpsafe::engine::DynamicSharedArray<float> dyn;\n");
+}
+
+TEST(SharedRewriter, ScopeIsFunctionInsideClassMembersAndLambdas) {
+  const std::string src = "struct S {\n  __device__ void f() { __shared__ int a; }\n};\n"
+                          "auto l = [] { __shared__ int b; };\n";
+  const std::string out = RewriteCuda(src);
+  EXPECT_NE(out.find(Static("int", "a", "")), std::string::npos);
+  EXPECT_NE(out.find(Static("int", "b", "")), std::string::npos);
+}
+
+TEST(SharedRewriter, SharedInAMacroBody) {
+  const std::string src = "#define SMEM(T, n) __shared__ T n[32];\n";
+  EXPECT_EQ(RewriteCuda(src), "#define SMEM(T, n) " + Static("T", "n", "[32]") + "\n");
+}
+
+TEST(SharedRewriter, CommentsStringsAndUnreadableDeclarationsAreUntouched) {
+  for (const std::string& src : std::vector<std::string>
+       {std::string("// __shared__ int a;\nconst char* s = \"__shared__ int b;\";\n"),
+        InKernel("__shared__ int x = 0;"),        // an initializer: CUDA rejects it, the compiler will too
+        InKernel("__shared__ float (*p)[4];")}) {  // a parenthesised declarator
+    EXPECT_EQ(RewriteCuda(src), src);
+  }
+}
+
+}  // namespace
+}  // namespace warpsafe::frontend

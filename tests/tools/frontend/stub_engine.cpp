@@ -1,0 +1,60 @@
+#include "stub_engine.h"
+
+#include <cstdlib>
+#include <map>
+#include <memory>
+
+namespace warpsafe::engine {
+
+__thread const LaneView* tls_lane = nullptr;
+
+namespace {
+std::map<const void*, std::unique_ptr<unsigned char[]>> g_block_shared;  // this block's statics
+std::vector<unsigned char> g_dynamic;
+}  // namespace
+
+void NotInKernel(const char*, Site) { std::abort(); }
+
+void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure) {
+  stub::Launches().push_back(stub::RecordedLaunch{spec.grid, spec.block, spec.dynamic_smem, spec.stream,
+                                                  spec.kernel_key, spec.kernel_name, spec.site.line});
+  for (unsigned bz = 0; bz < spec.grid.z; ++bz)
+    for (unsigned by = 0; by < spec.grid.y; ++by)
+      for (unsigned bx = 0; bx < spec.grid.x; ++bx) {
+        g_block_shared.clear();
+        g_dynamic.assign(spec.dynamic_smem, 0);
+        for (unsigned tz = 0; tz < spec.block.z; ++tz)
+          for (unsigned ty = 0; ty < spec.block.y; ++ty)
+            for (unsigned tx = 0; tx < spec.block.x; ++tx) {
+              LaneView view{uint3{tx, ty, tz}, uint3{bx, by, bz}, spec.block, spec.grid};
+              tls_lane = &view;
+              entry(closure);
+              tls_lane = nullptr;
+            }
+      }
+}
+
+void* StaticShared(const void* key, std::size_t size, std::size_t align, Site) {
+  stub::SharedKeys().push_back(key);
+  auto& slot = g_block_shared[key];
+  if (!slot) {
+    slot.reset(new unsigned char[size + align]());
+  }
+  const auto base = reinterpret_cast<std::uintptr_t>(slot.get());
+  return reinterpret_cast<void*>((base + align - 1) / align * align);
+}
+
+void* DynamicShared(Site) { return g_dynamic.data(); }
+
+}  // namespace warpsafe::engine
+
+namespace stub {
+std::vector<RecordedLaunch>& Launches() {
+  static std::vector<RecordedLaunch> launches;
+  return launches;
+}
+std::vector<const void*>& SharedKeys() {
+  static std::vector<const void*> keys;
+  return keys;
+}
+}  // namespace stub

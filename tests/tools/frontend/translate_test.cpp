@@ -1,0 +1,86 @@
+#include "frontend/translate.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "frontend/source_edit.h"
+
+namespace warpsafe::frontend {
+namespace {
+
+FileReader Files(std::map<std::string, std::string> files) {
+  return [files = std::move(files)](const std::string& path) -> std::optional<std::string> {
+    auto it = files.find(path);
+    if (it == files.end()) return std::nullopt;
+    return it->second;
+  };
+}
+
+TEST(Translate, PrologueWithoutWrapMain) {
+  TranslateOptions o;
+  o.arch = 86;
+  const TranslateResult r = Translate("/p/prog.cu", "int x;\n", o, Files({}));
+  EXPECT_EQ(r.text,
+            "#define __WARPSAFE_ARCH__ 860\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
+            "#line 1 \"/p/prog.cu\"\nint x;\n");
+  EXPECT_EQ(r.dependencies, (std::vector<std::string>{"/p/prog.cu"}));
+}
+
+TEST(Translate, WrapMainRenamesMainAndAppendsTheEngineMain) {
+  TranslateOptions o;
+  o.wrap_main = true;
+  const TranslateResult r = Translate("/p/prog.cu", "int main() { return 0; }", o, Files({}));
+  EXPECT_EQ(r.text,
+            "#define __WARPSAFE_ARCH__ 900\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
+            "#define main warpsafe_user_main\n#line 1 \"/p/prog.cu\"\nint main() { return 0; return 0; }\n"
+            "#line 1 \"<warpsafe main>\"\n#undef main\n#include <warpsafe/engine/main.h>\n"
+            "int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(argc, argv, "
+            "::warpsafe::engine::AdaptMain(&warpsafe_user_main)); }\n");
+}
+
+TEST(Translate, InlinedHeadersAreRewrittenAndListed) {
+  const auto read = Files({{"/p/k.cuh", "#pragma once\n__global__ void k(int* p) {\n  __shared__ int s[4];\n}\n"}});
+  const TranslateResult r = Translate("/p/prog.cu", "#include \"k.cuh\"\nvoid f(int* p) { k<<<1, 4>>>(p); }\n",
+                                      TranslateOptions{}, read);
+  EXPECT_TRUE(r.errors.empty());
+  EXPECT_EQ(r.dependencies, (std::vector<std::string>{"/p/prog.cu", "/p/k.cuh"}));
+  EXPECT_NE(r.text.find("int (&s)[4] = "), std::string::npos);
+  // The kernel is declared in the inlined header, so the launch takes its address.
+  EXPECT_NE(r.text.find("(const void*)&k, \"k\""), std::string::npos);
+  EXPECT_NE(r.text.find("#line 2 \"/p/prog.cu\"\nvoid f"), std::string::npos);
+}
+
+TEST(Translate, LineCountOfTheBodyIsPreserved) {
+  const std::string src = "__global__ void k() {\n  __shared__ float a[4],\n    b[2];\n}\nvoid f() {\n  k<<<1,\n    2>>>();\n}\n";
+  EXPECT_EQ(CountNewlines(RewriteCuda(src)), CountNewlines(src));
+}
+
+TEST(Translate, WrappedMainReturnsZeroWhenItFlowsOffTheEnd) {
+  EXPECT_EQ(RewriteCuda("int main(int argc, char** argv) {\n  f();\n}\nint other() {}\n", true),
+            "int main(int argc, char** argv) {\n  f();\nreturn 0; }\nint other() {}\n");
+  EXPECT_EQ(RewriteCuda("int main() {}\n"), "int main() {}\n");  // only when main is renamed
+}
+
+TEST(Translate, NoinlineIsSpelledOut) {
+  EXPECT_EQ(RewriteCuda("__noinline__ __device__ int f();\n// __noinline__\n"),
+            "__attribute__((noinline)) __device__ int f();\n// __noinline__\n");
+}
+
+TEST(Translate, Arch) {
+  EXPECT_EQ(ParseArch("sm_70"), 70);
+  EXPECT_EQ(ParseArch("sm_75"), 75);
+  EXPECT_EQ(ParseArch("sm_80"), 80);
+  EXPECT_EQ(ParseArch("sm_86"), 86);
+  EXPECT_EQ(ParseArch("sm_89"), 89);
+  EXPECT_EQ(ParseArch("sm_90"), 90);
+  EXPECT_EQ(ParseArch("sm_61"), 0);
+  EXPECT_EQ(ParseArch("compute_90"), 0);
+}
+
+TEST(Translate, Depfile) {
+  EXPECT_EQ(MakeDepfile("/b/out.cpp", {"/s/a b.cu", "/s/x$.cuh"}), "/b/out.cpp: \\\n  /s/a\\ b.cu \\\n  /s/x$$.cuh\n");
+}
+
+}  // namespace
+}  // namespace warpsafe::frontend

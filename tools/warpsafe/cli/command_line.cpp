@@ -1,0 +1,241 @@
+#include "cli/command_line.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <functional>
+#include <map>
+
+#include "frontend/translate.h"
+
+namespace warpsafe::cli {
+namespace {
+
+std::optional<std::uint64_t> ParseUnsigned(const std::string& text) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  errno = 0;
+  const unsigned long long v = std::strtoull(text.c_str(), nullptr, 10);
+  if (errno == ERANGE) return std::nullopt;
+  return v;
+}
+
+// "256K", "1M", "65536": bytes (the suffixes the engine accepts in WARPSAFE_STACK_SIZE).
+std::optional<std::uint64_t> ParseBytes(std::string text) {
+  std::uint64_t scale = 1;
+  if (!text.empty()) {
+    switch (text.back()) {
+      case 'k': case 'K': scale = 1024; break;
+      case 'm': case 'M': scale = 1024 * 1024; break;
+      default: break;
+    }
+    if (scale != 1) text.pop_back();
+  }
+  const std::optional<std::uint64_t> v = ParseUnsigned(text);
+  if (!v || *v == 0) return std::nullopt;
+  return *v * scale;
+}
+
+}  // namespace
+
+ParseResult ParseCommandLine(const std::vector<std::string>& args) {
+  ParseResult r;
+  CommandLine cl;
+  if (args.empty()) {
+    r.error = "no command given (try `warpsafe --help`)";
+    return r;
+  }
+  const std::string& sub = args[0];
+  if (sub == "--help" || sub == "-h" || sub == "help") {
+    cl.command = Subcommand::kHelp;
+    if (sub == "help" && args.size() > 1) cl.help_topic = args[1];
+    r.line = cl;
+    return r;
+  }
+  if (sub == "--version" || sub == "version") {
+    cl.command = Subcommand::kVersion;
+    r.line = cl;
+    return r;
+  }
+  if (sub == "run") {
+    cl.command = Subcommand::kRun;
+  } else if (sub == "build") {
+    cl.command = Subcommand::kBuild;
+  } else if (sub == "translate") {
+    cl.command = Subcommand::kTranslate;
+  } else if (sub == "check") {
+    r.error = "`warpsafe check` does not exist yet: the checker (race detection, schedule exploration) is "
+              "not implemented in this version; use `warpsafe run`";
+    return r;
+  } else {
+    r.error = "unknown command '" + sub + "' (commands: run, build, translate; try `warpsafe --help`)";
+    return r;
+  }
+  const bool run = cl.command == Subcommand::kRun;
+  const bool build = cl.command == Subcommand::kBuild;
+  const bool translate = cl.command == Subcommand::kTranslate;
+
+  // Flags that take a value accept `--flag V` and `--flag=V`; -I, -D and -o also `-IDIR`.
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    std::string a = args[i];
+    if (a == "--" && run) {
+      cl.program_args.assign(args.begin() + static_cast<long>(i) + 1, args.end());
+      break;
+    }
+    if (a == "-h" || a == "--help") {
+      cl.command = Subcommand::kHelp;
+      cl.help_topic = sub;
+      r.line = cl;
+      return r;
+    }
+    std::string flag = a;
+    std::optional<std::string> value;
+    if (a.rfind("--", 0) == 0 && a.find('=') != std::string::npos) {
+      flag = a.substr(0, a.find('='));
+      value = a.substr(a.find('=') + 1);
+    } else if (a.size() > 2 && (a.rfind("-I", 0) == 0 || a.rfind("-D", 0) == 0 || a.rfind("-o", 0) == 0)) {
+      flag = a.substr(0, 2);
+      value = a.substr(2);
+    }
+    auto take = [&]() -> std::optional<std::string> {
+      if (value) return value;
+      if (i + 1 >= args.size()) return std::nullopt;
+      return args[++i];
+    };
+    auto needs_value = [&](const std::string& what) {
+      r.error = "option " + flag + " of `warpsafe " + sub + "` needs " + what;
+    };
+    auto bad_value = [&](const std::string& v, const std::string& expected) {
+      r.error = "bad value '" + v + "' for " + flag + " (expected " + expected + ")";
+    };
+    const bool takes_value = flag == "--arch" || flag == "-I" || flag == "-D" || flag == "-o" ||
+                             flag == "--schedule" || flag == "--seed" || flag == "--workers" ||
+                             flag == "--stack-size" || flag == "--depfile";
+    const bool allowed =
+        flag == "--arch" || flag == "-I" || (flag == "-D" && !translate) || ((build || translate) && flag == "-o") ||
+        (run && (flag == "--schedule" || flag == "--seed" || flag == "--workers" || flag == "--stack-size")) ||
+        (translate && (flag == "--depfile" || flag == "--wrap-main")) ||
+        (!translate && (flag == "-v" || flag == "--verbose"));
+    if (!a.empty() && a[0] == '-' && a != "-") {
+      if (!allowed) {
+        r.error = "unknown option '" + a + "' for `warpsafe " + sub + "` (try `warpsafe " + sub + " --help`)";
+        return r;
+      }
+      if (!takes_value && value) {
+        r.error = "option " + flag + " takes no value";
+        return r;
+      }
+      std::optional<std::string> v;
+      if (takes_value) {
+        v = take();
+        if (!v) {
+          needs_value("a value");
+          return r;
+        }
+      }
+      if (flag == "--arch") {
+        if (frontend::ParseArch(*v) == 0) {
+          bad_value(*v, "sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90");
+          return r;
+        }
+        cl.arch = *v;
+        cl.arch_given = true;
+      } else if (flag == "-I") {
+        if (v->empty()) return needs_value("a directory"), r;
+        cl.include_dirs.push_back(*v);
+      } else if (flag == "-D") {
+        if (v->empty() || (*v)[0] == '=') return needs_value("NAME or NAME=VALUE"), r;
+        cl.defines.push_back(*v);
+      } else if (flag == "-o") {
+        if (v->empty()) return needs_value("a file name"), r;
+        cl.output = *v;
+      } else if (flag == "--schedule") {
+        if (*v != "lockstep" && *v != "random") return bad_value(*v, "lockstep or random"), r;
+        cl.schedule = *v;
+      } else if (flag == "--seed") {
+        cl.seed = ParseUnsigned(*v);
+        if (!cl.seed) return bad_value(*v, "a non-negative integer"), r;
+      } else if (flag == "--workers") {
+        const std::optional<std::uint64_t> n = ParseUnsigned(*v);
+        if (!n || *n > 4096) return bad_value(*v, "a number of threads, 0 for one per core"), r;
+        cl.workers = static_cast<unsigned>(*n);
+      } else if (flag == "--stack-size") {
+        // The engine's bounds (options.cpp), checked here so a bad value costs no compilation.
+        cl.stack_size = ParseBytes(*v);
+        if (!cl.stack_size || *cl.stack_size < 16 * 1024 || *cl.stack_size > (1ull << 30))
+          return bad_value(*v, "16K to 1024M bytes"), r;
+      } else if (flag == "--depfile") {
+        if (v->empty()) return needs_value("a file name"), r;
+        cl.depfile = *v;
+      } else if (flag == "--wrap-main") {
+        cl.wrap_main = true;
+      } else if (flag == "-v" || flag == "--verbose") {
+        cl.verbose = true;
+      }
+      continue;
+    }
+    if (!cl.file.empty()) {
+      r.error = "unexpected argument '" + a + "'" +
+                (run ? " (arguments for the program go after `--`)" : " (one FILE.cu at a time)");
+      return r;
+    }
+    cl.file = a;
+  }
+  if (cl.file.empty()) {
+    r.error = "`warpsafe " + sub + "` needs a FILE.cu";
+    return r;
+  }
+  if ((build || translate) && cl.output.empty()) {
+    r.error = "`warpsafe " + sub + "` needs -o " + (build ? "EXECUTABLE" : "OUT.cpp");
+    return r;
+  }
+  if (run || build) cl.wrap_main = true;
+  r.line = cl;
+  return r;
+}
+
+std::string HelpText(const std::string& topic) {
+  static const std::map<std::string, std::string> kTopics = {
+      {"run",
+       "usage: warpsafe run FILE.cu [options] [-- ARGS...]\n"
+       "\n"
+       "Translates FILE.cu, compiles it against the engine (cached), and runs it with ARGS. The exit\n"
+       "status is the program's (128+N if it is killed by signal N).\n"
+       "\n"
+       "  --schedule lockstep|random  how lanes are interleaved (default: random, or $WARPSAFE_SCHEDULE)\n"
+       "  --seed N                    seed of the random schedule (default: 1, or $WARPSAFE_SEED)\n"
+       "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90)\n"
+       "  --workers N                 OS threads that run blocks (0: one per core)\n"
+       "  --stack-size BYTES          stack of each GPU thread (K and M suffixes accepted)\n"
+       "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
+       "  -v, --verbose               say whether the program is compiled or taken from the cache\n"},
+      {"build",
+       "usage: warpsafe build FILE.cu -o EXE [--arch sm_XY] [-I DIR] [-D NAME[=VALUE]] [-v]\n"
+       "\n"
+       "Builds a standalone executable. It takes the engine's flags before its own arguments:\n"
+       "  EXE [--schedule S] [--seed N] [--workers N] [--stack-size B] [--] ARGS...\n"},
+      {"translate",
+       "usage: warpsafe translate FILE.cu -o OUT.cpp [--arch sm_XY] [--wrap-main] [--depfile F] [-I DIR]\n"
+       "\n"
+       "Writes the C++ that the host compiler builds (what cmake/Warpsafe.cmake uses). --wrap-main gives\n"
+       "the program the engine's main; --depfile writes FILE.cu and every inlined header in Make syntax.\n"},
+  };
+  auto it = kTopics.find(topic);
+  if (it != kTopics.end()) return it->second;
+  return "usage: warpsafe COMMAND FILE.cu [options]\n"
+         "\n"
+         "Runs unmodified CUDA C++ programs on the CPU: every GPU thread is a fiber and every warp\n"
+         "intrinsic has its documented semantics, so code that assumes lockstep execution fails here.\n"
+         "\n"
+         "commands:\n"
+         "  run FILE.cu [options] [-- ARGS]   compile (cached) and run\n"
+         "  build FILE.cu -o EXE              build a standalone executable\n"
+         "  translate FILE.cu -o OUT.cpp      write the translated C++ (for build systems)\n"
+         "  check                             not implemented yet\n"
+         "\n"
+         "  warpsafe COMMAND --help           options of a command\n"
+         "  warpsafe --version\n"
+         "\n"
+         "exit status: the program's (run); 64 bad usage, 65 FILE.cu does not compile, 66 the engine\n"
+         "reported a defect, 67 FILE.cu cannot be read, 69 no usable compiler.\n";
+}
+
+}  // namespace warpsafe::cli

@@ -1,0 +1,44 @@
+// The command line of `warpsafe`: subcommands, their flags, validation. Pure: no I/O, so every
+// usage error is testable; the caller prints `error` and exits with kExitUsage.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace warpsafe::cli {
+
+enum class Subcommand { kRun, kBuild, kTranslate, kHelp, kVersion };
+
+struct CommandLine {
+  Subcommand command = Subcommand::kHelp;
+  std::string help_topic;  // `warpsafe run --help`: "run"
+  std::string file;        // FILE.cu as given
+  std::string output;      // -o
+  std::string arch = "sm_90";
+  bool arch_given = false;
+  std::optional<std::string> schedule;
+  std::optional<std::uint64_t> seed;
+  std::optional<unsigned> workers;
+  std::optional<std::uint64_t> stack_size;
+  std::vector<std::string> include_dirs;
+  std::vector<std::string> defines;  // NAME or NAME=VALUE
+  bool wrap_main = false;
+  std::string depfile;
+  bool verbose = false;
+  std::vector<std::string> program_args;  // after `--` (run)
+};
+
+struct ParseResult {
+  std::optional<CommandLine> line;
+  std::string error;  // set when line is empty: one sentence, no "warpsafe: " prefix
+};
+
+// `args` excludes argv[0].
+ParseResult ParseCommandLine(const std::vector<std::string>& args);
+
+// The help text: general (topic "") or for one subcommand.
+std::string HelpText(const std::string& topic);
+
+}  // namespace warpsafe::cli

@@ -1,0 +1,254 @@
+#include "cli/commands.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+
+#include "cli/process.h"
+#include "cli/program_cache.h"
+#include "cli/toolchain.h"
+#include "frontend/translate.h"
+#include "toolchain_config.h"
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::cli {
+namespace fs = std::filesystem;
+using engine::kExitCompileError;
+using engine::kExitInternal;
+using engine::kExitNoInput;
+using engine::kExitToolchain;
+
+namespace {
+
+void Say(const std::string& message) { std::cerr << "warpsafe: " << message << std::endl; }
+
+// FILE.cu's contents, or nullopt after saying why not.
+std::optional<std::string> ReadSource(const std::string& file) {
+  std::error_code ec;
+  if (!fs::exists(file, ec)) {
+    Say("cannot read " + file + ": no such file");
+    return std::nullopt;
+  }
+  if (fs::is_directory(file, ec)) {
+    Say("cannot read " + file + ": it is a directory");
+    return std::nullopt;
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    Say("cannot read " + file + ": " + std::strerror(errno));
+    return std::nullopt;
+  }
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) {
+    Say("cannot read " + file + ": I/O error");
+    return std::nullopt;
+  }
+  return text;
+}
+
+// Translates FILE.cu; prints the front end's errors. nullopt: FILE.cu does not compile.
+std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, const std::string& source) {
+  frontend::TranslateOptions options;
+  options.arch = frontend::ParseArch(cl.arch);
+  options.wrap_main = cl.wrap_main;
+  options.include_dirs = cl.include_dirs;
+  frontend::TranslateResult result = frontend::Translate(cl.file, source, options);
+  if (!result.errors.empty()) {
+    for (const std::string& e : result.errors) std::cerr << e << "\n";
+    Say(cl.file + " does not compile (front end)");
+    return std::nullopt;
+  }
+  return result;
+}
+
+std::string UserDir(const std::string& file) {
+  return fs::absolute(file).lexically_normal().parent_path().string();
+}
+
+// Compiles and links `cpp` into `exe`, which the caller then renames into place. Returns 0 or the
+// exit status to leave with (the compiler's diagnostics are already on stderr).
+int Compile(const CommandLine& cl, const std::string& cpp, const std::string& exe, const std::string& depfile) {
+  CompileRequest request{cpp, exe, depfile, UserDir(cl.file), cl.include_dirs, cl.defines};
+  const std::vector<std::string> cmd = CompileCommand(request);
+  if (cl.verbose) Say("compiling " + cl.file + ": " + ShellJoin(cmd));
+  const ProcessStatus st = RunProcess(ProcessSpec{cmd[0], cmd, {}, false});
+  if (!st.started) {
+    Say("no usable C++ compiler: cannot start '" + cmd[0] + "' (" + std::strerror(st.spawn_error) + ")");
+    return kExitToolchain;
+  }
+  if (st.signal != 0 || st.exit_code != 0) {
+    std::error_code ec;
+    fs::remove(exe, ec);
+    Say(cl.file + " does not compile (compiler " +
+        (st.signal != 0 ? "killed by " + SignalName(st.signal) : "exit " + std::to_string(st.exit_code)) + ")");
+    return kExitCompileError;
+  }
+  return 0;
+}
+
+bool Publish(const std::string& tmp, const std::string& path) {
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (!ec) return true;
+  Say("cannot write " + path + ": " + ec.message());
+  fs::remove(tmp, ec);
+  return false;
+}
+
+// The command that reruns this program exactly: the effective schedule and seed are pinned.
+std::string ReplayCommand(const CommandLine& cl, const std::string& invocation, const std::string& schedule,
+                          const std::string& seed, const std::optional<std::string>& workers,
+                          const std::optional<std::string>& stack) {
+  std::vector<std::string> words{invocation, "run", cl.file, "--schedule", schedule, "--seed", seed, "--arch", cl.arch};
+  for (const std::string& d : cl.include_dirs) words.insert(words.end(), {"-I", d});
+  for (const std::string& d : cl.defines) words.insert(words.end(), {"-D", d});
+  if (workers) words.insert(words.end(), {"--workers", *workers});
+  if (stack) words.insert(words.end(), {"--stack-size", *stack});
+  if (!cl.program_args.empty()) {
+    words.push_back("--");
+    words.insert(words.end(), cl.program_args.begin(), cl.program_args.end());
+  }
+  return ShellJoin(words);
+}
+
+std::optional<std::string> Env(const char* name) {
+  const char* v = std::getenv(name);
+  if (v == nullptr || *v == '\0') return std::nullopt;
+  return std::string(v);
+}
+
+}  // namespace
+
+int RunCommand(const CommandLine& cl, const std::string& invocation) {
+  const std::optional<std::string> source = ReadSource(cl.file);
+  if (!source) return kExitNoInput;
+  const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
+  if (!translated) return kExitCompileError;
+  if (const std::optional<std::string> problem = ToolchainProblem()) {
+    Say(*problem);
+    return kExitToolchain;
+  }
+  const std::string dir = CacheDirectory();
+  if (dir.empty()) {
+    Say("no writable cache directory (set WARPSAFE_CACHE_DIR)");
+    return kExitInternal;
+  }
+
+  // The key: everything known before compiling. Output names are placeholders so the key does not
+  // depend on the temporary names.
+  CompileRequest placeholder{"<source>", "<output>", "<depfile>", UserDir(cl.file), cl.include_dirs, cl.defines};
+  Fingerprint fp;
+  fp.Add(config::kVersion);
+  fp.Add(translated->text);
+  for (const std::string& w : CompileCommand(placeholder)) fp.Add(w);
+  fp.Add(FileIdentity(CompilerCommand()[0]));
+  fp.Add(FileIdentity(config::kEngineLibrary));
+  fp.Add(FileIdentity(config::kBoostContextLibrary));
+  const std::string key = fs::path(cl.file).stem().string() + "-" + fp.Hex();
+  const std::string exe = (fs::path(dir) / key).string();
+  const std::string stamp = exe + ".stamp";
+
+  if (access(exe.c_str(), X_OK) == 0 && StampValid(stamp)) {
+    if (cl.verbose) Say("cache hit: " + exe);
+  } else {
+    const std::string cpp = exe + ".cpp";
+    if (!WriteFileAtomically(cpp, translated->text)) {
+      Say("cannot write " + cpp);
+      return kExitInternal;
+    }
+    const std::string suffix = UniqueSuffix();
+    const std::string tmp = exe + suffix;
+    const std::string depfile = exe + suffix + ".d";
+    const int rc = Compile(cl, cpp, tmp, depfile);
+    // The stamp is published before the executable: whoever finds the executable finds its stamp.
+    const bool stamped = rc == 0 && WriteStamp(depfile, stamp, cpp);
+    std::error_code ec;
+    fs::remove(depfile, ec);
+    if (rc != 0) return rc;
+    if (!stamped) fs::remove(stamp, ec);  // the entry is then rebuilt next time, never trusted stale
+    if (!Publish(tmp, exe)) return kExitInternal;
+  }
+
+  // The environment: flags override WARPSAFE_* variables; schedule and seed are always pinned so
+  // that the replay command reproduces this run.
+  const std::string schedule = cl.schedule.value_or(Env("WARPSAFE_SCHEDULE").value_or("random"));
+  const std::string seed = cl.seed ? std::to_string(*cl.seed) : Env("WARPSAFE_SEED").value_or("1");
+  const std::optional<std::string> workers =
+      cl.workers ? std::optional<std::string>(std::to_string(*cl.workers)) : Env("WARPSAFE_WORKERS");
+  const std::optional<std::string> stack =
+      cl.stack_size ? std::optional<std::string>(std::to_string(*cl.stack_size)) : Env("WARPSAFE_STACK_SIZE");
+  ProcessSpec spec;
+  spec.executable = exe;
+  spec.argv.push_back(fs::path(cl.file).replace_extension().string());
+  spec.argv.insert(spec.argv.end(), cl.program_args.begin(), cl.program_args.end());
+  spec.set_env = {"WARPSAFE_SCHEDULE=" + schedule, "WARPSAFE_SEED=" + seed,
+                  "WARPSAFE_REPLAY=" + ReplayCommand(cl, invocation, schedule, seed, workers, stack)};
+  if (workers) spec.set_env.push_back("WARPSAFE_WORKERS=" + *workers);
+  if (stack) spec.set_env.push_back("WARPSAFE_STACK_SIZE=" + *stack);
+  spec.forward_interrupts = true;
+  const ProcessStatus st = RunProcess(spec);
+  if (!st.started) {
+    Say("cannot start " + exe + ": " + std::strerror(st.spawn_error));
+    return kExitInternal;
+  }
+  if (st.signal != 0) {
+    Say("program killed by signal " + std::to_string(st.signal) + " (" + SignalName(st.signal) + ")");
+    return 128 + st.signal;
+  }
+  return st.exit_code;
+}
+
+int BuildCommand(const CommandLine& cl) {
+  const std::optional<std::string> source = ReadSource(cl.file);
+  if (!source) return kExitNoInput;
+  const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
+  if (!translated) return kExitCompileError;
+  if (const std::optional<std::string> problem = ToolchainProblem()) {
+    Say(*problem);
+    return kExitToolchain;
+  }
+  // The translated source sits beside the executable while it compiles (debug info names the
+  // user's file through #line, so it is not needed afterwards).
+  const std::string suffix = UniqueSuffix();
+  const std::string cpp = cl.output + suffix + ".cpp";
+  const std::string tmp = cl.output + suffix;
+  if (!WriteFileAtomically(cpp, translated->text)) {
+    Say("cannot write " + cpp);
+    return kExitInternal;
+  }
+  const int rc = Compile(cl, cpp, tmp, "");
+  std::error_code ec;
+  fs::remove(cpp, ec);
+  if (rc != 0) return rc;
+  return Publish(tmp, cl.output) ? 0 : kExitInternal;
+}
+
+int TranslateCommand(const CommandLine& cl) {
+  const std::optional<std::string> source = ReadSource(cl.file);
+  if (!source) return kExitNoInput;
+  const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
+  if (!translated) return kExitCompileError;
+  if (!WriteFileAtomically(cl.output, translated->text)) {
+    Say("cannot write " + cl.output);
+    return kExitInternal;
+  }
+  if (!cl.depfile.empty()) {
+    const std::string target = fs::absolute(cl.output).lexically_normal().string();
+    if (!WriteFileAtomically(cl.depfile, frontend::MakeDepfile(target, translated->dependencies))) {
+      Say("cannot write " + cl.depfile);
+      return kExitInternal;
+    }
+  }
+  return 0;
+}
+
+}  // namespace warpsafe::cli

@@ -1,0 +1,43 @@
+// The cache of compiled programs, so that a rerun of `warpsafe run` starts at once.
+//
+// An entry is `<dir>/<key>` (the executable) with `<key>.stamp` beside it. The key fingerprints
+// what the build reads that warpsafe knows up front (the translated source, which contains every
+// inlined header; the compile command; the compiler's and libraries' identities; warpsafe's
+// version). The stamp lists every header the compiler actually read (its -MD output) with size and
+// mtime, so an edited engine or -I header invalidates the entry too. Entries are written to
+// temporary names and renamed, so concurrent runs never see a partial file.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace warpsafe::cli {
+
+// A 128-bit hash (two FNV-1a 64 with different offset bases) of everything added to it.
+class Fingerprint {
+ public:
+  void Add(std::string_view data);
+  std::string Hex() const;
+
+ private:
+  std::uint64_t a_ = 0xcbf29ce484222325ull;
+  std::uint64_t b_ = 0x84222325cbf29ce4ull;
+};
+
+// $WARPSAFE_CACHE_DIR, else $XDG_CACHE_HOME/warpsafe, else ~/.cache/warpsafe, created if needed;
+// a directory under the system temp dir when none of those is writable. Empty: none usable.
+std::string CacheDirectory();
+
+// Writes the stamp for an entry from the compiler's Make-syntax depfile, leaving out `exclude`.
+bool WriteStamp(const std::string& depfile, const std::string& stamp, const std::string& exclude);
+// Whether every file the stamp lists is unchanged.
+bool StampValid(const std::string& stamp);
+
+// A name suffix no other process or call uses: ".tmp.<pid>.<n>".
+std::string UniqueSuffix();
+
+// Writes `content` to `path` through a temporary file and a rename, creating the directories.
+bool WriteFileAtomically(const std::string& path, std::string_view content);
+
+}  // namespace warpsafe::cli

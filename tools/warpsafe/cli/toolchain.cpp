@@ -1,0 +1,91 @@
+#include "cli/toolchain.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+
+#include "toolchain_config.h"
+
+namespace warpsafe::cli {
+namespace fs = std::filesystem;
+
+std::vector<std::string> CompilerCommand() {
+  const char* env = std::getenv("WARPSAFE_CXX");
+  std::string text = env != nullptr && *env != '\0' ? env : config::kCompiler;
+  std::vector<std::string> words;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+std::vector<std::string> CompileCommand(const CompileRequest& request) {
+  std::vector<std::string> cmd = CompilerCommand();
+  for (const char* o : {"-std=gnu++17", "-O1", "-g", "-w"}) cmd.push_back(o);
+  for (const char* o : config::kCompileOptions) {
+    if (*o != '\0') cmd.push_back(o);
+  }
+  cmd.insert(cmd.end(), {"-isystem", config::kEngineIncludeDir, "-I", config::kLibraryIncludeDir});
+  if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
+  // Absolute, so that one cache entry never stands for two different directories.
+  for (const std::string& d : request.include_dirs) cmd.insert(cmd.end(), {"-I", fs::absolute(d).string()});
+  for (const std::string& d : request.defines) cmd.push_back("-D" + d);
+  cmd.push_back("-pthread");
+  if (!request.depfile.empty()) cmd.insert(cmd.end(), {"-MD", "-MF", request.depfile});
+  cmd.insert(cmd.end(), {"-o", request.output, request.source});
+  cmd.push_back(config::kEngineLibrary);
+  cmd.push_back(config::kBoostContextLibrary);
+  // A Boost outside the default search path must still be found when the program starts.
+  const std::string boost_dir = fs::path(config::kBoostContextLibrary).parent_path().string();
+  const bool system_dir = boost_dir.rfind("/usr/lib", 0) == 0 || boost_dir.rfind("/lib", 0) == 0;
+  if (!boost_dir.empty() && !system_dir) cmd.push_back("-Wl,-rpath," + boost_dir);
+  cmd.push_back("-ldl");
+  for (const char* o : config::kLinkOptions) {
+    if (*o != '\0') cmd.push_back(o);
+  }
+  return cmd;
+}
+
+std::optional<std::string> FindExecutable(const std::string& name) {
+  if (name.find('/') != std::string::npos) {
+    if (access(name.c_str(), X_OK) == 0) return name;
+    return std::nullopt;
+  }
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path != nullptr ? path : "/usr/bin:/bin");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    const std::string candidate = (dir.empty() ? std::string(".") : dir) + "/" + name;
+    struct stat st {};
+    if (stat(candidate.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(candidate.c_str(), X_OK) == 0)
+      return candidate;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> ToolchainProblem() {
+  const std::vector<std::string> compiler = CompilerCommand();
+  if (compiler.empty() || !FindExecutable(compiler[0])) {
+    return "no usable C++ compiler: '" + (compiler.empty() ? std::string() : compiler[0]) +
+           "' not found (set WARPSAFE_CXX to a g++ or clang++ with C++17 support)";
+  }
+  std::error_code ec;
+  if (!fs::is_regular_file(config::kEngineLibrary, ec)) {
+    return std::string("the engine library ") + config::kEngineLibrary +
+           " does not exist (build the warpsafe_engine target)";
+  }
+  return std::nullopt;
+}
+
+std::string FileIdentity(const std::string& path_or_name) {
+  const std::string path = FindExecutable(path_or_name).value_or(path_or_name);
+  std::error_code ec;
+  const fs::path real = fs::canonical(path, ec);
+  struct stat st {};
+  if (stat(path.c_str(), &st) != 0) return path + " (missing)";
+  return (ec ? path : real.string()) + " " + std::to_string(st.st_size) + " " + std::to_string(st.st_mtim.tv_sec) +
+         "." + std::to_string(st.st_mtim.tv_nsec);
+}
+
+}  // namespace warpsafe::cli

@@ -1,0 +1,35 @@
+// The host compiler and the command that builds a translated program against the engine. Paths
+// are fixed when warpsafe is configured (toolchain_config.h); $WARPSAFE_CXX overrides the compiler.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace warpsafe::cli {
+
+struct CompileRequest {
+  std::string source;        // the translated .cpp
+  std::string output;        // the executable to write
+  std::string depfile;       // where the compiler writes the headers it read (empty: none)
+  std::string user_dir;      // the directory of FILE.cu (-iquote)
+  std::vector<std::string> include_dirs;
+  std::vector<std::string> defines;
+};
+
+// The compiler as a command prefix ($WARPSAFE_CXX split at spaces, e.g. "ccache g++").
+std::vector<std::string> CompilerCommand();
+
+// The full compile-and-link command.
+std::vector<std::string> CompileCommand(const CompileRequest& request);
+
+// Why no program can be built now (compiler or engine library missing), or nullopt.
+std::optional<std::string> ToolchainProblem();
+
+// Size, modification time and path of a file (the compiler's found through PATH), for cache keys.
+std::string FileIdentity(const std::string& path_or_name);
+
+// `name` looked up as the shell would (contains '/': itself); nullopt if not executable.
+std::optional<std::string> FindExecutable(const std::string& name);
+
+}  // namespace warpsafe::cli

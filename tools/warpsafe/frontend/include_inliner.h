@@ -1,0 +1,40 @@
+// Inlines the quoted local includes of a .cu file, so that the rewriters see (and rewrite) the
+// kernels, launches and __shared__ declarations of the user's own headers. `#include "x.cuh"` that
+// resolves (relative to the including file's directory, then the main file's, then the -I
+// directories) becomes
+//
+//   #line 1 "/abs/x.cuh"
+//   <x.cuh, its own includes inlined>
+//   #line N "/abs/includer.cu"      (N: the includer's line after the #include)
+//
+// `#pragma once` is honoured (a second inclusion becomes an empty line) and removed; include guards
+// are left to the preprocessor. An include cycle through a file with an include guard is cut (the
+// guard would empty it); through a file with neither, it is an error. Angle-bracket includes and
+// quoted ones that do not resolve are left as they are.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace warpsafe::frontend {
+
+struct InlineResult {
+  std::string text;
+  std::vector<std::string> inlined_files;  // absolute paths, in order of first inclusion
+  std::vector<std::string> errors;         // "path:line: error: ..." lines; non-empty: failed
+};
+
+// Reads a file's contents; nullopt if it cannot be read. Replaceable so tests need no files.
+using FileReader = std::function<std::optional<std::string>(const std::string& path)>;
+FileReader DiskReader();
+
+// `main_path` must be absolute; `main_text` is its contents.
+InlineResult InlineIncludes(const std::string& main_path, const std::string& main_text,
+                            const std::vector<std::string>& include_dirs, const FileReader& read = DiskReader());
+
+// A path as a C string literal body (backslashes and quotes escaped), for #line.
+std::string EscapePath(const std::string& path);
+
+}  // namespace warpsafe::frontend

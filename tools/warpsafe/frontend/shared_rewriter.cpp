@@ -1,0 +1,272 @@
+#include "shared_rewriter.h"
+
+#include <optional>
+#include <string>
+
+#include "scope_tracker.h"
+#include "token_scan.h"
+
+namespace warpsafe::frontend {
+namespace {
+
+constexpr const char* kTooMuch =
+    "\"too much static __shared__ memory (48 KB per block; use dynamic shared memory and "
+    "cudaFuncSetAttribute above that)\"";
+
+struct Declarator {
+  std::string pointer_ops;  // `*`, `* const`, ... (part of the declared type)
+  std::string name;
+  std::string dims;         // `[16]`, `[N][M]`, `[]` or empty
+};
+
+struct Declaration {
+  std::size_t first = 0;  // first token (a specifier, perhaps before __shared__)
+  std::size_t semi = 0;   // the `;`
+  bool is_extern = false;
+  bool is_static = false;
+  std::string type;
+  std::vector<std::string> aligns;  // explicit alignments, as expressions
+  std::vector<Declarator> declarators;
+};
+
+// Type names for which `alignas(X)` means alignof(X) rather than an alignment value. alignas takes
+// either; lexically only the common cases can be told apart.
+bool LooksLikeTypeName(const std::string& s) {
+  static const char* kWords[] = {"char", "short", "int", "long", "float", "double", "bool", "unsigned",
+                                 "signed", "void", "size_t", "int4", "float4", "double2", "uint4",
+                                 "longlong2", "ulonglong2", "float2", "int2", "uint2", "double4"};
+  for (const char* w : kWords) {
+    if (s.find(w) != std::string::npos) return true;
+  }
+  return s.find("::") != std::string::npos || s.find('<') != std::string::npos;
+}
+
+// The first token of the declaration holding the `__shared__` at `s`: after the previous `;`, `{`,
+// `}` or label colon. kNone when something other than decl-specifiers precedes `__shared__`.
+std::size_t DeclarationStart(const TokenStream& ts, std::size_t s) {
+  const auto& tok = ts.tokens;
+  const int segment = tok[s].directive;
+  std::size_t i = s;
+  while (i > 0) {
+    const Token& t = tok[i - 1];
+    if (t.directive != segment) break;
+    if (IsPunct(t, ";") || IsPunct(t, "{") || IsPunct(t, "}") || IsPunct(t, ":")) break;
+    if (segment >= 0 && i - 1 <= ts.directives[segment].first_token + 2) break;  // `# define NAME`
+    if (segment >= 0 && IsPunct(t, ")") && i - 1 > 0) {
+      // The parameter list of a function-like macro ends the head too.
+      const std::size_t open = MatchBackward(ts, i - 1);
+      if (open != kNone && open == ts.directives[segment].first_token + 3) break;
+    }
+    if (IsPunct(t, ")")) {
+      const std::size_t open = MatchBackward(ts, i - 1);
+      if (open == kNone || open == 0) return kNone;
+      const Token& intro = tok[open - 1];
+      if (!IsIdent(intro, "__align__") && !IsIdent(intro, "alignas") && !IsIdent(intro, "__attribute__"))
+        return kNone;
+      i = open - 1;
+      continue;
+    }
+    if (IsPunct(t, "]") || IsPunct(t, ">")) {
+      const std::size_t open = IsPunct(t, "]") ? MatchBackward(ts, i - 1) : MatchAngleBackward(ts, i - 1);
+      if (open == kNone) return kNone;
+      i = open;
+      continue;
+    }
+    if (t.kind != TokenKind::kIdentifier && !IsPunct(t, "::") && !IsPunct(t, "*") && !IsPunct(t, "&") &&
+        !IsPunct(t, "[")) {
+      return kNone;
+    }
+    --i;
+  }
+  return i;
+}
+
+// Reads the declaration around the `__shared__` at `s`; nullopt when it is not one we can rewrite.
+std::optional<Declaration> Parse(const TokenStream& ts, std::size_t s) {
+  const auto& tok = ts.tokens;
+  Declaration d;
+  d.first = DeclarationStart(ts, s);
+  if (d.first == kNone) return std::nullopt;
+  d.semi = kNone;
+  for (std::size_t i = s; i < tok.size() && tok[i].directive == tok[s].directive; ++i) {
+    if (IsPunct(tok[i], "(") || IsPunct(tok[i], "[") || IsPunct(tok[i], "{")) {
+      if (IsPunct(tok[i], "{")) return std::nullopt;
+      i = MatchForward(ts, i);
+      if (i == kNone) return std::nullopt;
+    } else if (IsPunct(tok[i], ";")) {
+      d.semi = i;
+      break;
+    } else if (IsPunct(tok[i], "=") || IsPunct(tok[i], "}")) {
+      return std::nullopt;  // an initializer: CUDA rejects it, and so will the compiler
+    }
+  }
+  if (d.semi == kNone) return std::nullopt;
+
+  // The core tokens: the declaration minus storage classes, __shared__ and attributes.
+  std::vector<std::size_t> core;
+  for (std::size_t i = d.first; i < d.semi; ++i) {
+    const Token& t = tok[i];
+    if (IsIdent(t, "__shared__") || IsIdent(t, "__device__")) continue;
+    if (IsIdent(t, "extern")) {
+      d.is_extern = true;
+      continue;
+    }
+    if (IsIdent(t, "static")) {
+      d.is_static = true;
+      continue;
+    }
+    const bool group = i + 1 < d.semi && IsPunct(tok[i + 1], "(");
+    if (group && (IsIdent(t, "__align__") || IsIdent(t, "alignas") || IsIdent(t, "__attribute__"))) {
+      const std::size_t close = MatchForward(ts, i + 1);
+      if (close == kNone) return std::nullopt;
+      if (IsIdent(t, "__attribute__")) {
+        for (std::size_t k = i + 2; k < close; ++k) {
+          if (!IsIdent(tok[k], "aligned") && !IsIdent(tok[k], "__aligned__")) continue;
+          if (k + 1 < close && IsPunct(tok[k + 1], "(")) {
+            const std::size_t c = MatchForward(ts, k + 1);
+            if (c == kNone) return std::nullopt;
+            d.aligns.push_back("(" + FlattenTokens(ts, k + 2, c) + ")");
+            k = c;
+          } else {
+            d.aligns.push_back("alignof(::std::max_align_t)");  // bare `aligned`: the largest
+          }
+        }
+      } else {
+        const std::string expr = FlattenTokens(ts, i + 2, close);
+        d.aligns.push_back(IsIdent(t, "alignas") && LooksLikeTypeName(expr) ? "alignof(" + expr + ")"
+                                                                              : "(" + expr + ")");
+      }
+      i = close;
+      continue;
+    }
+    if (IsPunct(t, "[") && i + 1 < d.semi && IsPunct(tok[i + 1], "[")) {  // [[attribute]]
+      const std::size_t close = MatchForward(ts, i);
+      if (close == kNone) return std::nullopt;
+      i = close;
+      continue;
+    }
+    core.push_back(i);
+  }
+
+  // Split the core at top-level commas; the first part holds the type.
+  auto text_of = [&](std::size_t from, std::size_t to) {  // core[from, to) as text
+    std::string out;
+    for (std::size_t k = from; k < to; ++k) {
+      if (k > from && !Adjacent(tok[core[k - 1]], tok[core[k]])) out += ' ';
+      out += TokenText(tok[core[k]]);
+    }
+    return out;
+  };
+  std::vector<std::pair<std::size_t, std::size_t>> parts;  // ranges of `core`
+  std::size_t start = 0;
+  for (std::size_t k = 0; k < core.size(); ++k) {
+    const std::size_t i = core[k];
+    if (IsPunct(tok[i], "[") || IsPunct(tok[i], "(")) {
+      const std::size_t close = MatchForward(ts, i);
+      while (k + 1 < core.size() && core[k + 1] <= close) ++k;
+    } else if (LooksLikeTemplateOpen(ts, i)) {
+      const std::size_t close = MatchAngleForward(ts, i, d.semi);
+      while (close != kNone && k + 1 < core.size() && core[k + 1] <= close) ++k;
+    } else if (IsPunct(tok[i], ",")) {
+      parts.emplace_back(start, k);
+      start = k + 1;
+    }
+  }
+  parts.emplace_back(start, core.size());
+
+  for (std::size_t p = 0; p < parts.size(); ++p) {
+    auto [b, e] = parts[p];
+    // The declarator-id: the last identifier before the first top-level `[` (or the end).
+    std::size_t dims = e;
+    for (std::size_t k = b; k < e; ++k) {
+      if (IsPunct(tok[core[k]], "[")) {
+        dims = k;
+        break;
+      }
+      if (IsPunct(tok[core[k]], "(")) return std::nullopt;  // (*p)[4] and the like
+      if (LooksLikeTemplateOpen(ts, core[k])) {
+        const std::size_t close = MatchAngleForward(ts, core[k], d.semi);
+        while (close != kNone && k + 1 < e && core[k + 1] <= close) ++k;
+      }
+    }
+    if (dims == b || tok[core[dims - 1]].kind != TokenKind::kIdentifier) return std::nullopt;
+    const std::size_t name = dims - 1;
+    for (std::size_t k = dims; k < e; ++k) {  // only [..][..] may follow the name
+      if (!IsPunct(tok[core[k]], "[")) return std::nullopt;
+      const std::size_t close = MatchForward(ts, core[k]);
+      while (k + 1 < e && core[k + 1] <= close) ++k;
+    }
+    // Pointer operators belong to the declarator: `*`, `&`, and cv after a `*` (`int* const p`).
+    auto is_ptr_op = [&](std::size_t k) {
+      const Token& t = tok[core[k]];
+      if (IsPunct(t, "*") || IsPunct(t, "&")) return true;
+      const bool cv = IsIdent(t, "const") || IsIdent(t, "volatile") || IsIdent(t, "__restrict__");
+      return cv && k > b && (IsPunct(tok[core[k - 1]], "*") || IsIdent(tok[core[k - 1]], "const"));
+    };
+    std::size_t ptr = name;
+    while (ptr > b && is_ptr_op(ptr - 1)) --ptr;
+    if (p == 0) {
+      if (ptr == b) return std::nullopt;  // no type
+      d.type = text_of(b, ptr);
+    } else if (ptr != b) {
+      return std::nullopt;  // something other than pointer operators before a later declarator
+    }
+    d.declarators.push_back(Declarator{text_of(ptr, name), text_of(name, name + 1), text_of(dims, e)});
+  }
+  return d;
+}
+
+std::string AlignExpr(const Declaration& d, const std::string& type_id) {
+  std::string align = "alignof(" + type_id + ")";
+  for (const std::string& a : d.aligns) {
+    align = "((" + align + ") > " + a + " ? (" + align + ") : " + a + ")";
+  }
+  return align;
+}
+
+std::string Rewrite(const Declaration& d, bool function_scope) {
+  std::string out;
+  for (const Declarator& v : d.declarators) {
+    const std::string type = d.type + (v.pointer_ops.empty() ? "" : " " + v.pointer_ops);
+    const std::string type_id = type + (v.dims.empty() ? "" : " " + v.dims);
+    const std::string size_check =
+        "static_assert(sizeof(" + type_id + ") <= 48 * 1024, " + kTooMuch + ");";
+    if (!out.empty()) out += ' ';
+    if (function_scope) {
+      out += type + " (&" + v.name + ")" + v.dims + " = *static_cast<" + type + " (*)" + v.dims + ">(";
+      if (d.is_extern) {
+        out += "::warpsafe::engine::DynamicShared());";
+      } else {
+        out += "::warpsafe::engine::StaticShared([]{ static char ws_k; return (const void*)&ws_k; }(), sizeof(" +
+               type_id + "), " + AlignExpr(d, type_id) + ")); " + size_check;
+      }
+    } else if (d.is_extern) {
+      out += "::warpsafe::engine::DynamicSharedArray<" + type + "> " + v.name + ";";
+    } else {
+      out += std::string(d.is_static ? "static " : "") + "::warpsafe::engine::SharedVariable<" + type_id +
+             (d.aligns.empty() ? "" : ", " + AlignExpr(d, type_id)) + "> " + v.name + "; " + size_check;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Edit> RewriteShared(const TokenStream& ts) {
+  std::vector<Edit> edits;
+  const std::vector<ScopeKind> scopes = ClassifyScopes(ts);
+  const auto& tok = ts.tokens;
+  for (std::size_t s = 0; s < tok.size(); ++s) {
+    if (!IsIdent(tok[s], "__shared__")) continue;
+    const ScopeKind scope = scopes[s];
+    if (scope != ScopeKind::kFunction && scope != ScopeKind::kNamespace) continue;
+    const std::optional<Declaration> d = Parse(ts, s);
+    if (!d) continue;
+    edits.push_back(Edit{tok[d->first].begin, tok[d->semi].end, Rewrite(*d, scope == ScopeKind::kFunction),
+                         tok[s].directive >= 0});
+    s = d->semi;
+  }
+  return edits;
+}
+
+}  // namespace warpsafe::frontend

@@ -1,0 +1,121 @@
+#include "translate.h"
+
+#include <filesystem>
+
+#include "kernel_index.h"
+#include "launch_rewriter.h"
+#include "shared_rewriter.h"
+#include "source_edit.h"
+#include "token_scan.h"
+#include "tokenizer.h"
+
+namespace warpsafe::frontend {
+
+namespace {
+
+// `__noinline__` is spelled out in the user's code: libstdc++ 12 writes
+// `__attribute__((__noinline__))` in its own headers, which a `__noinline__` macro breaks, so the
+// CUDA headers need not (and should not) define it for code that went through the front end.
+std::vector<Edit> RewriteNoinline(const TokenStream& ts) {
+  std::vector<Edit> edits;
+  for (const Token& t : ts.tokens) {
+    if (t.kind == TokenKind::kIdentifier && t.text == "__noinline__")
+      edits.push_back(Edit{t.begin, t.end, "__attribute__((noinline))", t.directive >= 0});
+  }
+  return edits;
+}
+
+// `int main(...) { ... }` ends with an added `return 0;`: renamed to warpsafe_user_main it is an
+// ordinary function, and flowing off the end of one is undefined (g++ -O1 then runs into whatever
+// code follows) where `main` returns 0.
+std::vector<Edit> ReturnFromMain(const TokenStream& ts) {
+  std::vector<Edit> edits;
+  const auto& tok = ts.tokens;
+  for (std::size_t i = 1; i + 1 < tok.size(); ++i) {
+    if (!IsIdent(tok[i], "main") || tok[i].directive >= 0 || !IsIdent(tok[i - 1], "int") ||
+        !IsPunct(tok[i + 1], "(")) {
+      continue;
+    }
+    const std::size_t rparen = MatchForward(ts, i + 1);
+    if (rparen == kNone || rparen + 1 >= tok.size() || !IsPunct(tok[rparen + 1], "{")) continue;
+    const std::size_t close = MatchForward(ts, rparen + 1);
+    if (close == kNone) continue;
+    edits.push_back(Edit{tok[close].begin, tok[close].begin, "return 0; ", false});
+  }
+  return edits;
+}
+
+}  // namespace
+
+std::string RewriteCuda(std::string_view source, bool wrap_main) {
+  const TokenStream ts = Tokenize(source);
+  const KernelIndex kernels = KernelIndex::Build(ts);
+  std::vector<Edit> edits = RewriteLaunches(ts, kernels);
+  for (std::vector<Edit> more : {RewriteShared(ts), RewriteNoinline(ts)}) {
+    edits.insert(edits.end(), more.begin(), more.end());
+  }
+  if (wrap_main) {
+    const std::vector<Edit> more = ReturnFromMain(ts);
+    edits.insert(edits.end(), more.begin(), more.end());
+  }
+  return ApplyEdits(source, std::move(edits));
+}
+
+std::string Prologue(const std::string& abs_path, const TranslateOptions& options) {
+  // `#undef __noinline__`: the user's code has it spelled out (RewriteNoinline), and the macro
+  // would break libstdc++'s own `__attribute__((__noinline__))` in <memory> included after this.
+  std::string out = "#define __WARPSAFE_ARCH__ " + std::to_string(options.arch * 10) +
+                    "\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n";
+  if (options.wrap_main) out += "#define main warpsafe_user_main\n";
+  out += "#line 1 \"" + EscapePath(abs_path) + "\"\n";
+  return out;
+}
+
+std::string Trailer(const TranslateOptions& options) {
+  if (!options.wrap_main) return "";
+  return "#line 1 \"<warpsafe main>\"\n"
+         "#undef main\n"
+         "#include <warpsafe/engine/main.h>\n"
+         "int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(argc, argv, "
+         "::warpsafe::engine::AdaptMain(&warpsafe_user_main)); }\n";
+}
+
+TranslateResult Translate(const std::string& path, const std::string& source, const TranslateOptions& options,
+                          const FileReader& read) {
+  const std::string abs = std::filesystem::absolute(path).lexically_normal().string();
+  InlineResult inlined = InlineIncludes(abs, source, options.include_dirs, read);
+  TranslateResult result;
+  result.errors = std::move(inlined.errors);
+  result.dependencies.push_back(abs);
+  result.dependencies.insert(result.dependencies.end(), inlined.inlined_files.begin(), inlined.inlined_files.end());
+  std::string body = RewriteCuda(inlined.text, options.wrap_main);
+  if (!body.empty() && body.back() != '\n') body += '\n';
+  result.text = Prologue(abs, options) + body + Trailer(options);
+  return result;
+}
+
+int ParseArch(std::string_view text) {
+  static constexpr std::string_view kArchs[] = {"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"};
+  for (std::string_view a : kArchs) {
+    if (text == a) return (a[3] - '0') * 10 + (a[4] - '0');
+  }
+  return 0;
+}
+
+std::string MakeDepfile(const std::string& target, const std::vector<std::string>& deps) {
+  auto escape = [](const std::string& p) {
+    std::string out;
+    for (char c : p) {
+      if (c == ' ' || c == '#' || c == '\\') out += '\\';
+      if (c == '$') out += '$';
+      out += c;
+    }
+    return out;
+  };
+  std::string out = escape(target) + ":";
+  for (const std::string& d : deps) out += " \\\n  " + escape(d);
+  out += "\n";
+  return out;
+}
+
+}  // namespace warpsafe::frontend

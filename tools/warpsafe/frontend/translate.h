@@ -1,0 +1,53 @@
+// The front end as one call: a .cu file in, C++ for the host compiler out.
+//
+//   #define __WARPSAFE_ARCH__ 900
+//   #include <cuda_runtime.h>
+//   #include <warpsafe/engine/shared_proxy.h>
+//   #undef __noinline__                          (spelled out in the user's code instead)
+//   #define main warpsafe_user_main              (--wrap-main only)
+//   #line 1 "/abs/path/FILE.cu"
+//   <FILE.cu, local headers inlined, launches and __shared__ rewritten, line for line>
+//   #undef main                                  (--wrap-main only: the engine's main)
+//   #include <warpsafe/engine/main.h>
+//   int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(...); }
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "include_inliner.h"
+
+namespace warpsafe::frontend {
+
+// Rewrites the launches and __shared__ declarations of one translation unit's text. The result has
+// exactly as many lines as `source`, each construct on its first line. With `wrap_main`, `int
+// main` also gets the `return 0;` that C++ implies only for the real main.
+std::string RewriteCuda(std::string_view source, bool wrap_main = false);
+
+struct TranslateOptions {
+  int arch = 90;  // compute capability x10: sm_86 -> 86
+  bool wrap_main = false;
+  std::vector<std::string> include_dirs;
+};
+
+struct TranslateResult {
+  std::string text;
+  std::vector<std::string> dependencies;  // the .cu file, then every inlined header
+  std::vector<std::string> errors;        // non-empty: translation failed
+};
+
+// `path` is made absolute for #line; `source` is its contents.
+TranslateResult Translate(const std::string& path, const std::string& source, const TranslateOptions& options,
+                          const FileReader& read = DiskReader());
+
+std::string Prologue(const std::string& abs_path, const TranslateOptions& options);
+std::string Trailer(const TranslateOptions& options);
+
+// "sm_86" -> 86; 0 when not one of the architectures warpsafe models (sm_70 .. sm_90).
+int ParseArch(std::string_view text);
+
+// A Make-syntax depfile: `target: dep dep ...`, spaces and specials escaped.
+std::string MakeDepfile(const std::string& target, const std::vector<std::string>& deps);
+
+}  // namespace warpsafe::frontend
