@@ -27,3 +27,8 @@
 #include "warpsafe/engine/device_functions.h"
 #include "warpsafe/engine/atomics.h"
 #include "warpsafe/engine/device_math.h"
+
+// The device a program sees follows the arch it was built for (--arch): registered before main.
+namespace warpsafe::engine::detail {
+inline const int kRegisteredArch = ::warpsafe::engine::RegisterArch(__WARPSAFE_ARCH__);
+}  // namespace warpsafe::engine::detail

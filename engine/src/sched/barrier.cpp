@@ -45,7 +45,7 @@ void Block::CompleteBarrier() {
     }
     report.Line("all non-exited threads of a block must reach the same __syncthreads; CUDA: \"__syncthreads() is "
                 "allowed in conditional code but only if the conditional evaluates identically across the entire "
-                "thread block\" (BAR-COND)");
+                "thread block\" (BAR-3)");
     report.Emit();
   }
   const int total = static_cast<int>(bar_waiters_.size());

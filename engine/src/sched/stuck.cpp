@@ -68,12 +68,12 @@ void Block::ReportStuck() {
           .At(absent.site, "lanes " + FormatLanes(missing) + ", named in that mask, never arrive: lane " +
                                std::to_string(absent.lane) + " " + WaitText(absent))
           .Line("every non-exited lane named in the mask must execute the same intrinsic with the same mask; CUDA "
-                "leaves the result undefined otherwise, and here the warp can never go on (SYNC-RENDEZVOUS)");
+                "leaves the result undefined otherwise, and here the warp can never go on (SYNC-SAME)");
       report.Emit();
     }
   }
   Report report(DefectKind::kDeadlock);
-  report.Where(DescribeBlock()).Line("every live thread of the block is blocked:");
+  report.Where(DescribeBlock()).Line("every live thread of the block is blocked (BAR-6):");
   for (const std::string& line : DescribeWaits()) report.Line("  " + line);
   report.Emit();
 }

@@ -53,7 +53,7 @@ const char* ArgName(ShflMode mode) {
                            "=" + std::to_string(reader.in_arg) + ", width=" + std::to_string(reader.in_width) +
                            ") with lanes " + FormatLanes(group.arrived) + " taking part")
       .Line("lane " + std::to_string(reader.lane) + " reads lane " + std::to_string(source) + ", which " + why +
-            "; CUDA: \"If the target thread is inactive, the retrieved value is undefined\" (SHFL-INACTIVE)")
+            "; CUDA: \"If the target thread is inactive, the retrieved value is undefined\" (SHFL-7)")
       .Emit();
 }
 
@@ -62,7 +62,7 @@ const char* ArgName(ShflMode mode) {
       .Where(self.block->Describe(self))
       .At(site, std::string(ModeName(mode)) + " with width " + std::to_string(width))
       .Line("width must be a power of two from 1 to 32 (warpSize); CUDA leaves the result undefined otherwise "
-            "(SHFL-WIDTH)")
+            "(SHFL-6)")
       .Emit();
 }
 

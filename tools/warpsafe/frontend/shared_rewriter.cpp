@@ -175,7 +175,9 @@ std::optional<Declaration> Parse(const TokenStream& ts, std::size_t s) {
   parts.emplace_back(start, core.size());
 
   for (std::size_t p = 0; p < parts.size(); ++p) {
-    auto [b, e] = parts[p];
+    // Not a structured binding: clang 14 cannot capture one in the lambda below.
+    const std::size_t b = parts[p].first;
+    std::size_t e = parts[p].second;
     // The declarator-id: the last identifier before the first top-level `[` (or the end).
     std::size_t dims = e;
     for (std::size_t k = b; k < e; ++k) {

@@ -69,6 +69,11 @@ inline const LaneView& CurrentLane(const char* what, Site site = Site::Here()) {
   return *tls_lane;
 }
 
+// Tells the engine the compute capability the program was compiled for (__WARPSAFE_ARCH__, e.g.
+// 750); the emulated device's properties and limits follow it. cuda_runtime.h calls it once at
+// start-up. Returns its argument.
+int RegisterArch(int cuda_arch);
+
 // ---- launches ----------------------------------------------------------------------------------
 
 // One kernel launch as the front end writes it from `kernel<<<grid, block, smem, stream>>>(args)`.
