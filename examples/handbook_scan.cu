@@ -28,9 +28,11 @@ __device__ int scanBlockShuffle(int val, const unsigned int idx) {
   // Collect per-warp results
   if (lane == 31) sPartials[warpid] = val;
   __syncthreads();
-  // Use first warp to scan per-warp results
+  // Use first warp to scan per-warp results. Only blockDim.x / 32 partials were written: the
+  // Handbook reads all 32 (garbage it never uses), which `warpsafe check` reports as a read of
+  // uninitialized shared memory; reading 0 past the last warp keeps the scan's result the same.
   if (warpid == 0) {
-    int t = sPartials[lane];
+    int t = lane < (blockDim.x >> 5) ? sPartials[lane] : 0;
     t = scanWarpShuffle<logBlockSize - 5>(t);
     sPartials[lane] = t;
   }

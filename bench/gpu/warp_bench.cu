@@ -70,6 +70,8 @@ enum class Impl {
   kCgScan,
   kWsScanGuarded,
   kWsScanZeroPadded,
+  kWsScanGuardedWhole,
+  kWsScanZeroPaddedWhole,
   kWsReduce,
   kWsReduceWhole,
   kCubReduce,
@@ -84,6 +86,8 @@ static const char* ImplName(Impl i) {
     case Impl::kCgScan: return "cg::inclusive_scan";
     case Impl::kWsScanGuarded: return "warpsafe scan (smem guarded)";
     case Impl::kWsScanZeroPadded: return "warpsafe scan (smem zero-padded)";
+    case Impl::kWsScanGuardedWhole: return "warpsafe scan (smem guarded, kWholeWarps)";
+    case Impl::kWsScanZeroPaddedWhole: return "warpsafe scan (smem zero-padded, kWholeWarps)";
     case Impl::kWsReduce: return "warpsafe reduce";
     case Impl::kCubReduce: return "cub::WarpReduce";
     case Impl::kCgReduce: return "cg::reduce";
@@ -111,6 +115,10 @@ template <class T, int W> struct Collective<Impl::kWsScanGuarded, T, W>
 template <class T, int W> struct Collective<Impl::kWsScanZeroPadded, T, W>
     : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemZeroPadded> {};
 
+template <class T, int W> struct Collective<Impl::kWsScanGuardedWhole, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemGuarded, true> {};
+template <class T, int W> struct Collective<Impl::kWsScanZeroPaddedWhole, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemZeroPadded, true> {};
 template <class T, int W> struct Collective<Impl::kCubScan, T, W> {
   using Scan = cub::WarpScan<T, W>;
   using Storage = typename Scan::TempStorage[kWarpsPerBlock * (32 / W)];
@@ -286,7 +294,7 @@ void TimeGroup(Context& ctx, std::vector<Timed>& group) {
     const double ms = t.times[t.times.size() / 2];
     const double gelems = double(ctx.elements) * kRounds / (ms * 1e-3) / 1e9;
     g_rows.push_back(Row{t.op, t.type, t.width, t.impl, ms, gelems});
-    std::fprintf(ctx.csv, "%s,%s,%d,%s,%.4f,%.3f,%.4f,%.4f\n", t.op, t.type, t.width, ImplName(t.impl), ms, gelems,
+    std::fprintf(ctx.csv, "%s,%s,%d,\"%s\",%.4f,%.3f,%.4f,%.4f\n", t.op, t.type, t.width, ImplName(t.impl), ms, gelems,
                  double(t.times.front()), double(t.times.back()));
   }
   CHECK(cudaEventDestroy(start));
@@ -315,6 +323,8 @@ void RunTypeWidth(Context& ctx) {
   CrossCheck<Impl::kCgScan, T, W>(ctx, "scan");
   CrossCheck<Impl::kWsScanGuarded, T, W>(ctx, "scan");
   CrossCheck<Impl::kWsScanZeroPadded, T, W>(ctx, "scan");
+  CrossCheck<Impl::kWsScanGuardedWhole, T, W>(ctx, "scan");
+  CrossCheck<Impl::kWsScanZeroPaddedWhole, T, W>(ctx, "scan");
   BenchKernel<Impl::kWsReduce, T, W, 1><<<ctx.blocks, kBlockThreads>>>(in, reference);
   CHECK(cudaGetLastError());
   CHECK(cudaDeviceSynchronize());
@@ -325,7 +335,8 @@ void RunTypeWidth(Context& ctx) {
   std::vector<Timed> scans = {Entry<Impl::kWsScan, T, W>("scan"), Entry<Impl::kWsScanWhole, T, W>("scan"),
                               Entry<Impl::kCubScan, T, W>("scan"),
                               Entry<Impl::kCgScan, T, W>("scan"), Entry<Impl::kWsScanGuarded, T, W>("scan"),
-                              Entry<Impl::kWsScanZeroPadded, T, W>("scan")};
+                              Entry<Impl::kWsScanZeroPadded, T, W>("scan"), Entry<Impl::kWsScanGuardedWhole, T, W>("scan"),
+                              Entry<Impl::kWsScanZeroPaddedWhole, T, W>("scan")};
   TimeGroup(ctx, scans);
   std::vector<Timed> reduces = {Entry<Impl::kWsReduce, T, W>("reduce"), Entry<Impl::kWsReduceWhole, T, W>("reduce"),
                                 Entry<Impl::kCubReduce, T, W>("reduce"),
@@ -397,20 +408,26 @@ int main(int argc, char** argv) {
       }
     }
   }
-  std::printf("\n| scan | type | width | shfl Gelem/s | smem guarded | shfl/guarded | smem zero-padded | shfl/zero-padded |\n");
-  std::printf("|---|---|---|---|---|---|---|---|\n");
-  for (const char* type : {"int32", "float", "double", "struct16"}) {
-    for (int width : {32, 16, 8}) {
-      const Row* a = Find("scan", type, width, Impl::kWsScan);
-      const Row* g = Find("scan", type, width, Impl::kWsScanGuarded);
-      const Row* z = Find("scan", type, width, Impl::kWsScanZeroPadded);
-      if (!a || !g || !z) continue;
-      std::printf("| inclusive sum | %s | %d | %.1f | %.1f | %.2fx | %.1f | %.2fx |\n", type, width, a->gelems,
-                  g->gelems, a->gelems / g->gelems, z->gelems, a->gelems / z->gelems);
+  std::printf("\n| scan (inclusive sum) | type | width | contract | shfl Gelem/s | smem guarded | shfl/guarded | "
+              "smem zero-padded | shfl/zero-padded |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|\n");
+  int below_2x = 0;
+  for (int whole = 0; whole < 2; ++whole) {
+    for (const char* type : {"int32", "float", "double", "struct16"}) {
+      for (int width : {32, 16, 8}) {
+        const Row* a = Find("scan", type, width, whole ? Impl::kWsScanWhole : Impl::kWsScan);
+        const Row* g = Find("scan", type, width, whole ? Impl::kWsScanGuardedWhole : Impl::kWsScanGuarded);
+        const Row* z = Find("scan", type, width, whole ? Impl::kWsScanZeroPaddedWhole : Impl::kWsScanZeroPadded);
+        if (!a || !g || !z) continue;
+        below_2x += (a->gelems / g->gelems < 2.0) + (a->gelems / z->gelems < 2.0);
+        std::printf("| inclusive sum | %s | %d | %s | %.1f | %.1f | %.2fx | %.1f | %.2fx |\n", type, width,
+                    whole ? "kWholeWarps" : "default", a->gelems, g->gelems, a->gelems / g->gelems, z->gelems,
+                    a->gelems / z->gelems);
+      }
     }
   }
-  std::printf("\nrows below 1.0x CUB: kWholeWarps %d, default %d (of 24); cross-check mismatches: %d\n", below,
-              below_default, ctx.mismatches);
+  std::printf("\nrows below 1.0x CUB: kWholeWarps %d, default %d (of 24); shfl/smem ratios below 2x: %d (of 48); "
+              "cross-check mismatches: %d\n", below, below_default, below_2x, ctx.mismatches);
   CHECK(cudaFree(ctx.in));
   CHECK(cudaFree(ctx.out));
   CHECK(cudaFree(ctx.reference));

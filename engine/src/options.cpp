@@ -35,7 +35,7 @@ bool ParseUnsigned(const char* text, std::uint64_t* out) {
 Options FromEnvironment() {
   Options o;
   if (const char* v = std::getenv("WARPSAFE_SCHEDULE")) {
-    if (!ParseSchedule(v, &o.schedule)) BadValue("WARPSAFE_SCHEDULE", v, "lockstep or random");
+    if (!ParseSchedule(v, &o.schedule)) BadValue("WARPSAFE_SCHEDULE", v, "lockstep, random, pct or runahead");
   }
   std::uint64_t n = 0;
   if (const char* v = std::getenv("WARPSAFE_SEED")) {
@@ -57,6 +57,14 @@ Options FromEnvironment() {
   if (const char* v = std::getenv("WARPSAFE_HANG_SECONDS")) {
     if (!ParseUnsigned(v, &n) || n == 0 || n > 86400) BadValue("WARPSAFE_HANG_SECONDS", v, "1 to 86400");
     o.hang_seconds = static_cast<unsigned>(n);
+  }
+  if (const char* v = std::getenv("WARPSAFE_PCT_DEPTH")) {
+    if (!ParseUnsigned(v, &n) || n == 0 || n > 64) BadValue("WARPSAFE_PCT_DEPTH", v, "1 to 64");
+    o.pct_depth = static_cast<unsigned>(n);
+  }
+  if (const char* v = std::getenv("WARPSAFE_PCT_STEPS")) {
+    if (!ParseUnsigned(v, &n) || n == 0) BadValue("WARPSAFE_PCT_STEPS", v, "a positive integer");
+    o.pct_steps = n;
   }
   if (const char* v = std::getenv("WARPSAFE_REPLAY")) o.replay = v;
   return o;
@@ -86,6 +94,8 @@ int RegisterArch(int cuda_arch) {
 bool ParseSchedule(const std::string& text, Schedule* out) {
   if (text == "lockstep") *out = Schedule::kLockstep;
   else if (text == "random") *out = Schedule::kRandom;
+  else if (text == "pct") *out = Schedule::kPct;
+  else if (text == "runahead") *out = Schedule::kRunahead;
   else return false;
   return true;
 }
@@ -94,6 +104,8 @@ const char* ScheduleName(Schedule schedule) {
   switch (schedule) {
     case Schedule::kLockstep: return "lockstep";
     case Schedule::kRandom: return "random";
+    case Schedule::kPct: return "pct";
+    case Schedule::kRunahead: return "runahead";
   }
   return "random";
 }

@@ -8,7 +8,10 @@
 
 namespace warpsafe::engine {
 
-enum class Schedule { kLockstep, kRandom };
+// lockstep: round-robin (pre-Volta); random: independent thread scheduling, uniform and fair;
+// pct: probabilistic concurrency testing (random priorities, depth-1 change points);
+// runahead: a lane runs as far as it can before another runs (the most divergence).
+enum class Schedule { kLockstep, kRandom, kPct, kRunahead };
 
 struct Options {
   Schedule schedule = Schedule::kRandom;
@@ -18,6 +21,8 @@ struct Options {
   std::size_t stack_size = 256 * 1024;  // per GPU thread, plus a guard page
   std::uint64_t livelock_steps = 20'000'000;  // scheduling steps of one block without progress
   unsigned hang_seconds = 60;    // a lane that reaches no scheduling point for this long is reported
+  unsigned pct_depth = 3;        // PCT's d: d-1 priority change points per block
+  std::uint64_t pct_steps = 4096;  // change points are drawn from the first pct_steps steps of a block
   std::string replay;            // the command that reruns this program, printed in reports
 };
 
@@ -32,7 +37,7 @@ std::uint64_t NextLaunchOrdinal();
 // __WARPSAFE_ARCH__ (900 for sm_90); the run-time device properties follow it.
 int RegisterArch(int cuda_arch);
 
-// Parses "lockstep"/"random"; false if neither.
+// Parses "lockstep"/"random"/"pct"/"runahead"; false otherwise.
 bool ParseSchedule(const std::string& text, Schedule* out);
 const char* ScheduleName(Schedule schedule);
 

@@ -17,6 +17,10 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kStackOverflow: return "stack overflow in GPU thread";
     case DefectKind::kIllegalAddress: return "illegal memory access in GPU thread";
     case DefectKind::kUnsupported: return "unsupported by the engine";
+    case DefectKind::kDataRace: return "data race";
+    case DefectKind::kOutOfBounds: return "out-of-bounds access";
+    case DefectKind::kUninitializedRead: return "read of uninitialized shared memory";
+    case DefectKind::kScheduleDependentFailure: return "schedule-dependent failure";
   }
   return "unknown defect";
 }
@@ -35,6 +39,10 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kStackOverflow: return "stack-overflow";
     case DefectKind::kIllegalAddress: return "illegal-address";
     case DefectKind::kUnsupported: return "unsupported";
+    case DefectKind::kDataRace: return "data-race";
+    case DefectKind::kOutOfBounds: return "out-of-bounds";
+    case DefectKind::kUninitializedRead: return "uninitialized-shared-read";
+    case DefectKind::kScheduleDependentFailure: return "schedule-dependent-failure";
   }
   return "unknown";
 }

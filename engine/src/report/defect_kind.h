@@ -17,6 +17,11 @@ enum class DefectKind {
   kStackOverflow,       // a GPU thread overflowed its stack
   kIllegalAddress,      // a GPU thread faulted on a memory access
   kUnsupported,         // the program uses something this engine does not provide
+  // Found by `warpsafe check` (instrumented builds):
+  kDataRace,            // conflicting accesses with no happens-before between them
+  kOutOfBounds,         // an access outside a cudaMalloc allocation or a __shared__ array
+  kUninitializedRead,   // a read of shared memory no thread of the block wrote
+  kScheduleDependentFailure,  // the program fails under some schedule but passes under lockstep
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 
 #include "options.h"
@@ -70,7 +71,51 @@ Report& Report::Line(const std::string& text) {
 
 Report& Report::At(Site site, const std::string& what) {
   lines_.push_back("at " + FormatSite(site) + ": " + what);
+  sites_.push_back(SiteNote{site, what});
   return *this;
+}
+
+namespace {
+std::string JsonString(const std::string& s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+}  // namespace
+
+std::string Report::Json() const {
+  std::string where = where_;
+  if (where.empty()) {
+    if (Lane* lane = CurrentLaneOrNull()) where = lane->block->Describe(*lane);
+  }
+  const std::string& replay = GetOptions().replay;
+  std::string j = "{\"id\": " + JsonString(DefectId(kind_)) + ", \"title\": " + JsonString(DefectTitle(kind_)) +
+                  ", \"where\": " + JsonString(where) + ", \"sites\": [";
+  for (std::size_t i = 0; i < sites_.size(); ++i) {
+    const Site& s = sites_[i].site;
+    j += (i ? ", " : "") + std::string("{\"file\": ") + JsonString(s.file ? s.file : "") +
+         ", \"line\": " + std::to_string(s.line) + ", \"column\": " + std::to_string(s.column) +
+         ", \"what\": " + JsonString(sites_[i].what) + "}";
+  }
+  j += "], \"lines\": [";
+  for (std::size_t i = 0; i < lines_.size(); ++i) j += (i ? ", " : "") + JsonString(lines_[i]);
+  j += "], \"replay\": " + JsonString(replay.empty() ? DefaultReplay() : replay) + "}\n";
+  return j;
 }
 
 std::string Report::Text() const {
@@ -93,6 +138,13 @@ void Report::Emit() {
     for (;;) pause();
   }
   const std::string text = Text();
+  if (const char* path = std::getenv("WARPSAFE_REPORT_JSON")) {
+    if (FILE* f = std::fopen(path, "w")) {
+      const std::string json = Json();
+      std::fwrite(json.data(), 1, json.size(), f);
+      std::fclose(f);
+    }
+  }
   std::fflush(stdout);
   std::size_t done = 0;
   while (done < text.size()) {

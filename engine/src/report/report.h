@@ -6,7 +6,11 @@
 //     replay: <command that reruns the program with the same schedule>
 //
 // Emit() prints it to stderr in one write and ends the process with kExitDefect. Usable from any
-// engine thread; concurrent reports are serialised and only the first is printed.
+// engine thread; concurrent reports are serialised and only the first is printed. When the
+// environment names a file in WARPSAFE_REPORT_JSON, Emit() also writes the report there as JSON
+// (`warpsafe check --sarif` turns it into SARIF):
+//   {"id": "shfl-inactive-source", "title": "...", "where": "...",
+//    "sites": [{"file": "...", "line": 5, "column": 0, "what": "..."}], "lines": ["..."], "replay": "..."}
 #pragma once
 
 #include <cstdint>
@@ -39,9 +43,16 @@ class Report {
   std::string Text() const;
 
  private:
+  struct SiteNote {
+    Site site;
+    std::string what;
+  };
+  std::string Json() const;
+
   DefectKind kind_;
   std::string where_;
   std::vector<std::string> lines_;
+  std::vector<SiteNote> sites_;
 };
 
 }  // namespace warpsafe::engine

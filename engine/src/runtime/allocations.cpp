@@ -60,9 +60,10 @@ namespace runtime {
 void* Allocate(std::size_t size, AllocationKind kind, unsigned flags) {
   const std::size_t rounded = (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
   if (rounded < size) return nullptr;  // overflow
-  void* p = std::aligned_alloc(kAllocationAlignment, rounded);
+  if (rounded + kRedzoneBytes < rounded) return nullptr;  // overflow
+  void* p = std::aligned_alloc(kAllocationAlignment, rounded + kRedzoneBytes);
   if (p == nullptr) return nullptr;
-  std::memset(p, kUninitializedByte, rounded);
+  std::memset(p, kUninitializedByte, rounded + kRedzoneBytes);
   const AllocationInfo info{p, size, kind, flags};
   {
     std::lock_guard<std::mutex> lock(g_mutex);

@@ -43,6 +43,10 @@ namespace runtime {
 // the zeros a fresh page would give and a GPU does not promise.
 inline constexpr std::size_t kAllocationAlignment = 256;
 inline constexpr unsigned char kUninitializedByte = 0xff;
+// Every block the runtime allocates is followed by this many bytes that belong to no allocation
+// (beyond the rounding up to kAllocationAlignment), so that `warpsafe check` can report an access
+// just past the end of a cudaMalloc block as out of bounds instead of touching a neighbour.
+inline constexpr std::size_t kRedzoneBytes = 256;
 
 // Allocates and records a block; null when the host cannot provide it.
 void* Allocate(std::size_t size, AllocationKind kind, unsigned flags);

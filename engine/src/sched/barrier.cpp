@@ -4,6 +4,7 @@
 #include <map>
 #include <tuple>
 
+#include "race/race.h"
 #include "report/report.h"
 #include "sched/block.h"
 #include "warp/rendezvous.h"
@@ -58,6 +59,7 @@ void Block::CompleteBarrier() {
       case BarrierOp::kOr: l->out_pred = count > 0 ? 1 : 0; break;
     }
   }
+  if (race::Enabled()) race::BlockSynchronized(*this);
   std::vector<Lane*> waiters;
   waiters.swap(bar_waiters_);
   bar_count_ = 0;

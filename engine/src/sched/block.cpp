@@ -3,6 +3,7 @@
 #include <cstring>
 #include <exception>
 
+#include "race/race.h"
 #include "report/report.h"
 #include "warp/rendezvous.h"
 
@@ -104,11 +105,14 @@ void Block::Run(GridRun& grid, unsigned linear) {
   // make a missing initialisation look right.
   std::memset(worker_.arena, 0xcd, s.dynamic_smem);
   output_.clear();
+  if (schedule_ >= Schedule::kPct) SetUpExploring();
+  yields_without_progress_ = 0;
   steps_since_progress_ = 0;
   check_countdown_ = kCheckInterval;
   seen_epoch_ = g_progress_epoch.load(std::memory_order_relaxed);
   stall_started_ns_ = 0;
 
+  if (race::Enabled()) race::BlockStarted(*this);
   worker_.running.store(this, std::memory_order_relaxed);
   current_ = nullptr;
   Lane* first = Pick();
@@ -121,6 +125,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
   worker_.running.store(nullptr, std::memory_order_relaxed);
 
   if (!aborted_ && live_ != 0) ReportStuck();
+  if (race::Enabled()) race::BlockFinished(*this);
   if (!output_.empty()) {
     std::lock_guard<std::mutex> lock(grid.output_mutex);
     grid.outputs.emplace_back(linear, std::move(output_));
@@ -190,6 +195,7 @@ void Block::Abort(Lane& self, int cuda_error) {
 void Block::NoteProgress() {
   steps_since_progress_ = 0;
   stall_started_ns_ = 0;
+  yields_without_progress_ = 0;
 }
 
 void Block::SettleWarp(Warp& warp) {
@@ -222,6 +228,20 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
   w.am[i].members |= 1u << self.lane;
   self.wait = WaitKind::kActiveMask;
   self.site = site;
+  if (schedule_ >= Schedule::kPct) {
+    // The exploring policies diverge as much as they can: the point closes at once with the lanes
+    // already there (often the caller alone).
+    const std::uint32_t members = w.am[i].members;
+    w.am[i] = w.am[--w.am_count];
+    --am_open_;
+    for (std::uint32_t m = members & ~(1u << self.lane); m != 0; m &= m - 1) {
+      Lane& l = lanes_[w.first_tid + static_cast<unsigned>(__builtin_ctz(m))];
+      l.out_value = members;
+      Wake(l);
+    }
+    self.wait = WaitKind::kNone;
+    return members;
+  }
   Suspend(self);
   return static_cast<std::uint32_t>(self.out_value);
 }
@@ -243,6 +263,7 @@ void* Block::StaticShared(const void* key, std::size_t size, std::size_t align, 
   shared_used_ = offset + size;
   static_shared_.emplace_back(key, offset);
   std::memset(worker_.arena + offset, 0xcd, size);
+  if (race::Enabled()) race::SharedDeclared(*this, worker_.arena + offset, size, site);
   return worker_.arena + offset;
 }
 

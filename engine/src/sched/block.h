@@ -66,6 +66,9 @@ class Block {
   }
   // A scheduling point: the policy may run other lanes before the caller continues.
   void Yield(Lane& self) {
+    // The unfair policies would let a spinning lane starve the lane it waits for: a lane that keeps
+    // yielding without progress is demoted (pct) or handed over (runahead).
+    if (schedule_ >= Schedule::kPct && ++yields_without_progress_ > kSpinYields) Demote(self);
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
@@ -133,11 +136,18 @@ class Block {
       const long next = queue_.NextFrom(current_ != nullptr ? current_->tid + 1 : 0);
       return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
     }
-    // Independent thread scheduling: any runnable lane may run next.
-    if (am_open_ == 0) return queue_.empty() ? nullptr : queue_.at(rng_.Below(queue_.size()));
-    return PickWithActiveMask();
+    if (schedule_ == Schedule::kRandom) {
+      // Independent thread scheduling: any runnable lane may run next.
+      if (am_open_ == 0) return queue_.empty() ? nullptr : queue_.at(rng_.Below(queue_.size()));
+      return PickWithActiveMask();
+    }
+    return PickExploring();
   }
   Lane* PickWithActiveMask();
+  // pct and runahead (exploring.cpp).
+  Lane* PickExploring();
+  void Demote(Lane& lane);
+  void SetUpExploring();
   // Livelock bound and grid abort; true when the block must stop (aborted).
   bool SlowChecks();
   void SwitchTo(Lane& self, Lane* next) {
@@ -177,6 +187,16 @@ class Block {
 
   // Open __activemask groups over all warps, for the random policy's pick.
   unsigned am_open_ = 0;
+
+  // pct: a priority per lane (higher runs first) and the steps at which the running lane drops to
+  // the lowest priority so far; runahead: the lane that runs ahead.
+  static constexpr unsigned kSpinYields = 64;
+  std::vector<std::uint32_t> priority_;
+  std::vector<std::uint64_t> change_points_;  // sorted
+  std::size_t next_change_ = 0;
+  std::uint32_t lowest_priority_ = 0;
+  unsigned yields_without_progress_ = 0;
+  bool runahead_skip_ = false;
 
   // The barrier.
   std::vector<Lane*> bar_waiters_;

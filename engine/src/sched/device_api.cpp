@@ -3,6 +3,7 @@
 #include <atomic>
 #include <chrono>
 
+#include "race/race.h"
 #include "report/report.h"
 #include "sched/block.h"
 #include "warp/rendezvous.h"
@@ -34,7 +35,18 @@ void NoteProgress() {
 void Fence(FenceScope scope, Site site) {
   // Lanes of one block share an OS thread; blocks run on several: a real fence orders them.
   if (scope != FenceScope::kBlock) std::atomic_thread_fence(std::memory_order_seq_cst);
+  if (race::Enabled()) {
+    if (Lane* self = CurrentLaneOrNull()) race::Fence(*self, scope);
+  }
   SchedulingPoint(site);
+}
+
+void AtomicPoint(const void* address, std::size_t size, Site site) {
+  Lane* self = CurrentLaneOrNull();
+  if (self == nullptr) return;  // host code: atomics on managed memory are legal there
+  if (race::Enabled()) race::Atomic(*self, address, size, site);
+  self->site = site;
+  self->block->Yield(*self);
 }
 
 void NanoSleep(unsigned, Site site) { SchedulingPoint(site); }

@@ -14,6 +14,7 @@
 #include "report/report.h"
 #include "sched/block.h"
 #include "sched/grid_run.h"
+#include "race/race.h"
 #include "sched/watchdog.h"
 
 namespace warpsafe::engine {
@@ -117,7 +118,9 @@ int RunGrid(const GridSpec& spec) {
       grid.active_blocks.fetch_sub(1);
     }
   };
+  if (race::Enabled()) race::LaunchStarted(spec);
   Pool::Get().Run(workers, body);
+  if (race::Enabled()) race::LaunchFinished();
 
   std::sort(grid.outputs.begin(), grid.outputs.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "race/race.h"
 #include "report/report.h"
 
 namespace warpsafe::engine {
@@ -24,7 +25,10 @@ void Complete(Block& block, Warp& warp, const Group& group) {
     case Family::kMatchAny: ComputeMatchAny(block, warp, group); break;
     case Family::kMatchAll: ComputeMatchAll(block, warp, group); break;
     case Family::kRedux: ComputeRedux(block, warp, group); break;
-    case Family::kSyncWarp: break;
+    case Family::kSyncWarp:
+      // Only __syncwarp orders memory among its lanes; shuffles and votes do not (SYNC-ORDER).
+      if (race::Enabled()) race::WarpSynchronized(block, warp, group.arrived);
+      break;
   }
   block.WakeGroup(warp, group.arrived);
   block.NoteProgress();

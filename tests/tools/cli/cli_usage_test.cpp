@@ -32,12 +32,6 @@ TEST(CliUsage, BadUsageExits64) {
   }
 }
 
-TEST(CliUsage, CheckDoesNotExistYet) {
-  const CliResult r = RunCli("check " + DataFile("hello.cu"));
-  EXPECT_EQ(r.status, 64);
-  EXPECT_NE(r.err.find("does not exist yet"), std::string::npos) << r.err;
-}
-
 TEST(CliUsage, MissingFileExits67) {
   const CliResult r = RunCli("run " + DataFile("no_such_file.cu"));
   EXPECT_EQ(r.status, 67);

@@ -62,21 +62,20 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
   } else if (sub == "translate") {
     cl.command = Subcommand::kTranslate;
   } else if (sub == "check") {
-    r.error = "`warpsafe check` does not exist yet: the checker (race detection, schedule exploration) is "
-              "not implemented in this version; use `warpsafe run`";
-    return r;
+    cl.command = Subcommand::kCheck;
   } else {
-    r.error = "unknown command '" + sub + "' (commands: run, build, translate; try `warpsafe --help`)";
+    r.error = "unknown command '" + sub + "' (commands: run, build, translate, check; try `warpsafe --help`)";
     return r;
   }
   const bool run = cl.command == Subcommand::kRun;
   const bool build = cl.command == Subcommand::kBuild;
   const bool translate = cl.command == Subcommand::kTranslate;
+  const bool check = cl.command == Subcommand::kCheck;
 
   // Flags that take a value accept `--flag V` and `--flag=V`; -I, -D and -o also `-IDIR`.
   for (std::size_t i = 1; i < args.size(); ++i) {
     std::string a = args[i];
-    if (a == "--" && run) {
+    if (a == "--" && (run || check)) {
       cl.program_args.assign(args.begin() + static_cast<long>(i) + 1, args.end());
       break;
     }
@@ -108,11 +107,15 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
     };
     const bool takes_value = flag == "--arch" || flag == "-I" || flag == "-D" || flag == "-o" ||
                              flag == "--schedule" || flag == "--seed" || flag == "--workers" ||
-                             flag == "--stack-size" || flag == "--depfile";
+                             flag == "--stack-size" || flag == "--depfile" || flag == "--schedules" ||
+                             flag == "--time-budget" || flag == "--policy" || flag == "--pct-depth" ||
+                             flag == "--sarif";
     const bool allowed =
         flag == "--arch" || flag == "-I" || (flag == "-D" && !translate) || ((build || translate) && flag == "-o") ||
         (run && (flag == "--schedule" || flag == "--seed" || flag == "--workers" || flag == "--stack-size")) ||
         (translate && (flag == "--depfile" || flag == "--wrap-main")) ||
+        (check && (flag == "--seed" || flag == "--schedules" || flag == "--time-budget" || flag == "--policy" ||
+                   flag == "--pct-depth" || flag == "--sarif")) ||
         (!translate && (flag == "-v" || flag == "--verbose"));
     if (!a.empty() && a[0] == '-' && a != "-") {
       if (!allowed) {
@@ -148,7 +151,8 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
         if (v->empty()) return needs_value("a file name"), r;
         cl.output = *v;
       } else if (flag == "--schedule") {
-        if (*v != "lockstep" && *v != "random") return bad_value(*v, "lockstep or random"), r;
+        if (*v != "lockstep" && *v != "random" && *v != "pct" && *v != "runahead")
+          return bad_value(*v, "lockstep, random, pct or runahead"), r;
         cl.schedule = *v;
       } else if (flag == "--seed") {
         cl.seed = ParseUnsigned(*v);
@@ -165,6 +169,26 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
       } else if (flag == "--depfile") {
         if (v->empty()) return needs_value("a file name"), r;
         cl.depfile = *v;
+      } else if (flag == "--schedules") {
+        cl.schedules = ParseUnsigned(*v);
+        if (!cl.schedules || *cl.schedules > 1000000) return bad_value(*v, "0 to 1000000"), r;
+      } else if (flag == "--time-budget") {
+        char* end = nullptr;
+        const double seconds = std::strtod(v->c_str(), &end);
+        if (v->empty() || *end != '\0' || !(seconds > 0) || seconds > 1e6)
+          return bad_value(*v, "a positive number of seconds"), r;
+        cl.time_budget = seconds;
+      } else if (flag == "--policy") {
+        if (*v != "random" && *v != "pct" && *v != "runahead" && *v != "all")
+          return bad_value(*v, "random, pct, runahead or all"), r;
+        cl.policy = *v;
+      } else if (flag == "--pct-depth") {
+        const std::optional<std::uint64_t> d = ParseUnsigned(*v);
+        if (!d || *d == 0 || *d > 64) return bad_value(*v, "1 to 64"), r;
+        cl.pct_depth = static_cast<unsigned>(*d);
+      } else if (flag == "--sarif") {
+        if (v->empty()) return needs_value("a file name"), r;
+        cl.sarif = *v;
       } else if (flag == "--wrap-main") {
         cl.wrap_main = true;
       } else if (flag == "-v" || flag == "--verbose") {
@@ -174,7 +198,7 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
     }
     if (!cl.file.empty()) {
       r.error = "unexpected argument '" + a + "'" +
-                (run ? " (arguments for the program go after `--`)" : " (one FILE.cu at a time)");
+                (run || check ? " (arguments for the program go after `--`)" : " (one FILE.cu at a time)");
       return r;
     }
     cl.file = a;
@@ -187,7 +211,7 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
     r.error = "`warpsafe " + sub + "` needs -o " + (build ? "EXECUTABLE" : "OUT.cpp");
     return r;
   }
-  if (run || build) cl.wrap_main = true;
+  if (run || build || check) cl.wrap_main = true;
   r.line = cl;
   return r;
 }
@@ -200,7 +224,8 @@ std::string HelpText(const std::string& topic) {
        "Translates FILE.cu, compiles it against the engine (cached), and runs it with ARGS. The exit\n"
        "status is the program's (128+N if it is killed by signal N).\n"
        "\n"
-       "  --schedule lockstep|random  how lanes are interleaved (default: random, or $WARPSAFE_SCHEDULE)\n"
+       "  --schedule lockstep|random|pct|runahead\n"
+       "                              how lanes are interleaved (default: random, or $WARPSAFE_SCHEDULE)\n"
        "  --seed N                    seed of the random schedule (default: 1, or $WARPSAFE_SEED)\n"
        "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90)\n"
        "  --workers N                 OS threads that run blocks (0: one per core)\n"
@@ -212,6 +237,24 @@ std::string HelpText(const std::string& topic) {
        "\n"
        "Builds a standalone executable. It takes the engine's flags before its own arguments:\n"
        "  EXE [--schedule S] [--seed N] [--workers N] [--stack-size B] [--] ARGS...\n"},
+      {"check",
+       "usage: warpsafe check FILE.cu [options] [-- ARGS...]\n"
+       "\n"
+       "Builds FILE.cu with memory-access instrumentation (clang++-14, cached) and runs it once under\n"
+       "lockstep, then under up to N schedules of independent thread scheduling. Stops at the first\n"
+       "defect: prints the report with the command that replays it and exits 66. A run that fails\n"
+       "(non-zero exit, signal, device assert) where lockstep passed is a schedule-dependent failure.\n"
+       "With none found, prints one summary line and exits 0.\n"
+       "\n"
+       "  --schedules N               schedules after the lockstep baseline (default 50; 0: baseline only)\n"
+       "  --time-budget SECONDS       start no schedule after this (default 60)\n"
+       "  --policy P                  random, pct, runahead, or all: the three in turn (default all)\n"
+       "  --pct-depth D               PCT's bug depth d: d-1 priority change points (default: the engine's)\n"
+       "  --seed S                    seed of the first schedule, then S+1, S+2, ... (default 1)\n"
+       "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90)\n"
+       "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
+       "  --sarif OUT                 also write the finding (or none) as a SARIF 2.1.0 log\n"
+       "  -v, --verbose               say whether the program is compiled or taken from the cache\n"},
       {"translate",
        "usage: warpsafe translate FILE.cu -o OUT.cpp [--arch sm_XY] [--wrap-main] [--depfile F] [-I DIR]\n"
        "\n"
@@ -229,13 +272,14 @@ std::string HelpText(const std::string& topic) {
          "  run FILE.cu [options] [-- ARGS]   compile (cached) and run\n"
          "  build FILE.cu -o EXE              build a standalone executable\n"
          "  translate FILE.cu -o OUT.cpp      write the translated C++ (for build systems)\n"
-         "  check                             not implemented yet\n"
+         "  check FILE.cu [options] [-- ARGS] explore schedules for races and schedule-dependent bugs\n"
          "\n"
          "  warpsafe COMMAND --help           options of a command\n"
          "  warpsafe --version\n"
          "\n"
-         "exit status: the program's (run); 64 bad usage, 65 FILE.cu does not compile, 66 the engine\n"
-         "reported a defect, 67 FILE.cu cannot be read, 69 no usable compiler.\n";
+         "exit status: the program's (run); 0 no defect found (check); 64 bad usage, 65 FILE.cu does not\n"
+         "compile, 66 the engine reported a defect (or check found one), 67 FILE.cu cannot be read,\n"
+         "69 no usable compiler.\n";
 }
 
 }  // namespace warpsafe::cli

@@ -9,7 +9,7 @@
 
 namespace warpsafe::cli {
 
-enum class Subcommand { kRun, kBuild, kTranslate, kHelp, kVersion };
+enum class Subcommand { kRun, kBuild, kTranslate, kCheck, kHelp, kVersion };
 
 struct CommandLine {
   Subcommand command = Subcommand::kHelp;
@@ -27,7 +27,13 @@ struct CommandLine {
   bool wrap_main = false;
   std::string depfile;
   bool verbose = false;
-  std::vector<std::string> program_args;  // after `--` (run)
+  std::vector<std::string> program_args;  // after `--` (run, check)
+  // `warpsafe check` (check_options.h has the defaults):
+  std::optional<std::uint64_t> schedules;  // --schedules N: schedules explored after the baseline
+  std::optional<double> time_budget;       // --time-budget SECONDS: no new schedule starts after it
+  std::string policy = "all";              // --policy random|pct|runahead|all
+  std::optional<unsigned> pct_depth;       // --pct-depth D (WARPSAFE_PCT_DEPTH)
+  std::string sarif;                       // --sarif OUT (empty: none)
 };
 
 struct ParseResult {

@@ -76,8 +76,9 @@ std::string UserDir(const std::string& file) {
 
 // Compiles and links `cpp` into `exe`, which the caller then renames into place. Returns 0 or the
 // exit status to leave with (the compiler's diagnostics are already on stderr).
-int Compile(const CommandLine& cl, const std::string& cpp, const std::string& exe, const std::string& depfile) {
-  CompileRequest request{cpp, exe, depfile, UserDir(cl.file), cl.include_dirs, cl.defines};
+int Compile(const CommandLine& cl, const std::string& cpp, const std::string& exe, const std::string& depfile,
+            bool instrumented = false) {
+  CompileRequest request{cpp, exe, depfile, UserDir(cl.file), cl.include_dirs, cl.defines, instrumented};
   const std::vector<std::string> cmd = CompileCommand(request);
   if (cl.verbose) Say("compiling " + cl.file + ": " + ShellJoin(cmd));
   const ProcessStatus st = RunProcess(ProcessSpec{cmd[0], cmd, {}, false});
@@ -128,12 +129,12 @@ std::optional<std::string> Env(const char* name) {
 
 }  // namespace
 
-int RunCommand(const CommandLine& cl, const std::string& invocation) {
+int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* exe_out) {
   const std::optional<std::string> source = ReadSource(cl.file);
   if (!source) return kExitNoInput;
   const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
   if (!translated) return kExitCompileError;
-  if (const std::optional<std::string> problem = ToolchainProblem()) {
+  if (const std::optional<std::string> problem = ToolchainProblem(instrumented)) {
     Say(*problem);
     return kExitToolchain;
   }
@@ -144,16 +145,18 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
   }
 
   // The key: everything known before compiling. Output names are placeholders so the key does not
-  // depend on the temporary names.
-  CompileRequest placeholder{"<source>", "<output>", "<depfile>", UserDir(cl.file), cl.include_dirs, cl.defines};
+  // depend on the temporary names. An instrumented build is another program: its own key.
+  CompileRequest placeholder{"<source>",    "<output>",  "<depfile>", UserDir(cl.file),
+                             cl.include_dirs, cl.defines, instrumented};
   Fingerprint fp;
   fp.Add(config::kVersion);
+  if (instrumented) fp.Add("instrumented");
   fp.Add(translated->text);
   for (const std::string& w : CompileCommand(placeholder)) fp.Add(w);
-  fp.Add(FileIdentity(CompilerCommand()[0]));
+  fp.Add(FileIdentity(CompilerCommand(instrumented)[0]));
   fp.Add(FileIdentity(config::kEngineLibrary));
   fp.Add(FileIdentity(config::kBoostContextLibrary));
-  const std::string key = fs::path(cl.file).stem().string() + "-" + fp.Hex();
+  const std::string key = fs::path(cl.file).stem().string() + (instrumented ? "-check-" : "-") + fp.Hex();
   const std::string exe = (fs::path(dir) / key).string();
   const std::string stamp = exe + ".stamp";
 
@@ -168,7 +171,7 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
     const std::string suffix = UniqueSuffix();
     const std::string tmp = exe + suffix;
     const std::string depfile = exe + suffix + ".d";
-    const int rc = Compile(cl, cpp, tmp, depfile);
+    const int rc = Compile(cl, cpp, tmp, depfile, instrumented);
     // The stamp is published before the executable: whoever finds the executable finds its stamp.
     const bool stamped = rc == 0 && WriteStamp(depfile, stamp, cpp);
     std::error_code ec;
@@ -177,6 +180,13 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
     if (!stamped) fs::remove(stamp, ec);  // the entry is then rebuilt next time, never trusted stale
     if (!Publish(tmp, exe)) return kExitInternal;
   }
+  *exe_out = exe;
+  return 0;
+}
+
+int RunCommand(const CommandLine& cl, const std::string& invocation) {
+  std::string exe;
+  if (const int rc = BuildCachedProgram(cl, /*instrumented=*/false, &exe); rc != 0) return rc;
 
   // The environment: flags override WARPSAFE_* variables; schedule and seed are always pinned so
   // that the replay command reproduces this run.

@@ -12,5 +12,12 @@ namespace warpsafe::cli {
 int RunCommand(const CommandLine& cl, const std::string& invocation);
 int BuildCommand(const CommandLine& cl);
 int TranslateCommand(const CommandLine& cl);
+// check_command.cpp: builds instrumented, explores schedules, reports the first defect.
+int CheckCommand(const CommandLine& cl, const std::string& invocation);
+
+// Translates and compiles FILE.cu for the engine, or finds it in the cache (`run`; `check` with
+// `instrumented`, under its own key). Returns 0 with *exe set to the executable, or the exit
+// status to leave with after saying why.
+int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* exe);
 
 }  // namespace warpsafe::cli

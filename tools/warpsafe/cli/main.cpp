@@ -30,6 +30,8 @@ int main(int argc, char** argv) {
       return BuildCommand(cl);
     case Subcommand::kTranslate:
       return TranslateCommand(cl);
+    case Subcommand::kCheck:
+      return CheckCommand(cl, argc > 0 ? argv[0] : "warpsafe");
   }
   return warpsafe::engine::kExitInternal;
 }

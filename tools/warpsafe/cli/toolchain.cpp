@@ -12,9 +12,13 @@
 namespace warpsafe::cli {
 namespace fs = std::filesystem;
 
-std::vector<std::string> CompilerCommand() {
-  const char* env = std::getenv("WARPSAFE_CXX");
+std::vector<std::string> CompilerCommand(bool instrumented) {
+  const char* env = std::getenv(instrumented ? "WARPSAFE_CHECK_CXX" : "WARPSAFE_CXX");
   std::string text = env != nullptr && *env != '\0' ? env : config::kCompiler;
+  if (instrumented && (env == nullptr || *env == '\0')) {
+    // Found when warpsafe was configured; else looked up now (it may have been installed since).
+    text = *config::kCheckCompiler != '\0' ? config::kCheckCompiler : "clang++-14";
+  }
   std::vector<std::string> words;
   std::istringstream in(text);
   for (std::string w; in >> w;) words.push_back(w);
@@ -22,10 +26,15 @@ std::vector<std::string> CompilerCommand() {
 }
 
 std::vector<std::string> CompileCommand(const CompileRequest& request) {
-  std::vector<std::string> cmd = CompilerCommand();
+  std::vector<std::string> cmd = CompilerCommand(request.instrumented);
   for (const char* o : {"-std=gnu++17", "-O1", "-g", "-w"}) cmd.push_back(o);
   for (const char* o : config::kCompileOptions) {
     if (*o != '\0') cmd.push_back(o);
+  }
+  if (request.instrumented) {
+    for (const char* o : config::kCheckCompileOptions) {
+      if (*o != '\0') cmd.push_back(o);
+    }
   }
   cmd.insert(cmd.end(), {"-isystem", config::kEngineIncludeDir, "-I", config::kLibraryIncludeDir});
   if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
@@ -44,6 +53,11 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   cmd.push_back("-ldl");
   for (const char* o : config::kLinkOptions) {
     if (*o != '\0') cmd.push_back(o);
+  }
+  if (request.instrumented) {
+    for (const char* o : config::kCheckLinkOptions) {
+      if (*o != '\0') cmd.push_back(o);
+    }
   }
   return cmd;
 }
@@ -64,8 +78,12 @@ std::optional<std::string> FindExecutable(const std::string& name) {
   return std::nullopt;
 }
 
-std::optional<std::string> ToolchainProblem() {
-  const std::vector<std::string> compiler = CompilerCommand();
+std::optional<std::string> ToolchainProblem(bool instrumented) {
+  const std::vector<std::string> compiler = CompilerCommand(instrumented);
+  if (instrumented && (compiler.empty() || !FindExecutable(compiler[0]))) {
+    return "no usable compiler for instrumented builds: '" + (compiler.empty() ? std::string() : compiler[0]) +
+           "' not found (`warpsafe check` needs clang++-14; set WARPSAFE_CHECK_CXX to it)";
+  }
   if (compiler.empty() || !FindExecutable(compiler[0])) {
     return "no usable C++ compiler: '" + (compiler.empty() ? std::string() : compiler[0]) +
            "' not found (set WARPSAFE_CXX to a g++ or clang++ with C++17 support)";

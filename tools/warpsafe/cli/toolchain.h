@@ -1,5 +1,8 @@
 // The host compiler and the command that builds a translated program against the engine. Paths
 // are fixed when warpsafe is configured (toolchain_config.h); $WARPSAFE_CXX overrides the compiler.
+// `warpsafe check` builds with instrumentation instead: clang++-14 ($WARPSAFE_CHECK_CXX overrides
+// it) and WARPSAFE_CHECK_COMPILE_OPTIONS (cmake/WarpsafeCheck.cmake), which route every load and
+// store of the user's code to the engine's race detector.
 #pragma once
 
 #include <optional>
@@ -15,16 +18,18 @@ struct CompileRequest {
   std::string user_dir;      // the directory of FILE.cu (-iquote)
   std::vector<std::string> include_dirs;
   std::vector<std::string> defines;
+  bool instrumented = false;  // a `warpsafe check` build
 };
 
-// The compiler as a command prefix ($WARPSAFE_CXX split at spaces, e.g. "ccache g++").
-std::vector<std::string> CompilerCommand();
+// The compiler as a command prefix ($WARPSAFE_CXX split at spaces, e.g. "ccache g++"); for an
+// instrumented build, $WARPSAFE_CHECK_CXX or clang++-14 (what the instrumentation flags need).
+std::vector<std::string> CompilerCommand(bool instrumented = false);
 
 // The full compile-and-link command.
 std::vector<std::string> CompileCommand(const CompileRequest& request);
 
 // Why no program can be built now (compiler or engine library missing), or nullopt.
-std::optional<std::string> ToolchainProblem();
+std::optional<std::string> ToolchainProblem(bool instrumented = false);
 
 // Size, modification time and path of a file (the compiler's found through PATH), for cache keys.
 std::string FileIdentity(const std::string& path_or_name);

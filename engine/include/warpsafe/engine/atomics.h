@@ -2,8 +2,8 @@
 // declares them for, each in its plain (device scope), _block and _system form.
 //
 // Contract of every function here:
-//  - It is first a scheduling point of the engine (`SchedulingPoint(site)`), so that the schedule
-//    policy can interleave lanes at atomics.
+//  - It is first an atomic scheduling point of the engine (`AtomicPoint`), so that the schedule
+//    policy can interleave lanes at atomics and the race detector sees an atomic access.
 //  - The read-modify-write itself is one sequentially consistent GCC __atomic operation (or a
 //    compare-and-swap loop for the floating-point and clamped operations): blocks run on different
 //    OS threads, so atomicity must hold against real concurrency, not only between fibers.
@@ -35,7 +35,7 @@ template <class T, class Update>
 inline T AtomicUpdate(T* address, Update update, Site site) {
   static_assert(std::is_trivially_copyable_v<T> && (sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8),
                 "an atomic operates on a trivially copyable object of 2, 4 or 8 bytes");
-  SchedulingPoint(site);
+  AtomicPoint(address, sizeof(T), site);
   T old;
   __atomic_load(address, &old, __ATOMIC_SEQ_CST);
   for (;;) {
@@ -50,7 +50,7 @@ inline T AtomicUpdate(T* address, Update update, Site site) {
 template <class T>
 inline T AtomicAdd(T* address, T val, Site site) {
   if constexpr (std::is_integral_v<T>) {
-    SchedulingPoint(site);
+    AtomicPoint(address, sizeof(T), site);
     const T old = __atomic_fetch_add(address, val, __ATOMIC_SEQ_CST);
     if (val != 0) NoteProgress();
     return old;
@@ -61,7 +61,7 @@ inline T AtomicAdd(T* address, T val, Site site) {
 
 template <class T>
 inline T AtomicExch(T* address, T val, Site site) {
-  SchedulingPoint(site);
+  AtomicPoint(address, sizeof(T), site);
   T old;
   __atomic_exchange(address, &val, &old, __ATOMIC_SEQ_CST);
   if (!SameBits(old, val)) NoteProgress();
@@ -70,7 +70,7 @@ inline T AtomicExch(T* address, T val, Site site) {
 
 template <class T>
 inline T AtomicCas(T* address, T compare, T val, Site site) {
-  SchedulingPoint(site);
+  AtomicPoint(address, sizeof(T), site);
   T old = compare;
   const bool swapped = __atomic_compare_exchange(address, &old, &val, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
   if (swapped && !SameBits(compare, val)) NoteProgress();
@@ -81,7 +81,7 @@ enum class BitOp { kAnd, kOr, kXor };
 
 template <class T>
 inline T AtomicBits(BitOp op, T* address, T val, Site site) {
-  SchedulingPoint(site);
+  AtomicPoint(address, sizeof(T), site);
   T old = 0;
   T now = 0;
   switch (op) {

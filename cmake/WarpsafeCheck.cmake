@@ -1,0 +1,36 @@
+# Options for building a CUDA program for `warpsafe check` (docs/architecture.md; engine/src/race).
+#
+# WARPSAFE_CHECK_COMPILE_OPTIONS are added, for clang++-14 only, to the options every translated
+# program gets (WARPSAFE_PROGRAM_COMPILE_OPTIONS, cmake/Warpsafe.cmake):
+#
+#   -fsanitize-coverage=inline-8bit-counters,trace-loads,trace-stores
+#       every load and store of the user's code calls __sanitizer_cov_load{1,2,4,8,16}(addr) /
+#       __sanitizer_cov_store{1,2,4,8,16}(addr), defined in engine/src/race/callbacks.cpp.
+#       clang 14 ignores trace-loads/trace-stores unless a coverage kind is also named:
+#       inline-8bit-counters is the cheapest (an inline counter increment per edge, no call); the
+#       engine defines its __sanitizer_cov_8bit_counters_init, which also turns the detector on
+#       before main.
+#   -fno-builtin-memset -fno-builtin-memcpy -fno-builtin-memmove
+#       keeps loops as loops: otherwise the optimizer turns `for (...) s[i] = 0;` into a memset
+#       intrinsic, whose stores trace-stores does not see (no race check, and shared memory that
+#       looks uninitialised). Aggregate copies (struct assignment) still become memcpy intrinsics:
+#       the detector then misses those accesses, and tells written shared memory by its poison.
+#   -g  reports symbolize the callbacks' return addresses (addr2line) into the user's file:line,
+#       which the front end's #line markers make the .cu file's own.
+#
+# No -fsanitize-coverage-ignorelist: in clang 14 it only matches whole functions (fun:) or the
+# translation unit (src:), after inlining, so it cannot keep inlined engine-header code out, and a
+# fun: pattern for warpsafe::engine would also drop the user's kernel wherever it is inlined into
+# the engine's launch trampoline. The detector copes with header code instead: reads of the
+# engine's own objects (threadIdx, tls_lane) are not shared or global memory and are ignored, and
+# the one atomic the headers perform as a plain-looking load (__atomic_load in AtomicUpdate) is
+# recognised as the atomic the lane has just announced through AtomicPoint.
+#
+# The engine library itself is never built with these options.
+set(WARPSAFE_CHECK_COMPILE_OPTIONS
+    -fsanitize-coverage=inline-8bit-counters,trace-loads,trace-stores
+    -fno-builtin-memset -fno-builtin-memcpy -fno-builtin-memmove -g
+    CACHE INTERNAL "")
+# Nothing extra to link: the callbacks live in warpsafe_engine, and the first instrumented object
+# pulls them in.
+set(WARPSAFE_CHECK_LINK_OPTIONS "" CACHE INTERNAL "")

@@ -1,0 +1,352 @@
+#include "race/detector.h"
+
+#include <algorithm>
+
+#include "sched/block.h"
+#include "sched/worker.h"
+
+namespace warpsafe::engine::race {
+
+// The byte Block::Run and Block::StaticShared fill shared memory with (engine/src/sched/block.cpp).
+constexpr unsigned char kSharedPoison = 0xcd;
+
+Detector& GetDetector() {
+  static auto* detector = new Detector();  // never destroyed: callbacks may run during exit
+  return *detector;
+}
+
+unsigned Detector::LaneIndex(const Lane& lane) { return lane.tid; }
+
+// ---- the running block ---------------------------------------------------------------------------
+
+void Detector::EnsureBlock(Block& block) {
+  // BlockStarted normally does this; a program whose first instrumented access happens inside a
+  // kernel turns the detector on in the middle of a block, which then starts here.
+  if (!block_active_ || block_ != &block) BlockStarted(block);
+}
+
+void Detector::LaunchStarted() {
+  // Everything before a launch happens before everything in it: no shadow state survives.
+  global_.Clear();
+  sync_.clear();
+  block_active_ = false;
+  GetMemoryMap().Install();
+}
+
+void Detector::BlockStarted(Block& block) {
+  GetMemoryMap().Install();
+  block_ = &block;
+  block_active_ = true;
+  const GridSpec& spec = block.spec();
+  grid_dim_ = spec.grid;
+  block_dim_ = spec.block;
+  const uint3 b = block.block_idx();
+  block_linear_ = b.x + b.y * spec.grid.x + b.z * spec.grid.x * spec.grid.y;
+  counter_ = 0;
+  pending_uninitialized_ = PendingRead{};
+  lanes_.resize(block.threads());
+  for (LaneClock& lc : lanes_) {
+    lc.epoch = ++counter_;
+    lc.bar = 0;
+    lc.base.reset();
+    lc.own.Clear();
+    lc.release.Clear();
+    lc.fenced = false;
+    lc.acquire_count = 0;
+    lc.acquire_next = 0;
+    lc.atomic_address = 0;
+  }
+  Worker& worker = Worker::ForThisThread();
+  arena_ = reinterpret_cast<std::uintptr_t>(worker.arena);
+  arena_size_ = worker.arena_size;
+  shared_.Reset(worker.arena, worker.arena_size);
+  declarations_.clear();
+  // The dynamic part (extern __shared__) is usable from the start; static declarations are
+  // added as the block reaches them (SharedDeclared).
+  shared_.MarkDeclared(0, std::min(spec.dynamic_smem, arena_size_));
+}
+
+void Detector::BlockFinished(Block& block) {
+  if (block_ != &block) return;
+  FlushUninitialized();
+  block_active_ = false;
+}
+
+void Detector::SharedDeclared(Block& block, void* p, std::size_t size, Site site) {
+  EnsureBlock(block);
+  const std::size_t offset = reinterpret_cast<std::uintptr_t>(p) - arena_;
+  declarations_.push_back(SharedDeclaration{offset, size, site});
+  shared_.MarkDeclared(offset, size);
+}
+
+// ---- synchronisation ------------------------------------------------------------------------------
+
+void Detector::Gather(const LaneClock& lc) {
+  if (lc.base != nullptr && std::find(seen_.begin(), seen_.end(), lc.base.get()) == seen_.end()) {
+    seen_.push_back(lc.base.get());
+    scratch_.Join(*lc.base);
+  }
+  scratch_.Join(lc.own);
+}
+
+template <class Tids>
+void Detector::Distribute(const Tids& tids) {
+  auto shared = std::make_shared<Clock>();
+  shared->Assign(scratch_);
+  const std::uint32_t bar = shared->Get(ClockKey(block_linear_, kWholeBlock));
+  for (const unsigned tid : tids) {
+    LaneClock& lc = lanes_[tid];
+    lc.base = shared;
+    lc.own.Clear();
+    lc.bar = bar;
+    lc.epoch = ++counter_;
+  }
+}
+
+std::uint32_t Detector::OwnBlockWhole(const LaneClock& lc) const {
+  const std::uint64_t key = ClockKey(block_linear_, kWholeBlock);
+  return std::max(lc.base != nullptr ? lc.base->Get(key) : 0u, lc.own.Get(key));
+}
+
+void Detector::WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes) {
+  EnsureBlock(block);
+  // Every access of a member before the __syncwarp happens before every access of every member
+  // after it (SYNCWARP-2).
+  scratch_.Clear();
+  seen_.clear();
+  std::vector<unsigned> tids;
+  tids.reserve(32);
+  for (std::uint32_t m = lanes; m != 0; m &= m - 1) {
+    const unsigned tid = warp.first_tid + static_cast<unsigned>(__builtin_ctz(m));
+    Gather(lanes_[tid]);
+    scratch_.Raise(ClockKey(block_linear_, tid), lanes_[tid].epoch);
+    tids.push_back(tid);
+  }
+  Distribute(tids);
+}
+
+void Detector::BlockSynchronized(Block& block) {
+  EnsureBlock(block);
+  // Every lane is here: a write that would have made a pending uninitialised read a race has
+  // happened by now, so the read really saw memory no thread wrote.
+  FlushUninitialized();
+  // Every event of the block so far carries an epoch <= counter_: one block entry covers them all
+  // (BAR-1), and the lane entries of this block it covers can go.
+  scratch_.Clear();
+  seen_.clear();
+  std::vector<unsigned> tids;
+  tids.reserve(lanes_.size());
+  for (unsigned tid = 0; tid < lanes_.size(); ++tid) {
+    if (block.lane(tid).state == LaneState::kExited) continue;
+    Gather(lanes_[tid]);
+    tids.push_back(tid);
+  }
+  scratch_.Raise(ClockKey(block_linear_, kWholeBlock), counter_);
+  scratch_.Compact(block_linear_);
+  Distribute(tids);
+}
+
+void Detector::Fence(Lane& lane, FenceScope) {
+  EnsureBlock(*lane.block);
+  LaneClock& lc = ClockOf(lane);
+  // Acquire: an atomic followed by a fence takes what was released on the atomic's address.
+  for (unsigned i = 0; i < lc.acquire_count; ++i) {
+    auto it = sync_.find(lc.acquire_from[i]);
+    if (it != sync_.end()) lc.own.Join(it->second);
+  }
+  lc.acquire_count = 0;
+  lc.acquire_next = 0;
+  lc.bar = OwnBlockWhole(lc);
+  // Release: a later atomic write publishes everything up to here. The fence's scope is not
+  // distinguished: a block-scope fence is treated as a device-scope one (lenient, never noisy).
+  if (lc.base != nullptr) {
+    lc.release.Assign(*lc.base);
+  } else {
+    lc.release.Clear();
+  }
+  lc.release.Join(lc.own);
+  lc.release.Raise(ClockKey(block_linear_, lane.tid), lc.epoch);
+  lc.fenced = true;
+  lc.epoch = ++counter_;
+}
+
+void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site site) {
+  EnsureBlock(*lane.block);
+  LaneClock& lc = ClockOf(lane);
+  const auto a = reinterpret_cast<std::uintptr_t>(address);
+  if (lc.fenced) sync_[a].Join(lc.release);
+  // Remember it for the next fence (acquire); a spin loop on one flag takes one slot.
+  const unsigned last = (lc.acquire_next + LaneClock::kAcquireSlots - 1) % LaneClock::kAcquireSlots;
+  if (lc.acquire_count == 0 || lc.acquire_from[last] != a) {
+    lc.acquire_from[lc.acquire_next] = a;
+    lc.acquire_next = (lc.acquire_next + 1) % LaneClock::kAcquireSlots;
+    if (lc.acquire_count < LaneClock::kAcquireSlots) ++lc.acquire_count;
+  }
+  RecordAtomic(lane, a, size, site);
+  // The header performs the atomic after this hook; if it reads the location with an (atomic)
+  // load, that load is instrumented too and must not count as a plain read.
+  lc.atomic_address = a;
+}
+
+// ---- accesses -------------------------------------------------------------------------------------
+
+void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc) {
+  Lane* lane = CurrentLaneOrNull();
+  if (lane == nullptr) return;  // host code
+  // A lane's own stack is private to it: locals never race (the common case, checked first).
+  const auto top = reinterpret_cast<std::uintptr_t>(lane->stack->top());
+  if (a < top && a >= top - lane->stack->usable()) return;
+  EnsureBlock(*lane->block);
+  {
+    LaneClock& lc = ClockOf(*lane);
+    if (lc.atomic_address != 0) {
+      const bool own_atomic = !write && lc.atomic_address == a;
+      lc.atomic_address = 0;
+      if (own_atomic) return;
+    }
+  }
+  Space space;
+  const GlobalRange* range = nullptr;
+  if (a - arena_ < arena_size_) {
+    space = Space::kShared;
+  } else if (MemoryMap::IsStatic(a)) {
+    space = Space::kGlobalStatic;
+  } else if ((range = GetMemoryMap().FindAllocation(a)) != nullptr) {
+    space = Space::kGlobalAllocation;
+  } else {
+    return;  // host memory or the engine's own objects (threadIdx reads them)
+  }
+  // An access to shared or global memory is a scheduling point: other lanes may run first. The
+  // lane's site stays the last intrinsic it reached.
+  lane->block->Yield(*lane);
+
+  if (space == Space::kShared) {
+    const std::size_t offset = a - arena_;
+    if (offset + size > arena_size_ || !shared_.AllDeclared(offset, size)) {
+      ReportOutOfBounds(*lane, space, a, size, write, pc, nullptr);
+    }
+    if (write) {
+      shared_.MarkWritten(offset, size);
+    } else if (!shared_.AllWritten(offset, size)) {
+      // Writes the instrumentation does not see (aggregate copies become memcpy intrinsics, which
+      // trace-stores does not cover) still change the poison the engine filled the arena with
+      // (kSharedPoison): bytes that no longer hold it were written.
+      const auto* bytes = reinterpret_cast<const unsigned char*>(a);
+      bool poisoned = true;
+      for (std::size_t i = 0; i < size && poisoned; ++i) poisoned = bytes[i] == kSharedPoison;
+      if (!poisoned) {
+        shared_.MarkWritten(offset, size);
+      } else if (pending_uninitialized_.lane == nullptr) {
+        pending_uninitialized_ = PendingRead{lane, a, size, pc};
+      }
+    }
+  } else if (space == Space::kGlobalAllocation && a + size > range->base + range->size) {
+    ReportOutOfBounds(*lane, space, a, size, write, pc, range);
+  }
+  const LaneClock& lc = ClockOf(*lane);
+  const Who who{block_linear_, static_cast<std::uint16_t>(lane->tid), lc.epoch, write, false, pc, 0};
+  CheckRange(*lane, space, a, size, who);
+}
+
+void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site site) {
+  Space space;
+  const GlobalRange* range = nullptr;
+  if (a - arena_ < arena_size_) {
+    space = Space::kShared;
+  } else if (MemoryMap::IsStatic(a)) {
+    space = Space::kGlobalStatic;
+  } else if ((range = GetMemoryMap().FindAllocation(a)) != nullptr) {
+    space = Space::kGlobalAllocation;
+  } else {
+    return;
+  }
+  if (space == Space::kShared) {
+    const std::size_t offset = a - arena_;
+    if (offset + size > arena_size_ || !shared_.AllDeclared(offset, size)) {
+      ReportOutOfBounds(lane, space, a, size, true, 0, nullptr);
+    }
+    // An atomic counts as initialising: reporting atomicAdd on fresh shared memory would flag the
+    // common "first atomicExch initialises" idiom.
+    shared_.MarkWritten(offset, size);
+  } else if (space == Space::kGlobalAllocation && a + size > range->base + range->size) {
+    ReportOutOfBounds(lane, space, a, size, true, 0, range);
+  }
+  const LaneClock& lc = ClockOf(lane);
+  const Who who{block_linear_,
+                static_cast<std::uint16_t>(lane.tid),
+                lc.epoch,
+                true,
+                true,
+                reinterpret_cast<std::uint64_t>(Intern(site)),
+                Slot::kOriginIsSite};
+  CheckRange(lane, space, a, size, who);
+}
+
+const Site* Detector::Intern(Site site) {
+  const std::uint64_t key = reinterpret_cast<std::uintptr_t>(site.file) * 31 + site.line * 131 + site.column;
+  auto it = site_index_.find(key);
+  if (it != site_index_.end() && *it->second == site) return it->second;
+  sites_.push_back(site);
+  site_index_[key] = &sites_.back();
+  return &sites_.back();
+}
+
+void Detector::CheckRange(Lane& lane, Space space, std::uintptr_t a, std::size_t size, const Who& who) {
+  const LaneClock& lc = ClockOf(lane);
+  const std::uintptr_t end = a + size;
+  for (std::uintptr_t g = a & ~std::uintptr_t{kGranule - 1}; g < end; g += kGranule) {
+    const unsigned lo = static_cast<unsigned>(std::max(a, g) - g);
+    const unsigned hi = static_cast<unsigned>(std::min(end, g + kGranule) - g);
+    const auto mask = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
+    Cell* cell = space == Space::kShared ? shared_.CellFor(g - arena_) : global_.CellFor(g);
+    if (const Slot* s = CheckCell(*cell, mask, lc, who)) ReportRace(lane, space, a, size, who, *s);
+  }
+}
+
+const Slot* Detector::CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& lc, const Who& who) {
+  // 1. Conflicts: the same bytes, another thread, at least one write, not both atomic, and no
+  //    happens-before from the earlier access to this one.
+  for (const Slot& s : cell.slots) {
+    if ((s.flags & Slot::kValid) == 0 || (s.mask & mask) == 0) continue;
+    if (s.block == who.block && s.tid == who.tid) continue;
+    const bool s_write = (s.flags & Slot::kWrite) != 0;
+    const bool s_atomic = (s.flags & Slot::kAtomic) != 0;
+    if (!(who.write || s_write) || (who.atomic && s_atomic)) continue;
+    if (!HappensBefore(s, lc)) return &s;
+  }
+  // 2. Record. Earlier slots this access supersedes are dropped: any later access that would race
+  //    with them races with this one too (they happen before it, on a subset of its bytes, and
+  //    conflict with whatever it conflicts with). A plain write supersedes anything; a plain read
+  //    earlier plain reads; an atomic earlier atomics.
+  Slot* target = nullptr;
+  for (Slot& s : cell.slots) {
+    if ((s.flags & Slot::kValid) == 0) {
+      if (target == nullptr) target = &s;
+      continue;
+    }
+    if ((s.mask & ~mask) != 0) continue;
+    const bool s_write = (s.flags & Slot::kWrite) != 0;
+    const bool s_atomic = (s.flags & Slot::kAtomic) != 0;
+    const bool kind_ok = who.atomic ? s_atomic : (who.write || (!s_write && !s_atomic));
+    if (!kind_ok) continue;
+    const bool ordered = (s.block == who.block && s.tid == who.tid) || HappensBefore(s, lc);
+    if (!ordered) continue;
+    s.flags = 0;
+    if (target == nullptr) target = &s;
+  }
+  if (target == nullptr) {
+    // All slots hold unordered accesses: evict one (deterministically). This may hide a later
+    // race, never report a false one.
+    target = &cell.slots[(who.epoch + who.tid) % kSlots];
+  }
+  target->origin = who.origin;
+  target->epoch = who.epoch;
+  target->block = who.block;
+  target->tid = who.tid;
+  target->mask = mask;
+  target->flags = static_cast<std::uint8_t>(Slot::kValid | (who.write ? Slot::kWrite : 0) |
+                                            (who.atomic ? Slot::kAtomic : 0) | who.origin_flag);
+  return nullptr;
+}
+
+}  // namespace warpsafe::engine::race

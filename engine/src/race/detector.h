@@ -1,0 +1,153 @@
+// The happens-before race detector (FastTrack-style epochs, sparse vector clocks, bounded shadow
+// slots), with the out-of-bounds and uninitialised-shared-memory checks that share its memory
+// classification. One instance per process (check builds run one worker thread, so every method
+// runs on it); race.h's hooks and the sanitizer-coverage callbacks (callbacks.cpp) forward here.
+//
+// Edges (docs/semantics.md): program order within a lane; __syncwarp joins the clocks of its
+// lanes (SYNCWARP-2); __syncthreads joins the whole block (BAR-1); a fence followed later by an
+// atomic write publishes the fence-time clock on the atomic's address (release), and a fence after
+// an atomic takes what was published there (acquire) (FENCE-1, ATOMIC-1). Nothing else orders:
+// not shuffles, votes or reductions (SYNC-ORDER), not volatile, not the lockstep schedule.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+#include "race/clock.h"
+#include "race/memory_map.h"
+#include "race/shadow.h"
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+class Block;
+struct Lane;
+struct Warp;
+}  // namespace warpsafe::engine
+
+namespace warpsafe::engine::race {
+
+enum class Space : std::uint8_t { kShared, kGlobalAllocation, kGlobalStatic };
+
+class Detector {
+ public:
+  // An instrumented load or store by the current lane; `pc` is the callback's return address.
+  // Ignores host code and the lane's own stack; otherwise a scheduling point, then checked.
+  void Access(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
+
+  void LaunchStarted();
+  void BlockStarted(Block& block);
+  void BlockFinished(Block& block);
+  void SharedDeclared(Block& block, void* p, std::size_t size, Site site);
+  void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
+  void BlockSynchronized(Block& block);
+  void Atomic(Lane& lane, const void* address, std::size_t size, Site site);
+  void Fence(Lane& lane, FenceScope scope);
+
+ private:
+  // What one GPU thread of the running block knows (its vector clock) and its pending
+  // release/acquire state.
+  struct LaneClock {
+    std::uint32_t epoch = 0;  // stamp of its accesses since its last synchronisation event
+    std::uint32_t bar = 0;    // what it knows of its own block as a whole, cached for the common check
+    // What it knows is base ∪ own. After a __syncthreads every lane knows the same (possibly large,
+    // after acquires from many blocks): one shared base instead of a copy per lane, which would
+    // cost threads × clock size per barrier.
+    std::shared_ptr<const Clock> base;  // shared with the lanes it last synchronised with
+    Clock own;                          // learnt alone since (its acquires)
+    Clock release;            // base ∪ own at its last fence, published by later atomic writes
+    bool fenced = false;
+    static constexpr unsigned kAcquireSlots = 8;
+    std::uintptr_t acquire_from[kAcquireSlots] = {};  // atomics since its last fence
+    unsigned acquire_count = 0;  // valid entries of acquire_from (the most recent ones)
+    unsigned acquire_next = 0;   // where the next one goes (a ring: the oldest is forgotten)
+    std::uintptr_t atomic_address = 0;  // its last atomic: the header's own load of it is no plain access
+  };
+  struct SharedDeclaration {
+    std::size_t offset;
+    std::size_t size;
+    Site site;
+  };
+  // The access being checked, for slots and reports.
+  struct Who {
+    std::uint32_t block;
+    std::uint16_t tid;
+    std::uint32_t epoch;
+    bool write;
+    bool atomic;
+    std::uint64_t origin;
+    std::uint8_t origin_flag;
+  };
+
+  void EnsureBlock(Block& block);
+  LaneClock& ClockOf(const Lane& lane) { return lanes_[LaneIndex(lane)]; }
+  static unsigned LaneIndex(const Lane& lane);
+  bool HappensBefore(const Slot& s, const LaneClock& lc) const {
+    if (s.block == block_linear_ && s.epoch <= lc.bar) return true;
+    return (lc.base != nullptr && lc.base->Covers(s.block, s.tid, s.epoch)) || lc.own.Covers(s.block, s.tid, s.epoch);
+  }
+  // Checks [address, address + size) against the shadow and records the access; reports and
+  // does not return on a race.
+  void CheckRange(Lane& lane, Space space, std::uintptr_t address, std::size_t size, const Who& who);
+  const Slot* CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& lc, const Who& who);
+  void RecordAtomic(Lane& lane, std::uintptr_t address, std::size_t size, Site site);
+  const Site* Intern(Site site);
+
+  [[noreturn]] void ReportRace(Lane& lane, Space space, std::uintptr_t address, std::size_t size, const Who& who,
+                               const Slot& previous);
+  [[noreturn]] void ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t address, std::size_t size,
+                                      bool write, std::uintptr_t pc, const GlobalRange* range);
+  [[noreturn]] void ReportUninitialized();
+  // Reports a pending uninitialised read, if any (see pending_uninitialized_).
+  void FlushUninitialized() {
+    if (pending_uninitialized_.lane != nullptr) ReportUninitialized();
+  }
+  std::string DescribeMemory(Space space, std::uintptr_t address, const GlobalRange* range) const;
+  std::string DescribeThread(std::uint32_t block, std::uint16_t tid) const;
+
+  // The running block.
+  Block* block_ = nullptr;
+  bool block_active_ = false;
+  std::uint32_t block_linear_ = 0;
+  std::uint32_t counter_ = 0;  // the block's epoch counter
+  std::uintptr_t arena_ = 0;
+  std::size_t arena_size_ = 0;
+  std::vector<LaneClock> lanes_;
+  std::vector<SharedDeclaration> declarations_;
+  dim3 grid_dim_{1, 1, 1};
+  dim3 block_dim_{1, 1, 1};
+
+  SharedShadow shared_;
+  GlobalShadow global_;
+  // Clocks published by releases, per atomic address; dropped when a launch starts.
+  std::unordered_map<std::uintptr_t, Clock> sync_;
+  std::deque<Site> sites_;  // interned atomic sites that slots point to
+  std::unordered_map<std::uint64_t, const Site*> site_index_;
+  // Joins lc's knowledge into scratch_; a base already joined (seen_) is skipped.
+  void Gather(const LaneClock& lc);
+  // Gives the lanes of `tids` the knowledge gathered in scratch_, shared, and a new epoch each.
+  template <class Tids>
+  void Distribute(const Tids& tids);
+  std::uint32_t OwnBlockWhole(const LaneClock& lc) const;
+
+  Clock scratch_;
+  std::vector<const Clock*> seen_;
+
+  // The first read of shared memory that no thread had written yet. It is reported at the next
+  // __syncthreads or at the end of the block, not at once: when another lane writes those bytes
+  // later with nothing ordering the two, the defect is the race (reported first, at the write),
+  // and the read was only its symptom under this schedule.
+  struct PendingRead {
+    Lane* lane = nullptr;
+    std::uintptr_t address = 0;
+    std::size_t size = 0;
+    std::uintptr_t pc = 0;
+  } pending_uninitialized_;
+};
+
+Detector& GetDetector();
+
+}  // namespace warpsafe::engine::race

@@ -1,0 +1,199 @@
+// The detector's reports (report/report.h): a data race names both accesses, an out-of-bounds
+// access and an uninitialised read name the access; all name the memory (address space,
+// allocation or variable, offset). File:line comes from the symbolizer, run only here.
+#include <cstdio>
+#include <cstring>
+
+#include "race/detector.h"
+#include "race/symbolizer.h"
+#include "report/report.h"
+#include "sched/block.h"
+
+namespace warpsafe::engine::race {
+namespace {
+
+const char* SpaceName(Space space) {
+  switch (space) {
+    case Space::kShared: return "shared memory";
+    case Space::kGlobalAllocation: return "global memory";
+    case Space::kGlobalStatic: return "global memory";
+  }
+  return "memory";
+}
+
+std::string Hex(std::uintptr_t a) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%lx", static_cast<unsigned long>(a));
+  return buf;
+}
+
+// A Site that outlives the report (the symbolizer's strings are temporaries).
+Site SiteOf(const CodeLocation& loc) { return Site{strdup(loc.file.c_str()), loc.line, 0}; }
+
+std::string AccessWord(bool write, bool atomic, std::size_t size) {
+  const char* what = atomic ? "atomic" : (write ? "write" : "read");
+  return std::string(what) + " of " + std::to_string(size) + " byte" + (size == 1 ? "" : "s");
+}
+
+const char* AllocationName(AllocationKind kind) {
+  switch (kind) {
+    case AllocationKind::kDevice: return "cudaMalloc block";
+    case AllocationKind::kManaged: return "cudaMallocManaged block";
+    case AllocationKind::kPinnedHost: return "cudaMallocHost block";
+    case AllocationKind::kRegisteredHost: return "cudaHostRegister range";
+    case AllocationKind::kSymbol: return "__device__ variable";
+  }
+  return "allocation";
+}
+
+}  // namespace
+
+std::string Detector::DescribeThread(std::uint32_t block, std::uint16_t tid) const {
+  const uint3 b{block % grid_dim_.x, (block / grid_dim_.x) % grid_dim_.y, block / (grid_dim_.x * grid_dim_.y)};
+  const uint3 t{tid % block_dim_.x, (tid / block_dim_.x) % block_dim_.y, tid / (block_dim_.x * block_dim_.y)};
+  return "block " + FormatDim(b) + ", thread " + FormatDim(t) + " (warp " + std::to_string(tid / 32) + ", lane " +
+         std::to_string(tid % 32) + ")";
+}
+
+std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const GlobalRange* range) const {
+  switch (space) {
+    case Space::kShared: {
+      const std::size_t offset = a - arena_;
+      for (const SharedDeclaration& d : declarations_) {
+        if (offset >= d.offset && offset < d.offset + d.size) {
+          return "shared memory: __shared__ declaration at " + FormatSite(d.site) + " (" + std::to_string(d.size) +
+                 " bytes) at +" + std::to_string(offset - d.offset);
+        }
+      }
+      const std::size_t dynamic = block_ != nullptr ? block_->spec().dynamic_smem : 0;
+      if (offset < dynamic) {
+        return "shared memory: dynamic shared memory (extern __shared__, " + std::to_string(dynamic) +
+               " bytes) at +" + std::to_string(offset);
+      }
+      // Outside every declaration: name the nearest one before it.
+      const SharedDeclaration* before = nullptr;
+      for (const SharedDeclaration& d : declarations_) {
+        if (d.offset <= offset && (before == nullptr || d.offset > before->offset)) before = &d;
+      }
+      if (before != nullptr) {
+        return "shared memory: " + std::to_string(offset - before->offset - before->size) +
+               " bytes past the end of the __shared__ declaration at " + FormatSite(before->site) + " (" +
+               std::to_string(before->size) + " bytes)";
+      }
+      if (offset >= dynamic) {
+        return "shared memory: " + std::to_string(offset - dynamic) +
+               " bytes past the end of dynamic shared memory (" + std::to_string(dynamic) + " bytes)";
+      }
+      return "shared memory at offset " + std::to_string(offset);
+    }
+    case Space::kGlobalAllocation: {
+      const std::size_t offset = a - range->base;
+      std::string text = std::string("global memory: ") + AllocationName(range->kind) + " of " +
+                         std::to_string(range->size) + " bytes at " + Hex(range->base);
+      if (offset < range->size) return text + ", at +" + std::to_string(offset);
+      return text + ", " + std::to_string(offset - range->size) + " bytes past its end";
+    }
+    case Space::kGlobalStatic: {
+      DataSymbol sym;
+      if (SymbolizeData(a, &sym)) {
+        return "global memory: __device__ variable `" + sym.name + "` (" + std::to_string(sym.size) +
+               " bytes) at +" + std::to_string(a - sym.start);
+      }
+      return "global memory: the program's static storage at " + Hex(a);
+    }
+  }
+  return "memory at " + Hex(a);
+}
+
+void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t size, const Who& who,
+                          const Slot& previous) {
+  // Symbolize both accesses in one run.
+  std::vector<std::uintptr_t> pcs;
+  if (who.origin_flag == 0) pcs.push_back(who.origin);
+  if ((previous.flags & Slot::kOriginIsSite) == 0) pcs.push_back(previous.origin);
+  const std::vector<CodeLocation> locs = SymbolizeReturnAddresses(pcs);
+  std::size_t next = 0;
+  Report report(DefectKind::kDataRace);
+  report.Line(std::string("in ") + SpaceName(space) + ", between two threads with no happens-before between them:");
+  auto add = [&](bool site_origin, std::uint64_t origin, const std::string& what) {
+    if (site_origin) {
+      report.At(*reinterpret_cast<const Site*>(origin), what);
+      return;
+    }
+    const CodeLocation& loc = locs[next++];
+    if (!loc.file.empty()) {
+      report.At(SiteOf(loc), what);
+    } else {
+      report.Line("at " + Hex(origin) + " (no debug information): " + what);
+    }
+  };
+  const bool prev_write = (previous.flags & Slot::kWrite) != 0;
+  const bool prev_atomic = (previous.flags & Slot::kAtomic) != 0;
+  add(who.origin_flag != 0, who.origin,
+      AccessWord(who.write, who.atomic, size) + " by " + DescribeThread(who.block, who.tid));
+  add((previous.flags & Slot::kOriginIsSite) != 0, previous.origin,
+      "previous " + AccessWord(prev_write, prev_atomic, static_cast<std::size_t>(__builtin_popcount(previous.mask))) +
+          " by " + DescribeThread(previous.block, previous.tid));
+  report.Line(DescribeMemory(space, a, GetMemoryMap().FindAllocation(a)));
+  // Why nothing orders them, and what would (docs/semantics.md).
+  if (who.atomic || prev_atomic) {
+    report.Line("one of them is atomic, the other is not: atomics do not order other accesses by themselves "
+                "(docs/semantics.md, ATOMIC-1)");
+  }
+  if (previous.block != who.block) {
+    report.Line("the threads are in different blocks: only atomics with __threadfence() order them "
+                "(release: fence then atomic write; acquire: atomic then fence; FENCE-1)");
+  } else if (previous.tid / 32 == who.tid / 32) {
+    report.Line("both threads are lanes of warp " + std::to_string(who.tid / 32) +
+                ": no __syncwarp() between the accesses (lanes do not run in lockstep, and volatile, shuffles and "
+                "votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)");
+  } else {
+    report.Line("the threads are in warps " + std::to_string(previous.tid / 32) + " and " +
+                std::to_string(who.tid / 32) + " of one block: no __syncthreads() between the accesses (BAR-1)");
+  }
+  report.Where(lane.block->Describe(lane));
+  report.Emit();
+}
+
+void Detector::ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t a, std::size_t size, bool write,
+                                 std::uintptr_t pc, const GlobalRange* range) {
+  // An index computed from uninitialised shared memory is the likelier cause: report that first.
+  FlushUninitialized();
+  Report report(DefectKind::kOutOfBounds);
+  const std::string what = AccessWord(write, pc == 0, size) + " by " +
+                           DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
+  if (pc != 0) {
+    const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
+    if (!loc.file.empty()) {
+      report.At(SiteOf(loc), what);
+    } else {
+      report.Line("at " + Hex(pc) + " (no debug information): " + what);
+    }
+  } else {
+    report.At(lane.site, what);
+  }
+  report.Line(DescribeMemory(space, a, range));
+  report.Where(lane.block->Describe(lane));
+  report.Emit();
+}
+
+void Detector::ReportUninitialized() {
+  const PendingRead read = pending_uninitialized_;
+  Lane& lane = *read.lane;
+  Report report(DefectKind::kUninitializedRead);
+  const std::string what = AccessWord(false, false, read.size) + " by " +
+                           DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid)) +
+                           " of bytes no thread of the block had written";
+  const CodeLocation loc = SymbolizeReturnAddresses({read.pc})[0];
+  if (!loc.file.empty()) {
+    report.At(SiteOf(loc), what);
+  } else {
+    report.Line("at " + Hex(read.pc) + " (no debug information): " + what);
+  }
+  report.Line(DescribeMemory(Space::kShared, read.address, nullptr));
+  report.Line("shared memory starts undefined in every block; write it (and __syncthreads()) before reading it");
+  report.Where(lane.block->Describe(lane));
+  report.Emit();
+}
+
+}  // namespace warpsafe::engine::race

@@ -1,0 +1,79 @@
+// race.h's hooks: whether the detector is on, and forwarding to it. The engine calls these only
+// when Enabled() is true, so an uninstrumented program pays one predictable branch per hook.
+#include "race/race.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+
+#include "race/detector.h"
+#include "report/report.h"
+#include "sched/block.h"
+
+namespace warpsafe::engine::race {
+namespace {
+
+bool FromEnvironment() {
+  const char* v = std::getenv("WARPSAFE_CHECK");
+  return v != nullptr && std::strcmp(v, "1") == 0;
+}
+
+}  // namespace
+
+std::atomic<bool> g_enabled{false};
+
+bool Enabled() { return g_enabled.load(std::memory_order_relaxed); }
+void Enable() {
+  if (g_enabled.exchange(true, std::memory_order_relaxed)) return;
+  // From now on the detector mirrors the runtime's allocations; an instrumented program enables it
+  // from its module constructor (callbacks.cpp), before main can call cudaMalloc.
+  GetMemoryMap().Install();
+}
+
+namespace {
+// WARPSAFE_CHECK=1 turns the detector on at start-up, before any allocation.
+[[maybe_unused]] const bool g_from_environment = [] {
+  if (FromEnvironment()) Enable();
+  return true;
+}();
+}  // namespace
+
+void LaunchStarted(const GridSpec&) { GetDetector().LaunchStarted(); }
+void LaunchFinished() {}
+namespace {
+// The detector keeps one running block and unsynchronised shadow memory: it needs the blocks of a
+// launch to run one at a time, on one worker thread. A second block starting while one runs means
+// the launch uses several workers; that is reported rather than checked wrongly.
+std::atomic<int> g_running_blocks{0};
+thread_local bool t_counted = false;
+}  // namespace
+
+void BlockStarted(Block& block) {
+  if (g_running_blocks.fetch_add(1) != 0) {
+    Report(DefectKind::kUnsupported)
+        .Where(block.DescribeBlock())
+        .Line("`warpsafe check` runs the blocks of a launch one at a time, but this launch runs them on several "
+              "worker threads: run it with --workers 1 (WARPSAFE_WORKERS=1)")
+        .Emit();
+  }
+  t_counted = true;
+  GetDetector().BlockStarted(block);
+}
+void BlockFinished(Block& block) {
+  GetDetector().BlockFinished(block);
+  if (t_counted) {
+    t_counted = false;
+    g_running_blocks.fetch_sub(1);
+  }
+}
+void SharedDeclared(Block& block, void* p, std::size_t size, Site site) {
+  GetDetector().SharedDeclared(block, p, size, site);
+}
+void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes) {
+  GetDetector().WarpSynchronized(block, warp, lanes);
+}
+void BlockSynchronized(Block& block) { GetDetector().BlockSynchronized(block); }
+void Atomic(Lane& lane, const void* addr, std::size_t size, Site site) { GetDetector().Atomic(lane, addr, size, site); }
+void Fence(Lane& lane, FenceScope scope) { GetDetector().Fence(lane, scope); }
+
+}  // namespace warpsafe::engine::race

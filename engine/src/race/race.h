@@ -1,0 +1,50 @@
+// The race detector's interface to the rest of the engine (docs/architecture.md, "warpsafe
+// check"). Only programs built by `warpsafe check` are instrumented: their loads and stores reach
+// the detector through the compiler's sanitizer-coverage callbacks (defined in this folder), and
+// Enabled() is true. In every other program these hooks do nothing.
+//
+// Happens-before edges come only from what orders memory in CUDA (docs/semantics.md):
+// __syncwarp among its lanes, __syncthreads among the block, atomics combined with fences
+// (release/acquire), and a kernel launch boundary. Shuffles and votes order nothing.
+//
+// All hooks run on the worker thread of the block concerned; check builds run one worker.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+class Block;
+struct Lane;
+struct Warp;
+struct GridSpec;
+}  // namespace warpsafe::engine
+
+namespace warpsafe::engine::race {
+
+// True once an instrumented program's first access has called in (or WARPSAFE_CHECK=1).
+bool Enabled();
+// Turns the detector on for the rest of the process (the callbacks do it on their first call;
+// tests that simulate instrumentation call it first).
+void Enable();
+
+// A launch orders everything before it and after it: shadow state of the previous launch is gone.
+void LaunchStarted(const GridSpec& spec);
+void LaunchFinished();
+// A block starts: its shared memory is poisoned (reads before any write are reported).
+void BlockStarted(Block& block);
+void BlockFinished(Block& block);
+// A static __shared__ declaration got storage [p, p + size) in the block's arena.
+void SharedDeclared(Block& block, void* p, std::size_t size, Site site);
+// __syncwarp completed for `lanes` of `warp`: each lane's clock joins the others'.
+void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
+// __syncthreads completed for every live thread of the block.
+void BlockSynchronized(Block& block);
+// An atomic read-modify-write (or atomic load/store) by `lane` on [addr, addr + size).
+void Atomic(Lane& lane, const void* addr, std::size_t size, Site site);
+// A fence by `lane` at `scope`.
+void Fence(Lane& lane, FenceScope scope);
+
+}  // namespace warpsafe::engine::race

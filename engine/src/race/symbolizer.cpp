@@ -1,0 +1,113 @@
+#include "race/symbolizer.h"
+
+#include <link.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+namespace warpsafe::engine::race {
+namespace {
+
+std::string ExecutablePath() {
+  char buf[4096];
+  const ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0) return "/proc/self/exe";
+  return std::string(buf, static_cast<std::size_t>(n));
+}
+
+// The main program's load bias (0 for a non-PIE executable): the first object dl_iterate_phdr
+// visits is the executable itself.
+std::uintptr_t LoadBias() {
+  std::uintptr_t bias = 0;
+  dl_iterate_phdr(
+      [](dl_phdr_info* info, std::size_t, void* data) {
+        *static_cast<std::uintptr_t*>(data) = info->dlpi_addr;
+        return 1;
+      },
+      &bias);
+  return bias;
+}
+
+std::string Quote(const std::string& s) {
+  std::string out = "'";
+  for (const char c : s) {
+    if (c == '\'') {
+      out += "'\\''";
+    } else {
+      out += c;
+    }
+  }
+  return out + "'";
+}
+
+std::string Run(const std::string& command) {
+  std::string out;
+  if (FILE* p = popen(command.c_str(), "r")) {
+    char buf[4096];
+    std::size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+    pclose(p);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<CodeLocation> SymbolizeReturnAddresses(const std::vector<std::uintptr_t>& return_addresses) {
+  std::vector<CodeLocation> out(return_addresses.size());
+  if (return_addresses.empty()) return out;
+  const std::uintptr_t bias = LoadBias();
+  // A return address is the instruction after the call; the call itself is one byte earlier
+  // (enough to land inside it, so that its line, not the next one's, is reported).
+  std::string command = "addr2line -f -C -e " + Quote(ExecutablePath());
+  for (const std::uintptr_t a : return_addresses) {
+    char hex[32];
+    std::snprintf(hex, sizeof hex, " 0x%lx", static_cast<unsigned long>(a - 1 - bias));
+    command += hex;
+  }
+  command += " 2>/dev/null";
+  std::istringstream lines(Run(command));
+  for (CodeLocation& loc : out) {
+    std::string function, where;
+    if (!std::getline(lines, function) || !std::getline(lines, where)) break;
+    if (function != "??") loc.function = function;
+    // "file:line" or "file:line (discriminator n)"; "??:0" or "??:?" when unknown.
+    const std::size_t space = where.find(" (");
+    if (space != std::string::npos) where.resize(space);
+    const std::size_t colon = where.rfind(':');
+    if (colon == std::string::npos) continue;
+    const std::string file = where.substr(0, colon);
+    if (file == "??") continue;
+    loc.file = file;
+    loc.line = static_cast<unsigned>(std::strtoul(where.c_str() + colon + 1, nullptr, 10));
+  }
+  return out;
+}
+
+bool SymbolizeData(std::uintptr_t address, DataSymbol* out) {
+  const std::uintptr_t target = address - LoadBias();
+  // "address size type name" for every defined symbol with a size.
+  std::istringstream lines(Run("nm -C -S --defined-only " + Quote(ExecutablePath()) + " 2>/dev/null"));
+  std::string line;
+  while (std::getline(lines, line)) {
+    std::istringstream fields(line);
+    std::string addr, size, type;
+    if (!(fields >> addr >> size >> type)) continue;
+    if (type.size() != 1 || std::string("bBdDrRgGsSvV").find(type[0]) == std::string::npos) continue;
+    const std::uintptr_t start = std::strtoull(addr.c_str(), nullptr, 16);
+    const std::size_t bytes = std::strtoull(size.c_str(), nullptr, 16);
+    if (target < start || target >= start + (bytes == 0 ? 1 : bytes)) continue;
+    std::string name;
+    std::getline(fields, name);
+    const std::size_t first = name.find_first_not_of(' ');
+    out->name = first == std::string::npos ? "" : name.substr(first);
+    out->start = start + LoadBias();
+    out->size = bytes;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace warpsafe::engine::race

@@ -1,0 +1,37 @@
+// Turns addresses of the running program into names for reports: the file:line of an
+// instrumented access (from the return address of its callback) and the name of a __device__
+// variable (from an address in static storage).
+//
+// Runs binutils' `addr2line` and `nm` on /proc/self/exe, once per report, only when a report is
+// being written: nothing is paid while the program runs. binutils is a dependency of clang-14, so
+// every machine that can build a check binary has them. Addresses are adjusted for the load bias
+// of a position-independent executable. Without debug information (or the tools), the file is
+// "??" and the caller falls back to the nearest scheduling point.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace warpsafe::engine::race {
+
+struct CodeLocation {
+  std::string function;  // demangled, "" if unknown
+  std::string file;      // "" if unknown
+  unsigned line = 0;
+};
+
+// Locations of the calls whose return addresses are `return_addresses` (one per address).
+std::vector<CodeLocation> SymbolizeReturnAddresses(const std::vector<std::uintptr_t>& return_addresses);
+
+struct DataSymbol {
+  std::string name;  // demangled
+  std::uintptr_t start = 0;
+  std::size_t size = 0;
+};
+
+// The data symbol of the executable (a __device__/__constant__ variable) containing `address`.
+bool SymbolizeData(std::uintptr_t address, DataSymbol* out);
+
+}  // namespace warpsafe::engine::race

@@ -1,0 +1,59 @@
+// Lane arithmetic: the calling thread's lane, the lanes that exist in its hardware warp, bit masks.
+#pragma once
+
+#include "warpsafe/detail/config.cuh"
+
+namespace warpsafe::detail {
+
+// The thread's index in its block, linearised as CUDA forms warps (x fastest, then y, then z).
+WARPSAFE_DEVICE unsigned LinearThreadId() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+
+// The calling thread's lane in its hardware warp (0..31).
+WARPSAFE_DEVICE unsigned LaneId() {
+#if defined(__CUDA_ARCH__)
+  unsigned lane;
+  asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+  __builtin_assume(lane < unsigned(kWarpThreads));  // lets the compiler fold lane & ~31 to 0
+  return lane;
+#else
+  return LinearThreadId() & (kWarpThreads - 1);
+#endif
+}
+
+// The lanes of the caller's hardware warp that exist: all 32, except in the last warp of a block
+// whose thread count is not a multiple of 32. Member masks are intersected with it, so that no
+// collective names a lane that is not a thread.
+WARPSAFE_DEVICE std::uint32_t WarpPresentMask() {
+  const unsigned threads = blockDim.x * blockDim.y * blockDim.z;
+  const unsigned first = LinearThreadId() & ~unsigned(kWarpThreads - 1);
+  const unsigned present = threads - first;
+  return present >= unsigned(kWarpThreads) ? kFullMask : ((1u << present) - 1u);
+}
+
+// Bits of the lanes below `lane` / at or below `lane`.
+WARPSAFE_DEVICE std::uint32_t LaneMaskLt(unsigned lane) { return (1u << lane) - 1u; }
+WARPSAFE_DEVICE std::uint32_t LaneMaskLe(unsigned lane) { return (2u << lane) - 1u; }  // 2u<<31 wraps to 0: all ones
+
+// The index of the n-th (0-based) set bit of `mask`; `n` must be below __popc(mask).
+WARPSAFE_DEVICE unsigned NthSetBit(std::uint32_t mask, unsigned n) {
+  unsigned pos = 0;
+WARPSAFE_UNROLL
+  for (unsigned width = 16; width != 0; width >>= 1) {
+    const unsigned low = __popc(mask & ((1u << width) - 1u));
+    if (n >= low) {
+      n -= low;
+      mask >>= width;
+      pos += width;
+    }
+  }
+  return pos;
+}
+
+// Index of the highest set bit (mask != 0).
+WARPSAFE_DEVICE unsigned HighestBit(std::uint32_t mask) { return 31u - unsigned(__clz(mask)); }
+// Index of the lowest set bit (mask != 0).
+WARPSAFE_DEVICE unsigned LowestBit(std::uint32_t mask) { return unsigned(__ffs(mask)) - 1u; }
+
+}  // namespace warpsafe::detail

@@ -1,0 +1,61 @@
+// The geometry of a logical warp: kWidth consecutive lanes of one hardware warp.
+//
+// Logical warp k of a hardware warp holds the lanes [k*kWidth, min((k+1)*kWidth, 32)). Logical warps
+// never straddle hardware warps; when kWidth does not divide 32, the lanes past the last full logical
+// warp form one short logical warp (e.g. kWidth = 12: lanes 0-11, 12-23, and 24-31 with 8 lanes).
+// Lanes that do not exist (the tail of a block whose size is not a multiple of 32) are in no member
+// mask. The member mask is therefore exactly the threads of the logical warp, which is what makes a
+// partial or packed logical warp correct under independent thread scheduling: every _sync intrinsic
+// names only lanes that execute it.
+//
+// kWholeWarps = true is a promise that every hardware warp is complete (the block's thread count is
+// a multiple of 32, the precondition CUB's warp collectives state). The lanes that exist are then
+// all 32 as a compile-time constant, so a 32-lane logical warp's member mask is the literal
+// 0xffffffff and the compiler needs no run-time convergence check before each group of shuffles
+// (measured on an H200: about 10% of a shuffle-bound warp scan; see BENCHMARKS.md). Breaking the
+// promise names lanes that are not threads in a member mask, which CUDA leaves undefined.
+#pragma once
+
+#include "warpsafe/detail/lane.cuh"
+
+namespace warpsafe::detail {
+
+template <int kWidth, bool kWholeWarps = false>
+struct LogicalWarp {
+  static_assert(kWidth >= 1 && kWidth <= kWarpThreads, "a logical warp has 1 to 32 lanes");
+  static constexpr bool kPowerOfTwo = (kWidth & (kWidth - 1)) == 0;
+  // Logical warps in a hardware warp, the short one included.
+  static constexpr int kPerWarp = (kWarpThreads + kWidth - 1) / kWidth;
+
+  unsigned lane;       // hardware lane of the caller
+  unsigned base;       // hardware lane of logical lane 0
+  unsigned rank;       // logical lane of the caller: lane - base
+  unsigned count;      // lanes of this logical warp that exist (1..kWidth)
+  unsigned last;       // hardware lane of the last existing lane: base + count - 1
+  std::uint32_t mask;  // member mask: the existing lanes of this logical warp
+
+  WARPSAFE_DEVICE LogicalWarp() {
+    lane = LaneId();
+    if constexpr (kWidth == kWarpThreads) base = 0;
+    else if constexpr (kPowerOfTwo) base = lane & ~unsigned(kWidth - 1);
+    else base = (lane / kWidth) * kWidth;
+    rank = lane - base;
+    const unsigned span = (kWarpThreads - base) < unsigned(kWidth) ? (kWarpThreads - base) : unsigned(kWidth);
+    const std::uint32_t segment = span >= unsigned(kWarpThreads) ? kFullMask : (((1u << span) - 1u) << base);
+    mask = kWholeWarps ? segment : (segment & WarpPresentMask());
+    count = __popc(mask);
+    last = base + count - 1;
+  }
+
+  // Which logical warp of the hardware warp this is (0..kPerWarp-1).
+  WARPSAFE_DEVICE unsigned Index() const { return base / kWidth; }
+  // Whether all kWidth lanes exist.
+  WARPSAFE_DEVICE bool Full() const { return count == unsigned(kWidth); }
+  // The last lane of the first `valid_items` lanes (valid_items >= 1).
+  WARPSAFE_DEVICE unsigned LastValid(int valid_items) const {
+    const unsigned v = unsigned(valid_items);
+    return v < count ? base + v - 1 : last;
+  }
+};
+
+}  // namespace warpsafe::detail

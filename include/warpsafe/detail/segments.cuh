@@ -1,0 +1,26 @@
+// Head-flag segments inside a logical warp: a segment starts at logical lane 0 and at every lane
+// whose flag is set, and ends before the next start or at the last lane of the logical warp.
+#pragma once
+
+#include "warpsafe/detail/lane.cuh"
+
+namespace warpsafe::detail {
+
+struct Segment {
+  unsigned head;  // hardware lane where the caller's segment starts
+  unsigned tail;  // hardware lane where it ends (clipped to `last`)
+};
+
+// Collective over `mask` (every lane of it must call). `base` is the logical warp's first lane,
+// `last` the last lane that counts.
+WARPSAFE_DEVICE Segment FindSegment(std::uint32_t mask, unsigned lane, unsigned base, unsigned last, bool head_flag) {
+  const std::uint32_t heads = (__ballot_sync(mask, head_flag) | (1u << base)) & mask;
+  Segment s;
+  s.head = HighestBit(heads & LaneMaskLe(lane));
+  const std::uint32_t later = heads & ~LaneMaskLe(lane);
+  s.tail = later != 0 ? LowestBit(later) - 1u : last;
+  if (s.tail > last) s.tail = last;
+  return s;
+}
+
+}  // namespace warpsafe::detail

@@ -1,0 +1,125 @@
+// Shuffles of any trivially copyable type, split into 32-bit words, and the predicate forms of
+// shfl.sync.up / shfl.sync.down with a per-lane clamp.
+//
+// ShflUpClamped / ShflDownClamped are the primitives of the scans and reductions. The clamp is a
+// hardware lane given per lane: up returns the value of lane-delta when lane-delta >= clamp, down
+// that of lane+delta when lane+delta <= clamp; otherwise the caller's own value, and `pred` says
+// which. On the GPU this is one `shfl.sync.{up,down}.b32 d|p` per word, whose c operand is the clamp
+// (segment mask bits zero) and whose predicate output is p (PTX ISA, shfl.sync: "pval = (j >=
+// maxLane)" for .up, "(j <= maxLane)" for .down). A clamp per lane expresses logical warps of any
+// width, partial warps and head-flag segments alike. The portable form computes the source lane and
+// uses __shfl_sync, so it never reads a lane outside `mask` (whose value CUDA leaves undefined).
+#pragma once
+
+#include "warpsafe/detail/lane.cuh"
+
+namespace warpsafe::detail {
+
+template <class T>
+struct Words {
+  static_assert(std::is_trivially_copyable<T>::value, "warp shuffles move trivially copyable types");
+  static constexpr int kCount = int((sizeof(T) + 3) / 4);
+  std::uint32_t w[kCount];
+};
+
+template <class T>
+WARPSAFE_DEVICE Words<T> ToWords(const T& value) {
+  Words<T> words;
+  if constexpr (sizeof(T) % 4 != 0) words.w[Words<T>::kCount - 1] = 0;
+  memcpy(words.w, &value, sizeof(T));
+  return words;
+}
+
+template <class T>
+WARPSAFE_DEVICE T FromWords(const Words<T>& words) {
+  T value;
+  memcpy(&value, words.w, sizeof(T));
+  return value;
+}
+
+// The value of `value` at hardware lane `src`; `src` must be in `mask`.
+template <class T>
+WARPSAFE_DEVICE T ShflIdx(std::uint32_t mask, const T& value, unsigned src) {
+  Words<T> words = ToWords(value);
+WARPSAFE_UNROLL
+  for (int i = 0; i < Words<T>::kCount; ++i) words.w[i] = __shfl_sync(mask, words.w[i], int(src));
+  return FromWords<T>(words);
+}
+
+// The value at hardware lane `lane ^ lane_mask` (width 32); that lane must be in `mask`.
+template <class T>
+WARPSAFE_DEVICE T ShflXor(std::uint32_t mask, const T& value, unsigned lane_mask) {
+  Words<T> words = ToWords(value);
+WARPSAFE_UNROLL
+  for (int i = 0; i < Words<T>::kCount; ++i) words.w[i] = __shfl_xor_sync(mask, words.w[i], int(lane_mask));
+  return FromWords<T>(words);
+}
+
+#if defined(__CUDA_ARCH__)
+WARPSAFE_DEVICE std::uint32_t ShflUpWordPtx(std::uint32_t mask, std::uint32_t word, unsigned delta, unsigned clamp,
+                                            unsigned& pred) {
+  std::uint32_t out;
+  asm volatile(
+      "{\n\t.reg .pred p;\n\t"
+      "shfl.sync.up.b32 %0|p, %2, %3, %4, %5;\n\t"
+      "selp.u32 %1, 1, 0, p;\n\t}"
+      : "=r"(out), "=r"(pred)
+      : "r"(word), "r"(delta), "r"(clamp), "r"(mask));
+  return out;
+}
+WARPSAFE_DEVICE std::uint32_t ShflDownWordPtx(std::uint32_t mask, std::uint32_t word, unsigned delta, unsigned clamp,
+                                              unsigned& pred) {
+  std::uint32_t out;
+  asm volatile(
+      "{\n\t.reg .pred p;\n\t"
+      "shfl.sync.down.b32 %0|p, %2, %3, %4, %5;\n\t"
+      "selp.u32 %1, 1, 0, p;\n\t}"
+      : "=r"(out), "=r"(pred)
+      : "r"(word), "r"(delta), "r"(clamp), "r"(mask));
+  return out;
+}
+#endif
+
+// Value of hardware lane `lane - delta` if that lane is >= clamp, else the caller's own; `pred` is
+// true in the first case. All lanes in [clamp, lane] must be in `mask`. `lane` is the caller's lane.
+template <class T>
+WARPSAFE_DEVICE T ShflUpClamped(std::uint32_t mask, const T& value, unsigned lane, unsigned delta, unsigned clamp,
+                                bool& pred) {
+  Words<T> words = ToWords(value);
+#if defined(__CUDA_ARCH__)
+  (void)lane;
+  unsigned p = 0;
+WARPSAFE_UNROLL
+  for (int i = 0; i < Words<T>::kCount; ++i) words.w[i] = ShflUpWordPtx(mask, words.w[i], delta, clamp, p);
+  pred = p != 0;
+#else
+  const int src = int(lane) - int(delta);
+  pred = src >= int(clamp);
+  const int from = pred ? src : int(lane);
+  for (int i = 0; i < Words<T>::kCount; ++i) words.w[i] = __shfl_sync(mask, words.w[i], from);
+#endif
+  return FromWords<T>(words);
+}
+
+// Value of hardware lane `lane + delta` if that lane is <= clamp, else the caller's own; `pred` is
+// true in the first case. All lanes in [lane, clamp] must be in `mask`.
+template <class T>
+WARPSAFE_DEVICE T ShflDownClamped(std::uint32_t mask, const T& value, unsigned lane, unsigned delta, unsigned clamp,
+                                  bool& pred) {
+  Words<T> words = ToWords(value);
+#if defined(__CUDA_ARCH__)
+  (void)lane;
+  unsigned p = 0;
+WARPSAFE_UNROLL
+  for (int i = 0; i < Words<T>::kCount; ++i) words.w[i] = ShflDownWordPtx(mask, words.w[i], delta, clamp, p);
+  pred = p != 0;
+#else
+  const unsigned src = lane + delta;
+  pred = src <= clamp;
+  const int from = pred ? int(src) : int(lane);
+  for (int i = 0; i < Words<T>::kCount; ++i) words.w[i] = __shfl_sync(mask, words.w[i], from);
+#endif
+  return FromWords<T>(words);
+}
+
+}  // namespace warpsafe::detail

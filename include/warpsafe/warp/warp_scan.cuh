@@ -1,0 +1,208 @@
+// WarpScan: inclusive and exclusive scans across a logical warp, for any associative operator
+// (non-commutative ones included: operands are always combined in lane order).
+//
+//   using Scan = warpsafe::WarpScan<int, 16>;            // logical warps of 16 lanes, 2 per warp
+//   __shared__ Scan::TempStorage temp[kWarpsPerBlock];    // empty for the shuffle form
+//   int prefix = Scan(temp[threadIdx.x / 32]).ExclusiveSum(x);
+//
+// Thread contract: every existing lane of the logical warp calls the same member function (the
+// collective is a rendezvous of the logical warp's member mask). A logical warp is kWidth
+// consecutive lanes of a hardware warp (detail/logical_warp.cuh): 1 to 32 lanes, not necessarily a
+// power of two, several packed in one hardware warp; the tail of a partial hardware warp is a
+// shorter logical warp and scans just the lanes that exist. TempStorage, where it is not empty,
+// covers one hardware warp and may be reused by the next call without a barrier.
+//
+// kWholeWarps = true promises complete hardware warps (block size a multiple of 32, as CUB requires)
+// and lets a 32-lane logical warp use the constant full member mask (detail/logical_warp.cuh).
+//
+// Algorithms (chosen at compile time):
+//  - kShuffle (default): Kogge-Stone with shfl.sync.up and its predicate (detail/warp_scan_shfl.cuh)
+//  - kSmemGuarded, kSmemZeroPadded: the Handbook's shared-memory scans made Volta-safe
+//    (detail/warp_scan_smem.cuh). kSmemZeroPadded needs T{} to be an identity of the operator for
+//    the unsegmented scans; its segmented scans use the guarded steps.
+// Exclusive results, aggregates and several items per thread are built on the inclusive scan with
+// shuffles in every algorithm.
+#pragma once
+
+#include "warpsafe/detail/logical_warp.cuh"
+#include "warpsafe/detail/segments.cuh"
+#include "warpsafe/detail/shfl.cuh"
+#include "warpsafe/detail/warp_scan_shfl.cuh"
+#include "warpsafe/detail/warp_scan_smem.cuh"
+#include "warpsafe/warp/operators.cuh"
+
+namespace warpsafe {
+
+enum class WarpScanAlgorithm { kShuffle, kSmemGuarded, kSmemZeroPadded };
+
+namespace detail {
+struct EmptyStorage {};
+template <class T, int kWidth, WarpScanAlgorithm kAlgorithm>
+struct WarpScanStorage {
+  using Type = EmptyStorage;
+};
+template <class T, int kWidth>
+struct WarpScanStorage<T, kWidth, WarpScanAlgorithm::kSmemGuarded> {
+  using Type = SmemGuardedStorage<T, kWidth>;
+};
+template <class T, int kWidth>
+struct WarpScanStorage<T, kWidth, WarpScanAlgorithm::kSmemZeroPadded> {
+  using Type = SmemZeroPaddedStorage<T, kWidth>;
+};
+}  // namespace detail
+
+template <class T, int kWidth = kWarpThreads, WarpScanAlgorithm kAlgorithm = WarpScanAlgorithm::kShuffle,
+          bool kWholeWarps = false>
+class WarpScan {
+  static_assert(kWidth >= 1 && kWidth <= kWarpThreads, "WarpScan: a logical warp has 1 to 32 lanes");
+  static_assert(std::is_trivially_copyable<T>::value, "WarpScan: T must be trivially copyable");
+
+ public:
+  // Shared memory for one hardware warp's scans (an empty struct for kShuffle).
+  using TempStorage = typename detail::WarpScanStorage<T, kWidth, kAlgorithm>::Type;
+
+  WARPSAFE_DEVICE WarpScan() : storage_(nullptr) {
+    static_assert(kAlgorithm == WarpScanAlgorithm::kShuffle, "WarpScan: the shared-memory forms need a TempStorage");
+  }
+  WARPSAFE_DEVICE explicit WarpScan(TempStorage& storage) : storage_(&storage) {}
+
+  // ---- inclusive ------------------------------------------------------------------------------
+  // Lane i gets op(x_0, ..., x_i) over the logical warp.
+  template <class Op>
+  WARPSAFE_DEVICE T InclusiveScan(T x, Op op) const {
+    return Core<false>(x, warp_.base, op);
+  }
+  // ... and `aggregate` = op over every lane (over the first valid_items lanes when given).
+  template <class Op>
+  WARPSAFE_DEVICE T InclusiveScan(T x, Op op, T& aggregate) const {
+    const T inclusive = Core<false>(x, warp_.base, op);
+    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.last);
+    return inclusive;
+  }
+  template <class Op>
+  WARPSAFE_DEVICE T InclusiveScan(T x, Op op, T& aggregate, int valid_items) const {
+    const T inclusive = Core<false>(x, warp_.base, op);
+    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.LastValid(valid_items));
+    return inclusive;
+  }
+  // Lane i gets op(initial, x_0, ..., x_i).
+  template <class Op>
+  WARPSAFE_DEVICE T InclusiveScan(T x, T initial, Op op) const {
+    return op(initial, Core<false>(x, warp_.base, op));
+  }
+  WARPSAFE_DEVICE T InclusiveSum(T x) const { return InclusiveScan(x, Sum{}); }
+  WARPSAFE_DEVICE T InclusiveSum(T x, T& aggregate) const { return InclusiveScan(x, Sum{}, aggregate); }
+
+  // ---- exclusive ------------------------------------------------------------------------------
+  // Lane 0 gets `initial`, lane i > 0 gets op(initial, x_0, ..., x_{i-1}).
+  template <class Op>
+  WARPSAFE_DEVICE T ExclusiveScan(T x, T initial, Op op) const {
+    return Shift(Core<false>(x, warp_.base, op), warp_.base, initial, op);
+  }
+  // ... and `aggregate` = op(x_0, ..., x_last), without `initial`.
+  template <class Op>
+  WARPSAFE_DEVICE T ExclusiveScan(T x, T initial, Op op, T& aggregate) const {
+    const T inclusive = Core<false>(x, warp_.base, op);
+    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.last);
+    return Shift(inclusive, warp_.base, initial, op);
+  }
+  WARPSAFE_DEVICE T ExclusiveSum(T x) const { return ExclusiveScan(x, T{}, Sum{}); }
+  WARPSAFE_DEVICE T ExclusiveSum(T x, T& aggregate) const { return ExclusiveScan(x, T{}, Sum{}, aggregate); }
+
+  // ---- head-flag segmented --------------------------------------------------------------------
+  // A segment starts at logical lane 0 and at every lane whose head_flag is set; each lane gets
+  // the scan of its own segment (the exclusive form restarts from `initial` at each head).
+  template <class Op>
+  WARPSAFE_DEVICE T HeadSegmentedInclusiveScan(T x, bool head_flag, Op op) const {
+    const detail::Segment s = detail::FindSegment(warp_.mask, warp_.lane, warp_.base, warp_.last, head_flag);
+    return Core<true>(x, s.head, op);
+  }
+  template <class Op>
+  WARPSAFE_DEVICE T HeadSegmentedExclusiveScan(T x, bool head_flag, T initial, Op op) const {
+    const detail::Segment s = detail::FindSegment(warp_.mask, warp_.lane, warp_.base, warp_.last, head_flag);
+    return Shift(Core<true>(x, s.head, op), s.head, initial, op);
+  }
+
+  // ---- several items per thread ---------------------------------------------------------------
+  // The logical warp's kItems * count values in lane-major order (lane 0's items first).
+  template <int kItems, class Op>
+  WARPSAFE_DEVICE void InclusiveScan(const T (&in)[kItems], T (&out)[kItems], Op op, T& aggregate) const {
+    static_assert(kItems >= 1, "WarpScan: at least one item per thread");
+    T total = in[0];
+WARPSAFE_UNROLL
+    for (int i = 1; i < kItems; ++i) total = op(total, in[i]);
+    const T inclusive = Core<false>(total, warp_.base, op);
+    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.last);
+    bool has_prefix;
+    const T prefix = detail::ShflUpClamped(warp_.mask, inclusive, warp_.lane, 1u, warp_.base, has_prefix);
+    T running = has_prefix ? T(op(prefix, in[0])) : in[0];
+    out[0] = running;
+WARPSAFE_UNROLL
+    for (int i = 1; i < kItems; ++i) {
+      running = op(running, in[i]);
+      out[i] = running;
+    }
+  }
+  template <int kItems, class Op>
+  WARPSAFE_DEVICE void InclusiveScan(const T (&in)[kItems], T (&out)[kItems], Op op) const {
+    T aggregate;
+    InclusiveScan(in, out, op, aggregate);
+  }
+  template <int kItems, class Op>
+  WARPSAFE_DEVICE void ExclusiveScan(const T (&in)[kItems], T (&out)[kItems], T initial, Op op, T& aggregate) const {
+    static_assert(kItems >= 1, "WarpScan: at least one item per thread");
+    T total = in[0];
+WARPSAFE_UNROLL
+    for (int i = 1; i < kItems; ++i) total = op(total, in[i]);
+    const T inclusive = Core<false>(total, warp_.base, op);
+    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.last);
+    T running = Shift(inclusive, warp_.base, initial, op);
+WARPSAFE_UNROLL
+    for (int i = 0; i < kItems; ++i) {
+      const T item = in[i];
+      out[i] = running;
+      running = op(running, item);
+    }
+  }
+  template <int kItems, class Op>
+  WARPSAFE_DEVICE void ExclusiveScan(const T (&in)[kItems], T (&out)[kItems], T initial, Op op) const {
+    T aggregate;
+    ExclusiveScan(in, out, initial, op, aggregate);
+  }
+
+ private:
+  // The inclusive scan of lanes [clamp, lane]; kSegmented says whether clamp may differ from base.
+  template <bool kSegmented, class Op>
+  WARPSAFE_DEVICE T Core(T x, unsigned clamp, Op op) const {
+    if constexpr (kAlgorithm == WarpScanAlgorithm::kShuffle) {
+      return detail::ShflInclusiveScan<kWidth>(warp_.mask, x, warp_.lane, clamp, op);
+    } else if constexpr (kAlgorithm == WarpScanAlgorithm::kSmemGuarded) {
+      return detail::SmemGuardedInclusiveScan<kWidth>(storage_->slots + warp_.base, warp_.mask, x, warp_.rank,
+                                                      clamp - warp_.base, op);
+    } else {
+      constexpr int kStride = TempStorage::kPad + kWidth;
+      T* slots = storage_->slots + warp_.Index() * kStride + TempStorage::kPad;
+      if constexpr (kSegmented) {
+        return detail::SmemGuardedInclusiveScan<kWidth>(slots, warp_.mask, x, warp_.rank, clamp - warp_.base, op);
+      } else {
+        static_assert(ZeroIsIdentity<Op>::value,
+                      "WarpScan<kSmemZeroPadded>: the zero padding needs an operator whose identity is T{} "
+                      "(Sum, BitOr, BitXor)");
+        return detail::SmemZeroPaddedInclusiveScan<kWidth>(slots, warp_.mask, x, warp_.rank, warp_.count, op);
+      }
+    }
+  }
+
+  // Exclusive from inclusive: the inclusive value of the lane before, within [clamp, ...].
+  template <class Op>
+  WARPSAFE_DEVICE T Shift(const T& inclusive, unsigned clamp, const T& initial, Op op) const {
+    bool has_prefix;
+    const T prefix = detail::ShflUpClamped(warp_.mask, inclusive, warp_.lane, 1u, clamp, has_prefix);
+    return has_prefix ? T(op(initial, prefix)) : initial;
+  }
+
+  TempStorage* storage_;
+  detail::LogicalWarp<kWidth, kWholeWarps> warp_;
+};
+
+}  // namespace warpsafe

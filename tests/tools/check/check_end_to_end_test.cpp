@@ -1,0 +1,179 @@
+// `warpsafe check` end to end: it builds programs (clang++-14) and runs them on the engine.
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "cli/check_json.h"
+#include "cli/run_cli.h"
+
+namespace warpsafe::test {
+namespace {
+
+using cli::Json;
+
+std::string Corpus(const std::string& name) { return std::string(WARPSAFE_CHECK_CORPUS) + "/" + name; }
+
+// The first line of `text` that starts with `prefix`, or "".
+std::string LineStarting(const std::string& text, const std::string& prefix) {
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t end = text.find('\n', pos);
+    const std::string line = text.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+    const std::size_t indent = line.find_first_not_of(' ');
+    if (indent != std::string::npos && line.compare(indent, prefix.size(), prefix) == 0) return line.substr(indent);
+    if (end == std::string::npos) break;
+    pos = end + 1;
+  }
+  return "";
+}
+
+TEST(CheckEndToEnd, UsageErrorsExit64) {
+  for (const std::string& args : {std::string("check"), "check " + Corpus("bitpack_ok.cu") + " --policy lockstep",
+                                  "check " + Corpus("bitpack_ok.cu") + " --schedules x",
+                                  "check " + Corpus("bitpack_ok.cu") + " --time-budget -1",
+                                  "check " + Corpus("bitpack_ok.cu") + " --pct-depth 0",
+                                  "check " + Corpus("bitpack_ok.cu") + " --workers 2"}) {
+    const CliResult r = RunCli(args);
+    EXPECT_EQ(r.status, 64) << args << "\n" << r.err;
+    EXPECT_EQ(r.err.rfind("warpsafe: ", 0), 0u) << args << ": " << r.err;
+  }
+}
+
+TEST(CheckEndToEnd, MissingFileExits67AndMissingClangExits69) {
+  EXPECT_EQ(RunCli("check " + Corpus("no_such_file.cu")).status, 67);
+  const CliResult r = RunCli("check " + Corpus("bitpack_ok.cu"), "WARPSAFE_CHECK_CXX=/nonexistent/clang++-14");
+  EXPECT_EQ(r.status, 69) << r.err;
+  EXPECT_NE(r.err.find("clang++-14"), std::string::npos) << r.err;
+}
+
+TEST(CheckEndToEnd, CleanProgramPrintsOneSummaryLine) {
+  const CliResult r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 12");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(std::regex_match(r.err, std::regex("warpsafe check: no defect in 12 schedules \\(policies random, pct, "
+                                                 "runahead, [0-9]+\\.[0-9] s\\)\n")))
+      << r.err;
+  EXPECT_EQ(r.out, "");  // the program's own output is not shown for clean runs
+  EXPECT_EQ(r.err.find('\r'), std::string::npos);  // no progress line when stderr is not a terminal
+}
+
+TEST(CheckEndToEnd, OnePolicyAndBaselineOnly) {
+  CliResult r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 4 --policy runahead");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err.rfind("warpsafe check: no defect in 4 schedules (policies runahead, ", 0), 0u) << r.err;
+  r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 0");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err.rfind("warpsafe check: no defect in 0 schedules (lockstep only, ", 0), 0u) << r.err;
+}
+
+TEST(CheckEndToEnd, TimeBudgetStopsTheExploration) {
+  // The budget is spent by the baseline already: no schedule starts, and the summary says why.
+  const CliResult r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 1000 --time-budget 0.001");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err.rfind("warpsafe check: no defect in 0 schedules (lockstep only, ", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("; time budget reached)\n"), std::string::npos) << r.err;
+}
+
+TEST(CheckEndToEnd, PctDepthReachesTheEngineAndTheReplay) {
+  const CliResult r = RunCli("check " + Corpus("bitpack_bug.cu") + " --policy pct --pct-depth 3 --schedules 10");
+  ASSERT_EQ(r.status, 66) << r.err;
+  EXPECT_NE(LineStarting(r.err, "replay: ").find(" --policy pct --seed "), std::string::npos) << r.err;
+  EXPECT_NE(LineStarting(r.err, "replay: ").find(" --schedules 1 --pct-depth 3 --arch sm_90"), std::string::npos)
+      << r.err;
+  // An out-of-range depth for the engine is a usage error before anything is built.
+  EXPECT_EQ(RunCli("check " + Corpus("bitpack_bug.cu") + " --pct-depth 65").status, 64);
+}
+
+TEST(CheckEndToEnd, ScheduleDependentFailureIsFoundWithItsSeedAndReplays) {
+  const CliResult r = RunCli("check " + Corpus("bitpack_bug.cu") + " --schedules 10 -- unused-arg");
+  ASSERT_EQ(r.status, 66) << r.err;
+  EXPECT_EQ(r.err.rfind("warpsafe: schedule-dependent failure\n", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("under lockstep it exited with status 0"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("words wrong"), std::string::npos) << r.err;  // the program's own output
+  const std::string replay = LineStarting(r.err, "replay: ").substr(8);
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(replay, m,
+                               std::regex(std::string(WARPSAFE_CLI) + " check " + Corpus("bitpack_bug.cu") +
+                                          " --policy (random|pct|runahead) --seed ([0-9]+) --schedules 1 --arch "
+                                          "sm_90 -- unused-arg")))
+      << replay;
+  EXPECT_NE(r.err.find("seed " + m[2].str()), std::string::npos) << r.err;
+  // The replay command finds the same failure, with the same report.
+  const CliResult again = RunCli(replay.substr(std::string(WARPSAFE_CLI).size() + 1));
+  EXPECT_EQ(again.status, 66) << again.err;
+  EXPECT_EQ(again.err, r.err);
+}
+
+TEST(CheckEndToEnd, FailedDeviceAssertUnderAnotherSchedule) {
+  const CliResult r = RunCli("check " + DataFile("assert_activemask.cu") + " --schedules 20 --policy random");
+  ASSERT_EQ(r.status, 66) << r.err;
+  EXPECT_EQ(r.err.rfind("warpsafe: schedule-dependent failure\n", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("failed a device assert"), std::string::npos) << r.err;
+}
+
+TEST(CheckEndToEnd, SameSeedSameReportByteForByte) {
+  const std::string args = "check " + Corpus("bitpack_bug.cu") + " --seed 5 --schedules 10";
+  const CliResult a = RunCli(args);
+  const CliResult b = RunCli(args);
+  EXPECT_EQ(a.status, 66) << a.err;
+  EXPECT_EQ(a.status, b.status);
+  EXPECT_EQ(a.err, b.err);
+  EXPECT_EQ(a.out, b.out);
+}
+
+TEST(CheckEndToEnd, EngineDefectIsPassedThroughWithTheCheckReplay) {
+  const std::string file = std::string(WARPSAFE_CASES) + "/deadlock_defect.cu";
+  const CliResult r = RunCli("check " + file + " --schedules 5");
+  ASSERT_EQ(r.status, 66) << r.err;
+  EXPECT_EQ(r.err.rfind("warpsafe: deadlock\n", 0), 0u) << r.err;
+  // Found by the lockstep baseline already: the replay reruns only that.
+  EXPECT_EQ(LineStarting(r.err, "replay: "),
+            "replay: " + std::string(WARPSAFE_CLI) + " check " + file + " --schedules 0 --arch sm_90")
+      << r.err;
+}
+
+TEST(CheckEndToEnd, LockstepFailureIsTheProgramsOwn) {
+  const CliResult r = RunCli("check " + DataFile("fails_always.cu"));
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_NE(r.err.find("fails_always: giving up\n"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("fails under the lockstep schedule (it exited with status 3)"), std::string::npos) << r.err;
+  EXPECT_EQ(LineStarting(r.err, "warpsafe: "), "") << r.err;  // no report: not a finding
+}
+
+// SARIF read back: version, schema, driver, rules, the result and its location.
+TEST(CheckEndToEnd, SarifLogIsValid) {
+  const std::string dir = ScratchDir("check_sarif");
+  const std::string sarif = dir + "/found.sarif";
+  CliResult r = RunCli("check " + std::string(WARPSAFE_CASES) + "/shfl_nonexistent_lane_defect.cu --sarif " + sarif);
+  ASSERT_EQ(r.status, 66) << r.err;
+  std::string error;
+  std::optional<Json> log = Json::Parse(Slurp(sarif), &error);
+  ASSERT_TRUE(log) << error;
+  EXPECT_EQ((*log)["version"].AsString(), "2.1.0");
+  EXPECT_FALSE((*log)["$schema"].AsString().empty());
+  const Json& run = (*log)["runs"].Items().at(0);
+  EXPECT_EQ(run["tool"]["driver"]["name"].AsString(), "warpsafe");
+  ASSERT_EQ(run["results"].Items().size(), 1u);
+  const Json& result = run["results"].Items()[0];
+  EXPECT_EQ(result["ruleId"].AsString(), "shfl-inactive-source");
+  EXPECT_EQ(result["level"].AsString(), "error");
+  EXPECT_EQ(result["message"]["text"].AsString().rfind("warpsafe: shuffle from inactive lane", 0), 0u);
+  const Json& rules = run["tool"]["driver"]["rules"];
+  bool has_rule = false;
+  for (const Json& rule : rules.Items()) has_rule = has_rule || rule["id"].AsString() == "shfl-inactive-source";
+  EXPECT_TRUE(has_rule);
+  const Json& where = result["locations"].Items().at(0)["physicalLocation"];
+  EXPECT_NE(where["artifactLocation"]["uri"].AsString().find("shfl_nonexistent_lane_defect.cu"), std::string::npos);
+  EXPECT_EQ(where["region"]["startLine"].AsNumber(), 5);
+
+  // No defect: a valid log with no results.
+  const std::string clean = dir + "/clean.sarif";
+  r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 3 --sarif " + clean);
+  ASSERT_EQ(r.status, 0) << r.err;
+  log = Json::Parse(Slurp(clean), &error);
+  ASSERT_TRUE(log) << error;
+  EXPECT_TRUE((*log)["runs"].Items().at(0)["results"].IsArray());
+  EXPECT_TRUE((*log)["runs"].Items().at(0)["results"].Items().empty());
+}
+
+}  // namespace
+}  // namespace warpsafe::test

@@ -1,0 +1,94 @@
+// What `warpsafe check` runs: the command line, the rotation of policies and seeds, the replay.
+#include "cli/check_plan.h"
+
+#include <gtest/gtest.h>
+
+namespace warpsafe::cli {
+namespace {
+
+CommandLine Parsed(std::vector<std::string> args) {
+  const ParseResult r = ParseCommandLine(args);
+  EXPECT_TRUE(r.line) << r.error;
+  return r.line.value_or(CommandLine{});
+}
+
+TEST(CheckCommandLine, EveryFlag) {
+  const CommandLine cl = Parsed({"check", "p.cu", "--schedules", "7", "--time-budget=2.5", "--policy", "pct",
+                                 "--pct-depth", "3", "--seed", "9", "--arch", "sm_80", "-I", "inc", "-DN=1",
+                                 "--sarif", "out.sarif", "-v", "--", "a", "--seed"});
+  EXPECT_EQ(cl.command, Subcommand::kCheck);
+  EXPECT_EQ(cl.schedules, 7u);
+  EXPECT_EQ(cl.time_budget, 2.5);
+  EXPECT_EQ(cl.policy, "pct");
+  EXPECT_EQ(cl.pct_depth, 3u);
+  EXPECT_EQ(cl.seed, 9u);
+  EXPECT_EQ(cl.sarif, "out.sarif");
+  EXPECT_TRUE(cl.wrap_main);
+  EXPECT_EQ(cl.program_args, (std::vector<std::string>{"a", "--seed"}));
+}
+
+TEST(CheckCommandLine, UsageErrors) {
+  const std::vector<std::vector<std::string>> bad = {
+      {"check"},
+      {"check", "p.cu", "--policy", "lockstep"},
+      {"check", "p.cu", "--policy", "bogus"},
+      {"check", "p.cu", "--schedules", "-1"},
+      {"check", "p.cu", "--schedules", "x"},
+      {"check", "p.cu", "--time-budget", "0"},
+      {"check", "p.cu", "--time-budget", "1s"},
+      {"check", "p.cu", "--pct-depth", "0"},
+      {"check", "p.cu", "--pct-depth", "65"},
+      {"check", "p.cu", "--sarif"},
+      {"check", "p.cu", "--schedule", "random"},  // run's flag, not check's
+      {"check", "p.cu", "--workers", "2"},        // check builds run one worker
+      {"check", "p.cu", "extra"},
+      {"run", "p.cu", "--policy", "pct"},
+  };
+  for (const auto& args : bad) {
+    const ParseResult r = ParseCommandLine(args);
+    std::string joined;
+    for (const std::string& a : args) joined += a + " ";
+    EXPECT_FALSE(r.line) << joined;
+    EXPECT_FALSE(r.error.empty()) << joined;
+  }
+}
+
+TEST(CheckPlan, AllRotatesPoliciesWithConsecutiveSeeds) {
+  const CommandLine cl = Parsed({"check", "p.cu", "--seed", "10"});
+  const CheckPlan plan(cl);
+  EXPECT_EQ(plan.schedules(), kDefaultSchedules);
+  EXPECT_EQ(plan.time_budget(), kDefaultTimeBudgetSeconds);
+  EXPECT_EQ(plan.rotation(), (std::vector<std::string>{"random", "pct", "runahead"}));
+  EXPECT_EQ(plan.Baseline().policy, "lockstep");
+  EXPECT_TRUE(plan.Baseline().baseline);
+  for (std::uint64_t i = 0; i < 7; ++i) {
+    EXPECT_EQ(plan.Nth(i).seed, 10 + i);
+    EXPECT_EQ(plan.Nth(i).policy, plan.rotation()[i % 3]);
+  }
+}
+
+TEST(CheckPlan, ReplayNamesExactlyOneSchedule) {
+  const CommandLine cl = Parsed({"check", "dir/p q.cu", "--policy", "all", "--pct-depth", "4", "--arch", "sm_80",
+                                 "-I", "inc", "-D", "N=2", "--sarif", "x", "--", "arg 1"});
+  const CheckPlan plan(cl);
+  EXPECT_EQ(plan.ReplayCommand(plan.Nth(1), "warpsafe"),
+            "warpsafe check 'dir/p q.cu' --policy pct --seed 2 --schedules 1 --pct-depth 4 --arch sm_80 -I inc "
+            "-D N=2 -- 'arg 1'");
+  EXPECT_EQ(plan.ReplayCommand(plan.Nth(0), "warpsafe"),
+            "warpsafe check 'dir/p q.cu' --policy random --seed 1 --schedules 1 --arch sm_80 -I inc -D N=2 -- "
+            "'arg 1'");
+  EXPECT_EQ(plan.ReplayCommand(plan.Baseline(), "ws"),
+            "ws check 'dir/p q.cu' --schedules 0 --arch sm_80 -I inc -D N=2 -- 'arg 1'");
+}
+
+TEST(CheckPlan, EnvironmentPinsTheSchedule) {
+  const CommandLine cl = Parsed({"check", "p.cu", "--policy", "pct", "--pct-depth", "5", "--seed", "3"});
+  const CheckPlan plan(cl);
+  EXPECT_EQ(plan.Environment(plan.Nth(2), "R"),
+            (std::vector<std::string>{"WARPSAFE_SCHEDULE=pct", "WARPSAFE_SEED=5", "WARPSAFE_WORKERS=1",
+                                      "WARPSAFE_REPLAY=R", "WARPSAFE_PCT_DEPTH=5"}));
+  EXPECT_EQ(plan.Environment(plan.Baseline(), "R")[0], "WARPSAFE_SCHEDULE=lockstep");
+}
+
+}  // namespace
+}  // namespace warpsafe::cli

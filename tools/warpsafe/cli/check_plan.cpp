@@ -1,0 +1,51 @@
+#include "cli/check_plan.h"
+
+#include "cli/process.h"
+
+namespace warpsafe::cli {
+
+CheckPlan::CheckPlan(const CommandLine& cl)
+    : cl_(cl),
+      schedules_(cl.schedules.value_or(kDefaultSchedules)),
+      time_budget_(cl.time_budget.value_or(kDefaultTimeBudgetSeconds)),
+      seed_(cl.seed.value_or(1)) {
+  if (cl.policy == "all") {
+    rotation_ = {"random", "pct", "runahead"};
+  } else {
+    rotation_ = {cl.policy};
+  }
+}
+
+ScheduleRun CheckPlan::Baseline() const { return ScheduleRun{"lockstep", seed_, true}; }
+
+ScheduleRun CheckPlan::Nth(std::uint64_t i) const {
+  return ScheduleRun{rotation_[i % rotation_.size()], seed_ + i, false};
+}
+
+std::vector<std::string> CheckPlan::Environment(const ScheduleRun& run, const std::string& replay) const {
+  std::vector<std::string> env = {"WARPSAFE_SCHEDULE=" + run.policy, "WARPSAFE_SEED=" + std::to_string(run.seed),
+                                  "WARPSAFE_WORKERS=1", "WARPSAFE_REPLAY=" + replay};
+  if (run.policy == "pct" && cl_.pct_depth) env.push_back("WARPSAFE_PCT_DEPTH=" + std::to_string(*cl_.pct_depth));
+  return env;
+}
+
+std::string CheckPlan::ReplayCommand(const ScheduleRun& run, const std::string& invocation) const {
+  std::vector<std::string> words{invocation, "check", cl_.file};
+  if (run.baseline) {
+    // The baseline's seed is the first schedule's; lockstep ignores it, so it is not repeated.
+    words.insert(words.end(), {"--schedules", "0"});
+  } else {
+    words.insert(words.end(), {"--policy", run.policy, "--seed", std::to_string(run.seed), "--schedules", "1"});
+    if (run.policy == "pct" && cl_.pct_depth) words.insert(words.end(), {"--pct-depth", std::to_string(*cl_.pct_depth)});
+  }
+  words.insert(words.end(), {"--arch", cl_.arch});
+  for (const std::string& d : cl_.include_dirs) words.insert(words.end(), {"-I", d});
+  for (const std::string& d : cl_.defines) words.insert(words.end(), {"-D", d});
+  if (!cl_.program_args.empty()) {
+    words.push_back("--");
+    words.insert(words.end(), cl_.program_args.begin(), cl_.program_args.end());
+  }
+  return ShellJoin(words);
+}
+
+}  // namespace warpsafe::cli
