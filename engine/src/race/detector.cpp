@@ -8,7 +8,7 @@
 namespace warpsafe::engine::race {
 
 // The byte Block::Run and Block::StaticShared fill shared memory with (engine/src/sched/block.cpp).
-constexpr unsigned char kSharedPoison = 0xcd;
+constexpr unsigned char kSharedPoison = kSharedPoisonByte;
 
 Detector& GetDetector() {
   static auto* detector = new Detector();  // never destroyed: callbacks may run during exit
@@ -218,7 +218,7 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   }
   // An access to shared or global memory is a scheduling point: other lanes may run first. The
   // lane's site stays the last intrinsic it reached.
-  lane->block->Yield(*lane);
+  lane->block->YieldAtAccess(*lane);
 
   if (space == Space::kShared) {
     const std::size_t offset = a - arena_;

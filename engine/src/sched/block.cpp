@@ -101,9 +101,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
   bar_count_ = 0;
   static_shared_.clear();
   shared_used_ = (s.dynamic_smem + 255) / 256 * 256;
-  // Shared memory starts as garbage on a GPU; a recognisable pattern here, never zeros that would
-  // make a missing initialisation look right.
-  std::memset(worker_.arena, 0xcd, s.dynamic_smem);
+  std::memset(worker_.arena, kSharedPoisonByte, s.dynamic_smem);
   output_.clear();
   if (schedule_ >= Schedule::kPct) SetUpExploring();
   yields_without_progress_ = 0;
@@ -262,7 +260,7 @@ void* Block::StaticShared(const void* key, std::size_t size, std::size_t align, 
   }
   shared_used_ = offset + size;
   static_shared_.emplace_back(key, offset);
-  std::memset(worker_.arena + offset, 0xcd, size);
+  std::memset(worker_.arena + offset, kSharedPoisonByte, size);
   if (race::Enabled()) race::SharedDeclared(*this, worker_.arena + offset, size, site);
   return worker_.arena + offset;
 }

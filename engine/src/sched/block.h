@@ -72,6 +72,12 @@ class Block {
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
+  // The scheduling point of an instrumented memory access (check builds): like Yield, but an
+  // ordinary load or store is not spinning, so it never demotes the lane under pct/runahead.
+  void YieldAtAccess(Lane& self) {
+    Lane* next = Pick();
+    if (next != &self) SwitchTo(self, next);
+  }
   // Makes the blocked lanes of `mask` in `warp` runnable again (results already written).
   void WakeGroup(Warp& warp, std::uint32_t mask) {
     mask &= warp.blocked;

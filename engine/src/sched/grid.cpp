@@ -104,6 +104,9 @@ int RunGrid(const GridSpec& spec) {
 
   unsigned workers = options.workers != 0 ? options.workers : std::max(1u, std::thread::hardware_concurrency());
   workers = static_cast<unsigned>(std::min<std::uint64_t>(workers, total));
+  // The race detector's state is per process and its schedules must replay byte for byte: checked
+  // programs run one block at a time.
+  if (race::Enabled()) workers = 1;
   StartWatchdog();
 
   const std::function<void()> body = [&grid] {

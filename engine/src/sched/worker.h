@@ -14,6 +14,11 @@ namespace warpsafe::engine {
 
 class Block;
 
+// Shared memory starts as garbage on a GPU; the engine fills it with this byte at block start
+// (and each static __shared__ declaration when it gets storage), never with zeros that would make
+// a missing initialisation look right. The race detector recognises it.
+inline constexpr unsigned char kSharedPoisonByte = 0xcd;
+
 struct Worker {
   explicit Worker(std::size_t stack_size);
   ~Worker();
