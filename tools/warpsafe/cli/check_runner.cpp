@@ -1,21 +1,12 @@
 #include "cli/check_runner.h"
 
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <sstream>
 
+#include "cli/process.h"
 #include "warpsafe/engine/api.h"
-
-extern char** environ;
 
 namespace warpsafe::cli {
 namespace fs = std::filesystem;
@@ -53,68 +44,22 @@ RunOutcome RunCaptured(const std::string& executable, const std::vector<std::str
   std::error_code ec;
   fs::remove(json_path, ec);  // a report left by an earlier run must not be taken for this one's
 
-  // The child's environment: ours with set_env applied, in a stable order.
-  std::map<std::string, std::string> env;
-  std::vector<std::string> order;
-  auto put = [&](const std::string& entry) {
-    const std::string name = entry.substr(0, entry.find('='));
-    if (env.emplace(name, entry).second) {
-      order.push_back(name);
-    } else {
-      env[name] = entry;
-    }
-  };
-  for (char** e = environ; *e != nullptr; ++e) put(*e);
-  for (const std::string& entry : set_env) put(entry);
-  put("WARPSAFE_REPORT_JSON=" + json_path);
-  std::vector<char*> envp;
-  for (const std::string& name : order) envp.push_back(env[name].data());
-  envp.push_back(nullptr);
-  std::vector<std::string> args = argv_in;
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-
-  posix_spawn_file_actions_t files;
-  posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_addopen(&files, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  posix_spawn_file_actions_addopen(&files, STDERR_FILENO, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-
-  struct sigaction ignore {}, old_int {}, old_quit {};
-  ignore.sa_handler = SIG_IGN;
-  sigemptyset(&ignore.sa_mask);
-  sigaction(SIGINT, &ignore, &old_int);
-  sigaction(SIGQUIT, &ignore, &old_quit);
-  posix_spawnattr_t attr;
-  posix_spawnattr_init(&attr);
-  sigset_t defaults;
-  sigemptyset(&defaults);
-  sigaddset(&defaults, SIGINT);
-  sigaddset(&defaults, SIGQUIT);
-  posix_spawnattr_setsigdefault(&attr, &defaults);
-  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
+  ProcessSpec spec;
+  spec.executable = executable;
+  spec.argv = argv_in;
+  spec.set_env = set_env;
+  spec.set_env.push_back("WARPSAFE_REPORT_JSON=" + json_path);
+  spec.forward_interrupts = true;
+  spec.stdin_path = "/dev/null";
+  spec.stdout_path = out_path;
+  spec.stderr_path = err_path;
+  const ProcessStatus status = RunProcess(spec);
 
   RunOutcome outcome;
-  pid_t pid = 0;
-  const int rc = posix_spawn(&pid, executable.c_str(), &files, &attr, argv.data(), envp.data());
-  posix_spawnattr_destroy(&attr);
-  posix_spawn_file_actions_destroy(&files);
-  if (rc == 0) {
-    outcome.started = true;
-    int ws = 0;
-    while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {
-    }
-    if (WIFSIGNALED(ws)) {
-      outcome.signal = WTERMSIG(ws);
-    } else {
-      outcome.exit_code = WEXITSTATUS(ws);
-    }
-  } else {
-    outcome.spawn_error = rc;
-  }
-  sigaction(SIGINT, &old_int, nullptr);
-  sigaction(SIGQUIT, &old_quit, nullptr);
+  outcome.started = status.started;
+  outcome.spawn_error = status.spawn_error;
+  outcome.exit_code = status.exit_code;
+  outcome.signal = status.signal;
   outcome.out = ReadWhole(out_path).value_or("");
   outcome.err = ReadWhole(err_path).value_or("");
   outcome.report_json = ReadWhole(json_path);

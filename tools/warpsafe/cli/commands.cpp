@@ -81,7 +81,10 @@ int Compile(const CommandLine& cl, const std::string& cpp, const std::string& ex
   CompileRequest request{cpp, exe, depfile, UserDir(cl.file), cl.include_dirs, cl.defines, instrumented};
   const std::vector<std::string> cmd = CompileCommand(request);
   if (cl.verbose) Say("compiling " + cl.file + ": " + ShellJoin(cmd));
-  const ProcessStatus st = RunProcess(ProcessSpec{cmd[0], cmd, {}, false});
+  ProcessSpec compile;
+  compile.executable = cmd[0];
+  compile.argv = cmd;
+  const ProcessStatus st = RunProcess(compile);
   if (!st.started) {
     Say("no usable C++ compiler: cannot start '" + cmd[0] + "' (" + std::strerror(st.spawn_error) + ")");
     return kExitToolchain;

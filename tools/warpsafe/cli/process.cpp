@@ -1,5 +1,6 @@
 #include "cli/process.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -51,10 +52,20 @@ ProcessStatus RunProcess(const ProcessSpec& spec) {
     posix_spawnattr_setsigdefault(&attr, &defaults);
     posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
   }
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  if (!spec.stdin_path.empty())
+    posix_spawn_file_actions_addopen(&files, STDIN_FILENO, spec.stdin_path.c_str(), O_RDONLY, 0);
+  if (!spec.stdout_path.empty())
+    posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, spec.stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (!spec.stderr_path.empty())
+    posix_spawn_file_actions_addopen(&files, STDERR_FILENO, spec.stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
   ProcessStatus status;
   pid_t pid = 0;
-  const int rc = posix_spawnp(&pid, spec.executable.c_str(), nullptr, &attr, argv.data(), envp.data());
+  const int rc = posix_spawnp(&pid, spec.executable.c_str(), &files, &attr, argv.data(), envp.data());
   posix_spawnattr_destroy(&attr);
+  posix_spawn_file_actions_destroy(&files);
   if (rc == 0) {
     status.started = true;
     int ws = 0;

@@ -19,9 +19,13 @@ struct ProcessSpec {
   std::vector<std::string> argv;       // argv[0] included
   std::vector<std::string> set_env;    // NAME=VALUE entries added to (replacing in) our environment
   bool forward_interrupts = false;     // the child alone decides how to die of ^C (warpsafe run)
+  // Where the child's standard streams go; empty: ours (stdout and stderr files are truncated).
+  std::string stdin_path;
+  std::string stdout_path;
+  std::string stderr_path;
 };
 
-// Runs the process to completion with our stdin/stdout/stderr.
+// Runs the process to completion, with our stdin/stdout/stderr unless the spec redirects them.
 ProcessStatus RunProcess(const ProcessSpec& spec);
 
 // `word` as one POSIX shell word: unchanged when it only has safe characters, else single-quoted.
