@@ -81,6 +81,7 @@ const char* CollectiveName(std::uint16_t kind) {
         case VoteMode::kBallot: return "__ballot_sync";
         case VoteMode::kAny: return "__any_sync";
         case VoteMode::kAll: return "__all_sync";
+        case VoteMode::kUni: return "__uni_sync";
       }
       break;
     case Family::kMatchAny: return "__match_any_sync";

@@ -15,6 +15,7 @@ void ComputeVote(Block& block, Warp& warp, const Group& group) {
     case VoteMode::kBallot: result = ballot; break;
     case VoteMode::kAny: result = ballot != 0; break;
     case VoteMode::kAll: result = ballot == group.arrived; break;
+    case VoteMode::kUni: result = ballot == 0 || ballot == group.arrived; break;  // all lanes agree
   }
   for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
     block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(m))).out_value = result;
@@ -22,7 +23,11 @@ void ComputeVote(Block& block, Warp& warp, const Group& group) {
 }
 
 std::uint32_t Vote(VoteMode mode, std::uint32_t mask, bool predicate, Site site) {
-  Lane& self = RequireLane(mode == VoteMode::kBallot ? "__ballot_sync" : mode == VoteMode::kAny ? "__any_sync" : "__all_sync", site);
+  Lane& self = RequireLane(mode == VoteMode::kBallot ? "__ballot_sync"
+                           : mode == VoteMode::kAny  ? "__any_sync"
+                           : mode == VoteMode::kAll  ? "__all_sync"
+                                                     : "__uni_sync",
+                           site);
   self.in_value = predicate ? 1 : 0;
   ArriveCollective(self, MakeKind(Family::kVote, static_cast<unsigned>(mode)), mask, site);
   return static_cast<std::uint32_t>(self.out_value);

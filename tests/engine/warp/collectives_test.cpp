@@ -172,7 +172,7 @@ TEST(Vote, BallotAnyAllOverTheLanesThatTakePart) {
       const std::uint32_t preds = trial == 0 ? 0u : trial == 1 ? ~0u : static_cast<std::uint32_t>(rng());
       const std::uint32_t mask = trial < 10 ? 0xffffffffu : static_cast<std::uint32_t>(rng()) | 1u;
       std::array<std::uint32_t, 32> ballot{};
-      std::array<int, 32> any{}, all{};
+      std::array<int, 32> any{}, all{}, uni{};
       ASSERT_EQ(0, RunKernel(1, 32, [&] {
         const unsigned lane = threadIdx.x;
         if ((mask >> lane) & 1u) {
@@ -180,6 +180,7 @@ TEST(Vote, BallotAnyAllOverTheLanesThatTakePart) {
           ballot[lane] = __ballot_sync(mask, p);
           any[lane] = __any_sync(mask, p);
           all[lane] = __all_sync(mask, p);
+          uni[lane] = __uni_sync(mask, p);
         }
       }));
       for (unsigned lane = 0; lane < 32; ++lane) {
@@ -187,6 +188,7 @@ TEST(Vote, BallotAnyAllOverTheLanesThatTakePart) {
         EXPECT_EQ(ballot[lane], ref::Ballot(mask, preds));
         EXPECT_EQ(any[lane] != 0, ref::Any(mask, preds));
         EXPECT_EQ(all[lane] != 0, ref::All(mask, preds));
+        EXPECT_EQ(uni[lane] != 0, ref::Uni(mask, preds));
       }
     }
   }

@@ -105,7 +105,7 @@ void* StaticShared(const void* key, std::size_t size, std::size_t align, Site si
 // ---- warp collectives (each is a rendezvous of the lanes named in `mask`) -----------------------
 
 enum class ShflMode : std::uint8_t { kIdx, kUp, kDown, kXor };
-enum class VoteMode : std::uint8_t { kBallot, kAny, kAll };
+enum class VoteMode : std::uint8_t { kBallot, kAny, kAll, kUni };
 enum class ReduxOp : std::uint8_t { kAdd, kMin, kMax, kAnd, kOr, kXor };
 
 // shfl.sync of a value of `bytes` (1 to 8) bytes, held in the low bytes of `value`.

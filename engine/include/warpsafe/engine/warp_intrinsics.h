@@ -89,6 +89,10 @@ inline int __any_sync(unsigned mask, int predicate, ::warpsafe::engine::Site sit
 inline int __all_sync(unsigned mask, int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   return static_cast<int>(::warpsafe::engine::Vote(::warpsafe::engine::VoteMode::kAll, mask, predicate != 0, site));
 }
+// Non-zero when the predicate is the same in every lane that takes part (VOTE-4).
+inline int __uni_sync(unsigned mask, int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<int>(::warpsafe::engine::Vote(::warpsafe::engine::VoteMode::kUni, mask, predicate != 0, site));
+}
 inline unsigned __activemask(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   return ::warpsafe::engine::ActiveMask(site);
 }
