@@ -21,6 +21,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kOutOfBounds: return "out-of-bounds access";
     case DefectKind::kUninitializedRead: return "read of uninitialized shared memory";
     case DefectKind::kScheduleDependentFailure: return "schedule-dependent failure";
+    case DefectKind::kNotValidBeforeVolta: return "not valid before Volta (sm_6x)";
   }
   return "unknown defect";
 }
@@ -43,6 +44,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kOutOfBounds: return "out-of-bounds";
     case DefectKind::kUninitializedRead: return "uninitialized-shared-read";
     case DefectKind::kScheduleDependentFailure: return "schedule-dependent-failure";
+    case DefectKind::kNotValidBeforeVolta: return "not-valid-before-volta";
   }
   return "unknown";
 }

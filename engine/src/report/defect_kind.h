@@ -22,6 +22,7 @@ enum class DefectKind {
   kOutOfBounds,         // an access outside a cudaMalloc allocation or a __shared__ array
   kUninitializedRead,   // a read of shared memory no thread of the block wrote
   kScheduleDependentFailure,  // the program fails under some schedule but passes under lockstep
+  kNotValidBeforeVolta,  // --arch sm_60: valid since Volta, not under Pascal's warp rules
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -59,6 +59,8 @@ constexpr int MiB = 1024 * 1024;
 // arch, part, SMs, threads/SM, blocks/SM, opt-in smem/block, smem/SM, clock, memory clock (kHz),
 // bus width, L2, FP32:FP64 ratio, copy engines.
 constexpr DeviceLimits kTable[] = {
+    // sm_60: no opt-in above 48 KB per block; 64 KB per SM.
+    Make(60, "Tesla P100-SXM2", 56, 2048, 32, 48 * KiB, 64 * KiB, 1480000, 715000, 4096, 4 * MiB, 2, 2),
     Make(70, "Tesla V100-SXM2", 80, 2048, 32, 96 * KiB, 96 * KiB, 1530000, 877000, 4096, 6 * MiB, 2, 6),
     Make(75, "Tesla T4", 40, 1024, 16, 64 * KiB, 64 * KiB, 1590000, 5001000, 256, 4 * MiB, 32, 3),
     Make(80, "A100-SXM4-40GB", 108, 2048, 32, 163 * KiB, 164 * KiB, 1410000, 1215000, 5120, 40 * MiB, 2, 3),
@@ -81,7 +83,7 @@ const DeviceLimits& CurrentDeviceLimits() {
   const DeviceLimits* d = FindDeviceLimits(arch);
   if (d == nullptr) {
     // Options are validated where they are set (the CLI, RegisterArch); reaching here is a bug.
-    std::fprintf(stderr, "warpsafe: internal error: no device limits for arch %d (expected 70, 75, 80, 86, 89 or 90)\n",
+    std::fprintf(stderr, "warpsafe: internal error: no device limits for arch %d (expected 60, 70, 75, 80, 86, 89 or 90)\n",
                  arch);
     std::exit(kExitInternal);
   }

@@ -21,8 +21,18 @@ int Block::ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site) {
     return self.out_pred;
   }
   self.wait = WaitKind::kBarrier;
+  // Pascal mode completes it per warp: Suspend checks once the caller is blocked.
   Suspend(self);
   return self.out_pred;
+}
+
+void Block::CompleteBarrierPerWarp() {
+  std::vector<bool> arrived(warps_.size(), false);
+  for (const Lane* l : bar_waiters_) arrived[l->warp] = true;
+  for (const Warp& w : warps_) {
+    if (w.present != 0 && (!arrived[w.index] || w.runnable() != 0)) return;
+  }
+  CompleteBarrier();
 }
 
 void Block::CompleteBarrier() {

@@ -44,6 +44,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
   block_idx_ = uint3{linear % s.grid.x, (linear / s.grid.x) % s.grid.y, linear / (s.grid.x * s.grid.y)};
   const Options& options = GetOptions();
   schedule_ = options.schedule;
+  pascal_ = options.arch < 70;
   livelock_bound_ = options.livelock_steps;
   // The schedule of a block depends on the seed, the launch and the block only, never on which
   // worker runs it or when: runs are reproducible whatever the number of cores.
@@ -175,6 +176,7 @@ void Block::Exit(Lane& self) {
   // Exited lanes no longer count: a collective or the barrier may have waited only for this one.
   CompleteGroupsAfterExit(*this, w);
   if (!bar_waiters_.empty() && bar_waiters_.size() == live_) CompleteBarrier();
+  if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
   SettleWarp(w);
   SwitchTo(self, Pick());
   WARPSAFE_ASSERT(false, "an exited lane is never resumed");

@@ -57,6 +57,7 @@ class Block {
     w.blocked |= 1u << self.lane;
     queue_.Remove(&self);
     if (w.am_count != 0) SettleWarp(w);
+    if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
     while (self.state == LaneState::kBlocked) {
       // Pick() may close an __activemask group that holds the caller and then pick the caller:
       // it goes on without a switch (its saved context is stale).
@@ -122,6 +123,8 @@ class Block {
   const GridRun& grid() const { return *grid_; }
   uint3 block_idx() const { return block_idx_; }
   Schedule schedule() const { return schedule_; }
+  // --arch sm_60: pre-Volta warp rules (docs/semantics.md, PASCAL-*).
+  bool pascal() const { return pascal_; }
   // The lane running now (the watchdog reads it from another thread while the lane spins).
   const Lane* current() const { return current_; }
 
@@ -171,6 +174,9 @@ class Block {
   }
   void ReleaseActiveMask(Warp& warp, unsigned index);
   void CompleteBarrier();
+  // Pascal mode: the barrier completes once every warp with live lanes has a lane there and no
+  // runnable lane (pre-Volta hardware counted warps, not threads).
+  void CompleteBarrierPerWarp();
   void CheckLivelock();
   [[noreturn]] void ReportStuck();
   // Lanes grouped by where they wait, one line per warp and call site (deadlock/livelock reports).
@@ -181,6 +187,7 @@ class Block {
   uint3 block_idx_{};
   unsigned linear_ = 0;
   Schedule schedule_ = Schedule::kRandom;
+  bool pascal_ = false;
   Rng rng_;
 
   std::vector<Lane> lanes_;

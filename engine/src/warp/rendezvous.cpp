@@ -46,6 +46,35 @@ void Complete(Block& block, Warp& warp, const Group& group) {
       .Emit();
 }
 
+void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site) {
+  Block& block = *self.block;
+  const Group& group = warp.groups[g];
+  const Lane* other = nullptr;
+  std::string what;
+  if (group.arrived != 0 && group.site != site) {
+    other = &block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived)));
+    what = "lanes " + FormatLanes(group.arrived) + " are at another call site of the same collective";
+  } else {
+    for (unsigned k = 0; k < warp.group_count && other == nullptr; ++k) {
+      const Group& o = warp.groups[k];
+      if (k != g && o.kind == group.kind && o.site == site && o.mask != group.mask && o.arrived != 0) {
+        other = &block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(o.arrived)));
+        what = "lanes " + FormatLanes(o.arrived) + " run the same instruction with mask " + FormatMask(o.mask);
+      }
+    }
+  }
+  if (other == nullptr) return;
+  Report(DefectKind::kNotValidBeforeVolta)
+      .Where(block.Describe(self))
+      .At(site, "lane " + std::to_string(self.lane) + " calls " + CollectiveName(group.kind) + " with mask " +
+                    FormatMask(group.mask))
+      .At(other->site, what)
+      .Line("on sm_6x \"all threads in mask must execute the same warp intrinsic instruction in convergence, and "
+            "the union of all values in mask must be equal to the warp's active mask\"; this is valid since Volta "
+            "(--arch sm_70 and later), not on Pascal (PASCAL-1)")
+      .Emit();
+}
+
 void CompleteGroup(Block& block, Warp& warp, unsigned index) {
   const Group done = warp.groups[index];
   RemoveGroup(warp, index);

@@ -9,6 +9,9 @@ namespace warpsafe::engine {
 
 [[gnu::cold, gnu::noinline, noreturn]] void ReportCallerNotInMask(Lane& self, std::uint16_t kind, std::uint32_t mask,
                                                                   Site site);
+// --arch sm_60: reports a lane joining group `g` from another call site, or lanes converged at one
+// call site with different masks (PASCAL-1).
+[[gnu::cold, gnu::noinline]] void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site);
 // Removes group `index` from the warp and computes its results and wakes its lanes.
 void CompleteGroup(Block& block, Warp& warp, unsigned index);
 
@@ -25,7 +28,8 @@ inline void ArriveCollective(Lane& self, std::uint16_t kind, std::uint32_t mask,
   self.coll_mask = mask;
   unsigned g = 0;
   while (g < warp.group_count && !(warp.groups[g].kind == kind && warp.groups[g].mask == mask)) ++g;
-  if (g == warp.group_count) warp.groups[warp.group_count++] = Group{kind, mask, 0};
+  if (g == warp.group_count) warp.groups[warp.group_count++] = Group{kind, mask, 0, site};
+  if (__builtin_expect(block.pascal(), 0)) CheckPreVolta(self, warp, g, site);
   const std::uint32_t arrived = warp.groups[g].arrived |= bit;
   if ((mask & warp.present & ~arrived) == 0) {
     // The caller is the last lane the collective waited for: it completes it and goes on.

@@ -28,6 +28,7 @@ struct Group {
   std::uint16_t kind;
   std::uint32_t mask;
   std::uint32_t arrived;
+  Site site;  // the first arrival's call site (Pascal mode: every lane must use the same one)
 };
 
 struct ActiveMaskGroup {

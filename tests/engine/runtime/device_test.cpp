@@ -157,9 +157,13 @@ TEST_F(DeviceTest, AttributesAgreeWithProperties) {
   EXPECT_EQ(cudaDeviceGetAttribute(nullptr, cudaDevAttrWarpSize, 0), cudaErrorInvalidValue);
 }
 
-TEST_F(DeviceTest, LimitsTableCoversExactlyTheSixArches) {
+TEST_F(DeviceTest, LimitsTableCoversTheSixArchesAndThePascalMode) {
   for (int arch : kArches) EXPECT_NE(FindDeviceLimits(arch), nullptr) << arch;
-  EXPECT_EQ(FindDeviceLimits(60), nullptr);
+  // sm_60 is the Pascal portability mode (PASCAL-*): a P100 with no opt-in above 48 KB.
+  const DeviceLimits* pascal = FindDeviceLimits(60);
+  ASSERT_NE(pascal, nullptr);
+  EXPECT_EQ(pascal->shared_per_block_optin, std::size_t{48} * 1024);
+  EXPECT_EQ(FindDeviceLimits(61), nullptr);
   EXPECT_EQ(FindDeviceLimits(100), nullptr);
 }
 

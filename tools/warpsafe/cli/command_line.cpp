@@ -136,7 +136,7 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
       }
       if (flag == "--arch") {
         if (frontend::ParseArch(*v) == 0) {
-          bad_value(*v, "sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90");
+          bad_value(*v, "sm_60 (Pascal portability mode), sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90");
           return r;
         }
         cl.arch = *v;
@@ -227,7 +227,8 @@ std::string HelpText(const std::string& topic) {
        "  --schedule lockstep|random|pct|runahead\n"
        "                              how lanes are interleaved (default: random, or $WARPSAFE_SCHEDULE)\n"
        "  --seed N                    seed of the random schedule (default: 1, or $WARPSAFE_SEED)\n"
-       "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90)\n"
+       "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90);\n"
+       "                              sm_60: Pascal portability mode (pre-Volta warp rules)\n"
        "  --workers N                 OS threads that run blocks (0: one per core)\n"
        "  --stack-size BYTES          stack of each GPU thread (K and M suffixes accepted)\n"
        "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
@@ -251,7 +252,8 @@ std::string HelpText(const std::string& topic) {
        "  --policy P                  random, pct, runahead, or all: the three in turn (default all)\n"
        "  --pct-depth D               PCT's bug depth d: d-1 priority change points (default: the engine's)\n"
        "  --seed S                    seed of the first schedule, then S+1, S+2, ... (default 1)\n"
-       "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90)\n"
+       "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90);\n"
+       "                              sm_60: Pascal portability mode (pre-Volta warp rules)\n"
        "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
        "  --sarif OUT                 also write the finding (or none) as a SARIF 2.1.0 log\n"
        "  -v, --verbose               say whether the program is compiled or taken from the cache\n"},

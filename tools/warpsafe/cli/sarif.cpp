@@ -30,6 +30,7 @@ namespace {
     case DefectKind::kOutOfBounds:
     case DefectKind::kUninitializedRead:
     case DefectKind::kScheduleDependentFailure:
+    case DefectKind::kNotValidBeforeVolta:
       return true;
   }
   return false;

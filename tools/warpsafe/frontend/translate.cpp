@@ -95,7 +95,7 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
 }
 
 int ParseArch(std::string_view text) {
-  static constexpr std::string_view kArchs[] = {"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"};
+  static constexpr std::string_view kArchs[] = {"sm_60", "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"};
   for (std::string_view a : kArchs) {
     if (text == a) return (a[3] - '0') * 10 + (a[4] - '0');
   }

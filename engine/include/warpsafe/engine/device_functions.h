@@ -15,6 +15,7 @@
 
 #include "vector_types.h"
 #include "warpsafe/engine/api.h"
+#include "warpsafe/engine/keywords.h"
 #include "warpsafe/engine/simd_intrinsics.h"
 
 namespace warpsafe::engine::detail {
@@ -426,9 +427,17 @@ inline void __threadfence(::warpsafe::engine::Site site = ::warpsafe::engine::Si
 inline void __threadfence_system(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   ::warpsafe::engine::Fence(::warpsafe::engine::FenceScope::kSystem, site);
 }
+#if __WARPSAFE_ARCH__ >= 700
 inline void __nanosleep(unsigned int ns, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   ::warpsafe::engine::NanoSleep(ns, site);
 }
+#else
+// nvcc rejects __nanosleep below sm_70; so does a build for the engine (--arch sm_60).
+template <class... A>
+void __nanosleep(A...) {
+  static_assert(sizeof...(A) == 0 && false, "__nanosleep requires sm_70 or later");
+}
+#endif
 // clock() is libc's (host time, same signature as CUDA's); clock64() is the engine's counter.
 inline long long clock64() { return ::warpsafe::engine::Clock64(); }
 [[noreturn]] inline void __trap(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {

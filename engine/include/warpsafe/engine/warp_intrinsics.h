@@ -97,7 +97,8 @@ inline unsigned __activemask(::warpsafe::engine::Site site = ::warpsafe::engine:
   return ::warpsafe::engine::ActiveMask(site);
 }
 
-// ---- match ---------------------------------------------------------------------------------------
+// ---- match (sm_70 and later) -----------------------------------------------------------------------
+#if __WARPSAFE_ARCH__ >= 700
 
 template <class T>
 unsigned __match_any_sync(unsigned mask, T value, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
@@ -112,6 +113,20 @@ unsigned __match_all_sync(unsigned mask, T value, int* pred,
                 "__match_all_sync takes a 32- or 64-bit integer or floating-point value");
   return ::warpsafe::engine::MatchAll(mask, ::warpsafe::engine::detail::ToBits(value), sizeof(T), pred, site);
 }
+
+#else
+// nvcc rejects these below sm_70; so does a build for the engine (--arch sm_60).
+template <class... A>
+unsigned __match_any_sync(A...) {
+  static_assert(sizeof...(A) == 0 && false, "__match_any_sync requires sm_70 or later");
+  return 0;
+}
+template <class... A>
+unsigned __match_all_sync(A...) {
+  static_assert(sizeof...(A) == 0 && false, "__match_all_sync requires sm_70 or later");
+  return 0;
+}
+#endif
 
 // ---- reduce (sm_80 and later) ---------------------------------------------------------------------
 
