@@ -403,3 +403,103 @@ inline double Saturate(double x) { return x >= 1.0 ? 1.0 : (x > 0.0 ? x : 0.0); 
   inline T2 atomicAdd##sfx(T2* address, T2 val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {      \
     return ::warpsafe::engine::detail::AtomicUpdate(address, [val](T2 old) { return __hadd2(old, val); }, site);         \
   }
+
+// The type T (2 bytes, E exponent bits, M fraction bits), its pair T2 and their raw forms T##_raw,
+// as cuda_fp16.h and cuda_bf16.h declare them; __half and __nv_bfloat16 differ only in E and M, so
+// both headers stamp them from this one definition.
+#define WARPSAFE_NARROW_FLOAT_TYPES_(T, T2, E, M)                                                              \
+struct T##_raw {                                                                                               \
+  unsigned short x;                                                                                            \
+};                                                                                                             \
+struct T2##_raw {                                                                                              \
+  unsigned short x;                                                                                            \
+  unsigned short y;                                                                                            \
+};                                                                                                             \
+                                                                                                               \
+struct alignas(2) T {                                                                                          \
+ protected:                                                                                                    \
+  unsigned short __x;                                                                                          \
+                                                                                                               \
+  static unsigned short Round(double v) {                                                                      \
+    return static_cast<unsigned short>(::warpsafe::engine::detail::RoundToNarrow<E, M>(                        \
+        v, ::warpsafe::engine::detail::Round::kNearest, 0x7FFFu));                                             \
+  }                                                                                                            \
+  static unsigned short RoundInteger(double odd) { return Round(odd); }                                        \
+  float ToFloat() const { return static_cast<float>(::warpsafe::engine::detail::NarrowToDouble<E, M>(__x)); }  \
+  template <class I>                                                                                           \
+  I ToInteger() const {                                                                                        \
+    return ::warpsafe::engine::detail::FloatToInt<I>(ToFloat(), ::warpsafe::engine::detail::Round::kZero);     \
+  }                                                                                                            \
+                                                                                                               \
+ public:                                                                                                       \
+  T() = default;                                                                                               \
+  constexpr T(const T##_raw& hr) : __x(hr.x) {}                                                                \
+  T& operator=(const T##_raw& hr) {                                                                            \
+    __x = hr.x;                                                                                                \
+    return *this;                                                                                              \
+  }                                                                                                            \
+  constexpr operator T##_raw() const { return T##_raw{__x}; }                                                  \
+                                                                                                               \
+  /* Floating-point conversions, rounded to nearest even. */                                                   \
+  T(float f) : __x(Round(f)) {}                                                                                \
+  T(double d) : __x(Round(d)) {}                                                                               \
+  T& operator=(float f) { return *this = T(f); }                                                               \
+  T& operator=(double d) { return *this = T(d); }                                                              \
+  operator float() const { return ToFloat(); }                                                                 \
+                                                                                                               \
+  /* Integer conversions as CUDA allows them: from integers rounded to nearest even, to integers */            \
+  /* rounded toward zero. */                                                                                   \
+  T(short v) : __x(RoundInteger(::warpsafe::engine::detail::IntegerToDoubleOdd(v))) {}                         \
+  T(unsigned short v) : __x(RoundInteger(::warpsafe::engine::detail::IntegerToDoubleOdd(v))) {}                \
+  T(int v) : __x(RoundInteger(::warpsafe::engine::detail::IntegerToDoubleOdd(v))) {}                           \
+  T(unsigned int v) : __x(RoundInteger(::warpsafe::engine::detail::IntegerToDoubleOdd(v))) {}                  \
+  T(long v) : __x(RoundInteger(::warpsafe::engine::detail::IntegerToDoubleOdd(v))) {}                          \
+  T(unsigned long v) : __x(RoundInteger(::warpsafe::engine::detail::IntegerToDoubleOdd(v))) {}                 \
+  T(long long v) : __x(RoundInteger(::warpsafe::engine::detail::IntegerToDoubleOdd(v))) {}                     \
+  T(unsigned long long v) : __x(RoundInteger(::warpsafe::engine::detail::IntegerToDoubleOdd(v))) {}            \
+  T& operator=(short v) { return *this = T(v); }                                                               \
+  T& operator=(unsigned short v) { return *this = T(v); }                                                      \
+  T& operator=(int v) { return *this = T(v); }                                                                 \
+  T& operator=(unsigned int v) { return *this = T(v); }                                                        \
+  T& operator=(long long v) { return *this = T(v); }                                                           \
+  T& operator=(unsigned long long v) { return *this = T(v); }                                                  \
+  operator signed char() const { return ToInteger<signed char>(); }                                            \
+  operator unsigned char() const { return ToInteger<unsigned char>(); }                                        \
+  operator char() const { return static_cast<char>(ToInteger<signed char>()); }                                \
+  operator short() const { return ToInteger<short>(); }                                                        \
+  operator unsigned short() const { return ToInteger<unsigned short>(); }                                      \
+  operator int() const { return ToInteger<int>(); }                                                            \
+  operator unsigned int() const { return ToInteger<unsigned int>(); }                                          \
+  operator long() const { return ToInteger<long>(); }                                                          \
+  operator unsigned long() const { return ToInteger<unsigned long>(); }                                        \
+  operator long long() const { return ToInteger<long long>(); }                                                \
+  operator unsigned long long() const { return ToInteger<unsigned long long>(); }                              \
+  /* Nonzero, NaN included. */                                                                                 \
+  operator bool() const { return (__x & 0x7FFFu) != 0; }                                                       \
+};                                                                                                             \
+                                                                                                               \
+struct alignas(4) T2 {                                                                                         \
+  T x;                                                                                                         \
+  T y;                                                                                                         \
+                                                                                                               \
+  T2() = default;                                                                                              \
+  constexpr T2(const T& a, const T& b) : x(a), y(b) {}                                                         \
+  constexpr T2(const T2##_raw& r) : x(T##_raw{r.x}), y(T##_raw{r.y}) {}                                        \
+  T2& operator=(const T2##_raw& r) { return *this = T2(r); }                                                   \
+  constexpr operator T2##_raw() const {                                                                        \
+    return T2##_raw{static_cast<T##_raw>(x).x, static_cast<T##_raw>(y).x};                                     \
+  }                                                                                                            \
+};                                                                                                             \
+                                                                                                               \
+static_assert(sizeof(T) == 2 && sizeof(T2) == 4, "CUDA's sizes");                                              \
+static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_copyable_v<T2>,                             \
+              "shuffles and atomics move these as bits");                                                      \
+                                                                                                               \
+                                                                                                               \
+namespace warpsafe::engine::detail {                                                                           \
+template <>                                                                                                    \
+struct NarrowFormat<T> {                                                                                       \
+  static constexpr int kExpBits = E;                                                                           \
+  static constexpr int kManBits = M;                                                                           \
+};                                                                                                             \
+}  /* namespace warpsafe::engine::detail */
