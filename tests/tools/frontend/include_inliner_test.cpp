@@ -35,6 +35,16 @@ TEST(IncludeInliner, ResolvesRelativeToTheIncluderThenIncludeDirs) {
   EXPECT_EQ(r.inlined_files, (std::vector<std::string>{"/p/sub/b.cuh", "/p/sub/c.cuh", "/inc/d.cuh"}));
 }
 
+// A header-only CUDA library included as <lib/x.cuh> from a -I directory holds kernels and
+// __shared__ declarations that must be rewritten too; <...> is never looked up beside the includer
+// (the compiler would not), and what no -I directory holds (<vector>) is left to the compiler.
+TEST(IncludeInliner, InlinesAngleBracketIncludesFoundInIncludeDirsOnly) {
+  const auto read = Files({{"/inc/lib/x.cuh", "int x;\n"}, {"/p/vector", "int not_std;\n"}});
+  const InlineResult r = InlineIncludes("/p/main.cu", "#include <lib/x.cuh>\n#include <vector>\nint m;\n", {"/inc"}, read);
+  EXPECT_EQ(r.text, "#line 1 \"/inc/lib/x.cuh\"\nint x;\n#line 2 \"/p/main.cu\"\n#include <vector>\nint m;\n");
+  EXPECT_EQ(r.inlined_files, (std::vector<std::string>{"/inc/lib/x.cuh"}));
+}
+
 TEST(IncludeInliner, NestedHeadersAlsoResolveInTheMainFilesDirectory) {
   const auto read = Files({{"/p/sub/b.cuh", "#include \"c.cuh\"\n"}, {"/p/c.cuh", "int c;\n"}});
   const InlineResult r = InlineIncludes("/p/main.cu", "#include \"sub/b.cuh\"\n", {}, read);

@@ -61,6 +61,9 @@ std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, co
   options.arch = frontend::ParseArch(cl.arch);
   options.wrap_main = cl.wrap_main;
   options.include_dirs = cl.include_dirs;
+  // warpsafe's own library is on every program's include path (toolchain.cpp); its headers hold
+  // kernels, launches and __shared__ declarations, so the front end must rewrite them too.
+  options.include_dirs.push_back(config::kLibraryIncludeDir);
   frontend::TranslateResult result = frontend::Translate(cl.file, source, options);
   if (!result.errors.empty()) {
     for (const std::string& e : result.errors) std::cerr << e << "\n";

@@ -74,9 +74,11 @@ class Inliner {
       }
       if (d.name != "include" || d.last_token - d.first_token < 3) continue;
       const Token& arg = ts.tokens[d.first_token + 2];
-      if (arg.kind != TokenKind::kString || arg.text.size() < 2 || arg.text[0] != '"') continue;
+      const bool quoted = arg.kind == TokenKind::kString && arg.text.size() >= 2 && arg.text[0] == '"';
+      const bool angled = arg.kind == TokenKind::kHeaderName && arg.text.size() >= 2;
+      if (!quoted && !angled) continue;
       const std::string name(arg.text.substr(1, arg.text.size() - 2));
-      const std::optional<std::string> resolved = Resolve(path, name);
+      const std::optional<std::string> resolved = Resolve(path, name, angled);
       if (!resolved) continue;
       std::optional<std::string> child = read_(*resolved);
       if (!child) continue;
@@ -140,10 +142,15 @@ class Inliner {
     return out;
   }
 
-  std::optional<std::string> Resolve(const std::string& includer, const std::string& name) {
+  // A quoted name is looked up beside the includer, then beside the main file, then in the -I
+  // directories; an angle-bracket name only in the -I directories, as the compiler would (so
+  // `#include <vector>` is never taken from the user's folder).
+  std::optional<std::string> Resolve(const std::string& includer, const std::string& name, bool angled) {
     std::vector<fs::path> candidates;
     if (fs::path(name).is_absolute()) {
       candidates.push_back(name);
+    } else if (angled) {
+      for (const std::string& dir : dirs_) candidates.push_back(fs::absolute(fs::path(dir)) / name);
     } else {
       candidates.push_back(fs::path(includer).parent_path() / name);
       // The main file's directory next: `warpsafe run` hands it to the compiler as -iquote, so

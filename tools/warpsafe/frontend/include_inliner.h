@@ -1,13 +1,18 @@
-// Inlines the quoted local includes of a .cu file, so that the rewriters see (and rewrite) the
-// kernels, launches and __shared__ declarations of the user's own headers. `#include "x.cuh"` that
-// resolves (relative to the including file's directory, then the main file's, then the -I
-// directories) becomes
+// Inlines the local includes of a .cu file, so that the rewriters see (and rewrite) the kernels,
+// launches and __shared__ declarations of the user's own headers and of header-only CUDA libraries
+// (warpsafe's own collectives among them). `#include "x.cuh"` that resolves (relative to the
+// including file's directory, then the main file's, then the -I directories) and `#include <x.cuh>`
+// that resolves in a -I directory become
 //
 //   #line 1 "/abs/x.cuh"
 //   <x.cuh, its own includes inlined>
 //   #line N "/abs/includer.cu"      (N: the includer's line after the #include)
 //
 // `#pragma once` is honoured (a second inclusion becomes an empty line) and removed; include guards
+// are left to the preprocessor. An include cycle through a file with an include guard is cut (the
+// guard would empty it); through a file with neither, it is an error. Includes that do not resolve
+// (system headers, <cuda_runtime.h>) are left as they are.
+#pragma once` is honoured (a second inclusion becomes an empty line) and removed; include guards
 // are left to the preprocessor. An include cycle through a file with an include guard is cut (the
 // guard would empty it); through a file with neither, it is an error. Angle-bracket includes and
 // quoted ones that do not resolve are left as they are.
