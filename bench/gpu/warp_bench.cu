@@ -4,7 +4,12 @@
 //
 // Each kernel: every thread loads kItems values (coalesced) from a large array into registers,
 // runs kRounds dependent collectives on each of them (kItems independent chains, for ILP), and
-// stores the results, so nothing is optimised away. Time: cudaEvents around one launch; the
+// stores the results, so nothing is optimised away. The scans also run in the CUDA Handbook's own
+// setting, one item per thread and one warp scan per round (op "scan1"), where no serial per-thread
+// work dilutes the shuffle-vs-shared-memory ratio. The whole measurement is made twice in the run
+// (passes 1 and 2); the tables give the mean of the two passes' medians and each kernel's
+// run-to-run spread, |median1 - median2| / the smaller, and call a row "parity within noise" only
+// when it differs from CUB by less than the larger spread of the two kernels compared. Time: cudaEvents around one launch; the
 // kernels compared with each other are launched interleaved, after at least 50 ms of warm-up, and
 // each one's median over the repeats is kept. Throughput: elements through a collective per second,
 // threads * kItems * kRounds / time. Before timing, a one-round run of each kernel is checked
@@ -17,6 +22,7 @@
 #include <cub/warp/warp_scan.cuh>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -57,6 +63,7 @@ template <class T> struct OpFor { using Ws = warpsafe::Sum; using Cg = cg::plus<
 template <> struct OpFor<V16> { using Ws = V16Sum; using Cg = V16Sum; };
 
 inline constexpr int kItems = 4;
+inline constexpr int kHandbookItems = 1;  // the "scan1" rows
 inline constexpr int kRounds = 32;
 inline constexpr int kBlockThreads = 256;
 inline constexpr int kWarpsPerBlock = kBlockThreads / 32;
@@ -166,21 +173,21 @@ template <class T, int W> struct Collective<Impl::kCgReduce, T, W> {
   }
 };
 
-template <Impl I, class T, int W, int kRoundsHere>
+template <Impl I, class T, int W, int kRoundsHere, int kItemsHere = kItems>
 __global__ void __launch_bounds__(kBlockThreads) BenchKernel(const T* __restrict__ in, T* __restrict__ out) {
   using C = Collective<I, T, W>;
   __shared__ typename C::Storage storage;
-  const std::size_t first = std::size_t(blockIdx.x) * kBlockThreads * kItems + threadIdx.x;
-  T v[kItems];
+  const std::size_t first = std::size_t(blockIdx.x) * kBlockThreads * kItemsHere + threadIdx.x;
+  T v[kItemsHere];
 #pragma unroll
-  for (int i = 0; i < kItems; ++i) v[i] = in[first + std::size_t(i) * kBlockThreads];
+  for (int i = 0; i < kItemsHere; ++i) v[i] = in[first + std::size_t(i) * kBlockThreads];
 #pragma unroll 1
   for (int r = 0; r < kRoundsHere; ++r) {
 #pragma unroll
-    for (int i = 0; i < kItems; ++i) v[i] = C::Apply(v[i], storage);
+    for (int i = 0; i < kItemsHere; ++i) v[i] = C::Apply(v[i], storage);
   }
 #pragma unroll
-  for (int i = 0; i < kItems; ++i) out[first + std::size_t(i) * kBlockThreads] = v[i];
+  for (int i = 0; i < kItemsHere; ++i) out[first + std::size_t(i) * kBlockThreads] = v[i];
 }
 
 // ---- host side ----------------------------------------------------------------------------------
@@ -212,22 +219,25 @@ struct Row {
   std::string op, type;
   int width;
   Impl impl;
+  int pass;
   double ms, gelems;
 };
 static std::vector<Row> g_rows;
+static int g_pass = 1;  // 1 or 2: the measurement is made twice
 
 // Runs kernel I once with one round and compares it with ctx.reference (warpsafe's result).
-template <Impl I, class T, int W>
+template <Impl I, class T, int W, int kItemsHere = kItems>
 void CrossCheck(Context& ctx, const char* op) {
   const T* in = static_cast<const T*>(ctx.in);
   T* out = static_cast<T*>(ctx.out);
   CHECK(cudaMemset(out, 0xAB, ctx.elements * sizeof(T)));
-  BenchKernel<I, T, W, 1><<<ctx.blocks, kBlockThreads>>>(in, out);
+  BenchKernel<I, T, W, 1, kItemsHere><<<ctx.blocks, kBlockThreads>>>(in, out);
   CHECK(cudaGetLastError());
   CHECK(cudaDeviceSynchronize());
   const bool is_reduce =
       I == Impl::kWsReduce || I == Impl::kWsReduceWhole || I == Impl::kCubReduce || I == Impl::kCgReduce;
-  const std::size_t check = std::min<std::size_t>(ctx.elements, 1u << 20);
+  const std::size_t written = std::size_t(ctx.blocks) * kBlockThreads * kItemsHere;
+  const std::size_t check = std::min<std::size_t>(written, 1u << 20);
   std::vector<T> got(check), want(check);
   CHECK(cudaMemcpy(got.data(), out, check * sizeof(T), cudaMemcpyDeviceToHost));
   CHECK(cudaMemcpy(want.data(), ctx.reference, check * sizeof(T), cudaMemcpyDeviceToHost));
@@ -249,13 +259,15 @@ struct Timed {
   const char* type;
   int width;
   Impl impl;
+  int items;  // per thread
   void (*launch)(const Context&);
   std::vector<float> times;
 };
 
-template <Impl I, class T, int W>
+template <Impl I, class T, int W, int kItemsHere>
 void Launch(const Context& ctx) {
-  BenchKernel<I, T, W, kRounds><<<ctx.blocks, kBlockThreads>>>(static_cast<const T*>(ctx.in), static_cast<T*>(ctx.out));
+  BenchKernel<I, T, W, kRounds, kItemsHere>
+      <<<ctx.blocks, kBlockThreads>>>(static_cast<const T*>(ctx.in), static_cast<T*>(ctx.out));
 }
 
 // Times the kernels of one group interleaved (each repeat launches every kernel once), so that a
@@ -292,18 +304,19 @@ void TimeGroup(Context& ctx, std::vector<Timed>& group) {
   for (Timed& t : group) {
     std::sort(t.times.begin(), t.times.end());
     const double ms = t.times[t.times.size() / 2];
-    const double gelems = double(ctx.elements) * kRounds / (ms * 1e-3) / 1e9;
-    g_rows.push_back(Row{t.op, t.type, t.width, t.impl, ms, gelems});
-    std::fprintf(ctx.csv, "%s,%s,%d,\"%s\",%.4f,%.3f,%.4f,%.4f\n", t.op, t.type, t.width, ImplName(t.impl), ms, gelems,
-                 double(t.times.front()), double(t.times.back()));
+    const double elements = double(ctx.blocks) * kBlockThreads * t.items;
+    const double gelems = elements * kRounds / (ms * 1e-3) / 1e9;
+    g_rows.push_back(Row{t.op, t.type, t.width, t.impl, g_pass, ms, gelems});
+    std::fprintf(ctx.csv, "%d,%s,%s,%d,\"%s\",%.4f,%.3f,%.4f,%.4f\n", g_pass, t.op, t.type, t.width, ImplName(t.impl),
+                 ms, gelems, double(t.times.front()), double(t.times.back()));
   }
   CHECK(cudaEventDestroy(start));
   CHECK(cudaEventDestroy(stop));
 }
 
-template <Impl I, class T, int W>
+template <Impl I, class T, int W, int kItemsHere = kItems>
 Timed Entry(const char* op) {
-  return Timed{op, TypeName<T>(), W, I, &Launch<I, T, W>, {}};
+  return Timed{op, TypeName<T>(), W, I, kItemsHere, &Launch<I, T, W, kItemsHere>, {}};
 }
 
 template <class T, int W>
@@ -314,7 +327,8 @@ void RunTypeWidth(Context& ctx) {
   CHECK(cudaMemcpy(ctx.in, host.data(), ctx.elements * sizeof(T), cudaMemcpyHostToDevice));
   const T* in = static_cast<const T*>(ctx.in);
   T* reference = static_cast<T*>(ctx.reference);
-  // Cross-checks against warpsafe's shuffle scan / reduction, one round.
+  // Cross-checks against warpsafe's shuffle scan / reduction, one round (first pass only).
+  if (g_pass == 1) {
   BenchKernel<Impl::kWsScan, T, W, 1><<<ctx.blocks, kBlockThreads>>>(in, reference);
   CHECK(cudaGetLastError());
   CHECK(cudaDeviceSynchronize());
@@ -331,6 +345,16 @@ void RunTypeWidth(Context& ctx) {
   CrossCheck<Impl::kWsReduceWhole, T, W>(ctx, "reduce");
   CrossCheck<Impl::kCubReduce, T, W>(ctx, "reduce");
   CrossCheck<Impl::kCgReduce, T, W>(ctx, "reduce");
+  // The Handbook's setting: one item per thread.
+  BenchKernel<Impl::kWsScan, T, W, 1, kHandbookItems><<<ctx.blocks, kBlockThreads>>>(in, reference);
+  CHECK(cudaGetLastError());
+  CHECK(cudaDeviceSynchronize());
+  CrossCheck<Impl::kWsScanWhole, T, W, kHandbookItems>(ctx, "scan1");
+  CrossCheck<Impl::kWsScanGuarded, T, W, kHandbookItems>(ctx, "scan1");
+  CrossCheck<Impl::kWsScanZeroPadded, T, W, kHandbookItems>(ctx, "scan1");
+  CrossCheck<Impl::kWsScanGuardedWhole, T, W, kHandbookItems>(ctx, "scan1");
+  CrossCheck<Impl::kWsScanZeroPaddedWhole, T, W, kHandbookItems>(ctx, "scan1");
+  }
 
   std::vector<Timed> scans = {Entry<Impl::kWsScan, T, W>("scan"), Entry<Impl::kWsScanWhole, T, W>("scan"),
                               Entry<Impl::kCubScan, T, W>("scan"),
@@ -342,6 +366,13 @@ void RunTypeWidth(Context& ctx) {
                                 Entry<Impl::kCubReduce, T, W>("reduce"),
                                 Entry<Impl::kCgReduce, T, W>("reduce")};
   TimeGroup(ctx, reduces);
+  std::vector<Timed> scans1 = {
+      Entry<Impl::kWsScan, T, W, kHandbookItems>("scan1"), Entry<Impl::kWsScanWhole, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kWsScanGuarded, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kWsScanZeroPadded, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kWsScanGuardedWhole, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kWsScanZeroPaddedWhole, T, W, kHandbookItems>("scan1")};
+  TimeGroup(ctx, scans1);
 }
 
 template <class T>
@@ -351,10 +382,36 @@ void RunType(Context& ctx) {
   RunTypeWidth<T, 8>(ctx);
 }
 
-static const Row* Find(const std::string& op, const std::string& type, int width, Impl impl) {
+// One kernel over both passes: the mean of the two passes' throughputs and the run-to-run spread.
+struct Both {
+  double gelems;  // mean of the two passes
+  double spread;  // |a - b| / min(a, b) of the two passes' medians
+};
+static bool Find(const std::string& op, const std::string& type, int width, Impl impl, Both& out) {
+  const Row* p[2] = {nullptr, nullptr};
   for (const Row& r : g_rows)
-    if (r.op == op && r.type == type && r.width == width && r.impl == impl) return &r;
-  return nullptr;
+    if (r.op == op && r.type == type && r.width == width && r.impl == impl) p[r.pass - 1] = &r;
+  if (!p[0] || !p[1]) return false;
+  const double a = p[0]->gelems, b = p[1]->gelems;
+  out = Both{(a + b) / 2, std::fabs(a - b) / std::min(a, b)};
+  return true;
+}
+
+// "1.00x" / "0.97x", and whether the row is at parity within the measured noise.
+static std::string Versus(const Both& ours, const Both& theirs, int& below, int& parity) {
+  const double r = ours.gelems / theirs.gelems;
+  const double noise = std::max(ours.spread, theirs.spread);
+  char buf[64];
+  if (r >= 1.0) {
+    std::snprintf(buf, sizeof buf, "%.3fx", r);
+  } else if (1.0 - r < noise) {
+    ++parity;
+    std::snprintf(buf, sizeof buf, "%.3fx (parity within noise)", r);
+  } else {
+    ++below;
+    std::snprintf(buf, sizeof buf, "%.3fx", r);
+  }
+  return buf;
 }
 
 int main(int argc, char** argv) {
@@ -374,19 +431,33 @@ int main(int argc, char** argv) {
     std::perror(csv_path);
     return 2;
   }
-  std::fprintf(ctx.csv, "op,type,width,impl,median_ms,gelem_per_s,min_ms,max_ms\n");
-  std::printf("device: %s, %d SMs; %d blocks x %d threads x %d items x %d rounds, median of %d\n", prop.name,
-              prop.multiProcessorCount, ctx.blocks, kBlockThreads, kItems, kRounds, ctx.repeats);
-  RunType<int>(ctx);
-  RunType<float>(ctx);
-  RunType<double>(ctx);
-  RunType<V16>(ctx);
+  std::fprintf(ctx.csv, "pass,op,type,width,impl,median_ms,gelem_per_s,min_ms,max_ms\n");
+  std::printf("device: %s, %d SMs; %d blocks x %d threads x %d items (scan1: %d) x %d rounds, median of %d, "
+              "two passes\n", prop.name, prop.multiProcessorCount, ctx.blocks, kBlockThreads, kItems, kHandbookItems,
+              kRounds, ctx.repeats);
+  for (g_pass = 1; g_pass <= 2; ++g_pass) {
+    RunType<int>(ctx);
+    RunType<float>(ctx);
+    RunType<double>(ctx);
+    RunType<V16>(ctx);
+  }
   std::fclose(ctx.csv);
 
+  // Run-to-run spread over every kernel.
+  std::vector<double> spreads;
+  for (const Row& r : g_rows) {
+    Both b;
+    if (r.pass == 1 && Find(r.op, r.type, r.width, r.impl, b)) spreads.push_back(b.spread);
+  }
+  std::sort(spreads.begin(), spreads.end());
+  std::printf("\nrun-to-run spread (pass 1 vs pass 2 medians) over %zu kernels: median %.2f%%, 90th percentile "
+              "%.2f%%, max %.2f%%\n", spreads.size(), 100 * spreads[spreads.size() / 2],
+              100 * spreads[spreads.size() * 9 / 10], 100 * spreads.back());
+
   std::printf("\n| collective | type | width | warpsafe kWholeWarps | CUB | vs CUB | warpsafe default | vs CUB | CG | "
-              "kWholeWarps vs CG |\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
-  int below = 0, below_default = 0;
+              "kWholeWarps vs CG | spread ws-whole / ws-default / CUB |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|\n");
+  int below = 0, parity = 0, below_default = 0, parity_default = 0;
   for (const char* op : {"scan", "reduce"}) {
     const bool scan = std::string(op) == "scan";
     const Impl whole = scan ? Impl::kWsScanWhole : Impl::kWsReduceWhole;
@@ -395,39 +466,48 @@ int main(int argc, char** argv) {
     const Impl cgi = scan ? Impl::kCgScan : Impl::kCgReduce;
     for (const char* type : {"int32", "float", "double", "struct16"}) {
       for (int width : {32, 16, 8}) {
-        const Row* w = Find(op, type, width, whole);
-        const Row* d = Find(op, type, width, dflt);
-        const Row* b = Find(op, type, width, cub);
-        const Row* c = Find(op, type, width, cgi);
-        if (!w || !d || !b || !c) continue;
-        if (w->gelems / b->gelems < 1.0) ++below;
-        if (d->gelems / b->gelems < 1.0) ++below_default;
-        std::printf("| %s | %s | %d | %.1f | %.1f | %.2fx | %.1f | %.2fx | %.1f | %.2fx |\n", op, type, width, w->gelems,
-                    b->gelems, w->gelems / b->gelems, d->gelems, d->gelems / b->gelems, c->gelems,
-                    w->gelems / c->gelems);
+        Both w, d, b, c;
+        if (!Find(op, type, width, whole, w) || !Find(op, type, width, dflt, d) || !Find(op, type, width, cub, b) ||
+            !Find(op, type, width, cgi, c))
+          continue;
+        const std::string vw = Versus(w, b, below, parity);
+        const std::string vd = Versus(d, b, below_default, parity_default);
+        std::printf("| %s | %s | %d | %.1f | %.1f | %s | %.1f | %s | %.1f | %.3fx | %.2f%% / %.2f%% / %.2f%% |\n", op,
+                    type, width, w.gelems, b.gelems, vw.c_str(), d.gelems, vd.c_str(), c.gelems, w.gelems / c.gelems,
+                    100 * w.spread, 100 * d.spread, 100 * b.spread);
       }
     }
   }
-  std::printf("\n| scan (inclusive sum) | type | width | contract | shfl Gelem/s | smem guarded | shfl/guarded | "
-              "smem zero-padded | shfl/zero-padded |\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|\n");
-  int below_2x = 0;
-  for (int whole = 0; whole < 2; ++whole) {
-    for (const char* type : {"int32", "float", "double", "struct16"}) {
-      for (int width : {32, 16, 8}) {
-        const Row* a = Find("scan", type, width, whole ? Impl::kWsScanWhole : Impl::kWsScan);
-        const Row* g = Find("scan", type, width, whole ? Impl::kWsScanGuardedWhole : Impl::kWsScanGuarded);
-        const Row* z = Find("scan", type, width, whole ? Impl::kWsScanZeroPaddedWhole : Impl::kWsScanZeroPadded);
-        if (!a || !g || !z) continue;
-        below_2x += (a->gelems / g->gelems < 2.0) + (a->gelems / z->gelems < 2.0);
-        std::printf("| inclusive sum | %s | %d | %s | %.1f | %.1f | %.2fx | %.1f | %.2fx |\n", type, width,
-                    whole ? "kWholeWarps" : "default", a->gelems, g->gelems, a->gelems / g->gelems, z->gelems,
-                    a->gelems / z->gelems);
+  int below_2x[2] = {0, 0}, below_2x_guarded[2] = {0, 0};
+  for (const char* op : {"scan", "scan1"}) {
+    const int k = std::string(op) == "scan" ? 0 : 1;
+    std::printf("\n%s\n| scan (inclusive sum) | type | width | contract | shfl Gelem/s | smem guarded | "
+                "shfl/guarded | smem zero-padded | shfl/zero-padded | spread shfl / guarded / zero-padded |\n",
+                k == 0 ? "4 items per thread, 32 dependent scans each (op scan):"
+                       : "1 item per thread, 32 dependent scans (the Handbook's setting, op scan1):");
+    std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
+    for (int whole = 0; whole < 2; ++whole) {
+      for (const char* type : {"int32", "float", "double", "struct16"}) {
+        for (int width : {32, 16, 8}) {
+          Both a, g, z;
+          if (!Find(op, type, width, whole ? Impl::kWsScanWhole : Impl::kWsScan, a) ||
+              !Find(op, type, width, whole ? Impl::kWsScanGuardedWhole : Impl::kWsScanGuarded, g) ||
+              !Find(op, type, width, whole ? Impl::kWsScanZeroPaddedWhole : Impl::kWsScanZeroPadded, z))
+            continue;
+          below_2x[k] += (a.gelems / g.gelems < 2.0) + (a.gelems / z.gelems < 2.0);
+          below_2x_guarded[k] += a.gelems / g.gelems < 2.0;
+          std::printf("| %s | %s | %d | %s | %.1f | %.1f | %.2fx | %.1f | %.2fx | %.2f%% / %.2f%% / %.2f%% |\n", op,
+                      type, width, whole ? "kWholeWarps" : "default", a.gelems, g.gelems, a.gelems / g.gelems,
+                      z.gelems, a.gelems / z.gelems, 100 * a.spread, 100 * g.spread, 100 * z.spread);
+        }
       }
     }
   }
-  std::printf("\nrows below 1.0x CUB: kWholeWarps %d, default %d (of 24); shfl/smem ratios below 2x: %d (of 48); "
-              "cross-check mismatches: %d\n", below, below_default, below_2x, ctx.mismatches);
+  std::printf("\nvs CUB (24 rows each): kWholeWarps %d below, %d at parity within noise; default %d below, %d at "
+              "parity within noise\n", below, parity, below_default, parity_default);
+  std::printf("shfl/smem below 2x (of 48 ratios; of 24 vs guarded): scan %d (%d), scan1 %d (%d)\n", below_2x[0],
+              below_2x_guarded[0], below_2x[1], below_2x_guarded[1]);
+  std::printf("cross-check mismatches: %d\n", ctx.mismatches);
   CHECK(cudaFree(ctx.in));
   CHECK(cudaFree(ctx.out));
   CHECK(cudaFree(ctx.reference));

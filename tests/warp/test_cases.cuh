@@ -97,6 +97,33 @@ void ForEachWidth(F&& f) {
   if constexpr (kFirst < kLast) ForEachWidth<kFirst + 1, kLast>(f);
 }
 
+// The reduced test set, for the instrumented builds of `warpsafe check` (tests/warp/CMakeLists.txt
+// defines WARPSAFE_TEST_REDUCED=1 there; every other build runs the full set). Every width and
+// type is a template instantiation, and an instrumented clang build of the full set takes minutes
+// per test. The reduced set keeps one case of each kind of geometry and value: widths 1, 3 (a
+// short 2-lane tail), 8 (a power of two, 4 per warp), 12 (not a power of two, 8-lane tail) and 32
+// (both code paths: block sizes 96 and 45, detail::WithMemberMask); a 32-bit type and the 16-byte
+// non-commutative Mat2. What the checker adds, races on the shared-memory scans' TempStorage and
+// schedule-dependent results, does not depend on the type.
+#ifndef WARPSAFE_TEST_REDUCED
+#define WARPSAFE_TEST_REDUCED 0
+#endif
+inline constexpr bool kReducedSet = WARPSAFE_TEST_REDUCED != 0;
+
+// ForEachWidth<1, 32>, or the reduced widths.
+template <class F>
+void ForEachTestWidth(F&& f) {
+  if constexpr (kReducedSet) {
+    f(std::integral_constant<int, 1>{});
+    f(std::integral_constant<int, 3>{});
+    f(std::integral_constant<int, 8>{});
+    f(std::integral_constant<int, 12>{});
+    f(std::integral_constant<int, 32>{});
+  } else {
+    ForEachWidth<1, 32>(f);
+  }
+}
+
 // The block sizes every collective is tested with: full warps, and a last hardware warp of 13 lanes.
 inline constexpr int kBlockSizes[] = {96, 45};
 inline constexpr int kBlocks = 3;

@@ -101,7 +101,7 @@ int main() {
   wstest::Harness h;
   wstest::Random rng(6);
   for (int block_threads : wstest::kBlockSizes)
-    wstest::ForEachWidth<1, 32>([&](auto w) { wstest::TestRank<decltype(w)::value>(h, rng, block_threads); });
+    wstest::ForEachTestWidth([&](auto w) { wstest::TestRank<decltype(w)::value>(h, rng, block_threads); });
   wstest::TestCompact(h, rng);
   return h.Finish();
 }

@@ -32,6 +32,13 @@ WARPSAFE_DEVICE std::uint32_t WarpPresentMask() {
   return present >= unsigned(kWarpThreads) ? kFullMask : ((1u << present) - 1u);
 }
 
+// Whether every hardware warp of the block is complete: the thread count is a multiple of 32. It
+// is computed from blockDim alone, so the answer is the same in every thread of the block, and the
+// compiler sees a branch on it as one that cannot split a warp (no reconvergence region around it).
+WARPSAFE_DEVICE bool BlockHasWholeWarps() {
+  return (blockDim.x * blockDim.y * blockDim.z) % unsigned(kWarpThreads) == 0;
+}
+
 // Bits of the lanes below `lane` / at or below `lane`.
 WARPSAFE_DEVICE std::uint32_t LaneMaskLt(unsigned lane) { return (1u << lane) - 1u; }
 WARPSAFE_DEVICE std::uint32_t LaneMaskLe(unsigned lane) { return (2u << lane) - 1u; }  // 2u<<31 wraps to 0: all ones

@@ -14,6 +14,12 @@
 // 0xffffffff and the compiler needs no run-time convergence check before each group of shuffles
 // (measured on an H200: about 10% of a shuffle-bound warp scan; see BENCHMARKS.md). Breaking the
 // promise names lanes that are not threads in a member mask, which CUDA leaves undefined.
+//
+// Under the default contract a 32-lane logical warp gets the same code at run time in a block of
+// complete hardware warps: WithMemberMask() tests once per call whether the block's thread count is
+// a multiple of 32 (from blockDim: the same answer in every thread of the block) and then runs the
+// collective on LogicalWarp<32, true>, whose mask is the literal; otherwise on the general
+// geometry. Both describe the same lanes there, so the results are the same; only the code differs.
 #pragma once
 
 #include "warpsafe/detail/lane.cuh"
@@ -26,6 +32,8 @@ struct LogicalWarp {
   static constexpr bool kPowerOfTwo = (kWidth & (kWidth - 1)) == 0;
   // Logical warps in a hardware warp, the short one included.
   static constexpr int kPerWarp = (kWarpThreads + kWidth - 1) / kWidth;
+  // Whether every lane of every hardware warp is known, at compile time, to exist.
+  static constexpr bool kWhole = kWholeWarps;
 
   unsigned lane;       // hardware lane of the caller
   unsigned base;       // hardware lane of logical lane 0
@@ -34,8 +42,10 @@ struct LogicalWarp {
   unsigned last;       // hardware lane of the last existing lane: base + count - 1
   std::uint32_t mask;  // member mask: the existing lanes of this logical warp
 
-  WARPSAFE_DEVICE LogicalWarp() {
-    lane = LaneId();
+  WARPSAFE_DEVICE LogicalWarp() : LogicalWarp(LaneId()) {}
+  // The geometry of the logical warp of hardware lane `hw_lane`, which must be the caller's lane.
+  WARPSAFE_DEVICE explicit LogicalWarp(unsigned hw_lane) {
+    lane = hw_lane;
     if constexpr (kWidth == kWarpThreads) base = 0;
     else if constexpr (kPowerOfTwo) base = lane & ~unsigned(kWidth - 1);
     else base = (lane / kWidth) * kWidth;
@@ -57,5 +67,22 @@ struct LogicalWarp {
     return v < count ? base + v - 1 : last;
   }
 };
+
+// Runs f(w) and returns its result, where w is the caller's logical warp: `warp` itself, or, for a
+// 32-lane logical warp under the default contract in a block of complete hardware warps, the same
+// lanes as a LogicalWarp<32, true>, whose mask is the constant 0xffffffff. f's code is then
+// compiled twice. In the constant-mask copy ptxas neither computes a member mask nor matches it
+// across the warp before each group of shuffles (`VOTEU`/`MATCH.ANY`/`REDUX.OR`); where it cannot
+// prove the warp converged it still checks that with one branch (`BRA.DIV` on the constant).
+// The test is on blockDim, not on the mask: the answer is the same in every thread of the block, so
+// the lanes of a logical warp all take the same copy, and ptxas puts no reconvergence region
+// (`BSSY`/`BSYNC`) around each call, which a test of the per-warp mask made it do.
+template <int kWidth, bool kWholeWarps, class F>
+WARPSAFE_DEVICE decltype(auto) WithMemberMask(const LogicalWarp<kWidth, kWholeWarps>& warp, F&& f) {
+  if constexpr (kWidth == kWarpThreads && !kWholeWarps) {
+    if (BlockHasWholeWarps()) return f(LogicalWarp<kWidth, true>(warp.lane));
+  }
+  return f(warp);
+}
 
 }  // namespace warpsafe::detail

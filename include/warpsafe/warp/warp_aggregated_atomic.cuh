@@ -9,6 +9,8 @@
 // query uses the group's mask, so the lanes of other groups and lanes that diverged away are never
 // waited for.
 //
+//   int slot = warpsafe::WarpAggregatedAtomic<int>().Add(&bins[key], 1);   // this lane's old value
+//
 // Thread contract: none beyond atomicAdd's own; any subset of lanes may call, in any divergence.
 // T is a type atomicAdd supports (int, unsigned, unsigned long long, float, double). For floating
 // point the group's total and prefixes are summed in a tree, so rounding may differ from one-by-one

@@ -6,6 +6,8 @@
 // element of the last, partial word before they vote on it. The invalid form it replaces used
 // __activemask() inside a divergent loop, which may name only part of the lanes that should vote.
 //
+//   warpsafe::WarpBallotPack().Pack(data, n, bits, [](float v) { return v > 0.0f; });
+//
 // Thread contract: all 32 lanes of a full hardware warp call Pack with the same data, n and out;
 // lane 0 writes the words out[0 .. (n+31)/32 - 1]. TempStorage is empty.
 #pragma once

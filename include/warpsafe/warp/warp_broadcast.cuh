@@ -1,5 +1,7 @@
 // WarpBroadcast: one lane's value of any trivially copyable type to every lane of its logical warp.
 //
+//   int first = warpsafe::WarpBroadcast<int, 8>().Broadcast(x, 0);   // logical lane 0's x
+//
 // Thread contract: every existing lane of the logical warp calls Broadcast with the same src_lane,
 // which must name an existing lane (src_lane < count). TempStorage is empty.
 #pragma once
@@ -22,7 +24,7 @@ class WarpBroadcast {
 
   // x of logical lane src_lane, in every lane.
   WARPSAFE_DEVICE T Broadcast(const T& x, unsigned src_lane = 0) const {
-    return detail::ShflIdx(warp_.mask, x, warp_.base + src_lane);
+    return detail::WithMemberMask(warp_, [&](const auto& w) { return detail::ShflIdx(w.mask, x, w.base + src_lane); });
   }
 
  private:

@@ -8,6 +8,9 @@
 //    sets of lanes that execute it apart are disjoint, so the set is a valid member mask for the
 //    lanes in it (as in `__match_any_sync(__activemask(), ptr)`, the Guide's own example).
 //
+//   const warpsafe::LeaderGroup g = warpsafe::WarpLeader().Discover();
+//   if (g.is_leader) atomicAdd(counter, __popc(g.mask));   // one atomic for the lanes here now
+//
 // Thread contract: Discover is called by whichever lanes arrive; no lane may wait on one that has
 // not. TempStorage is empty.
 #pragma once

@@ -24,12 +24,11 @@ class WarpRank {
   // The number of lanes below the caller in its logical warp whose predicate is true; `total` gets
   // the number of all such lanes. `ballot` (optional) the hardware-lane bits of those lanes.
   WARPSAFE_DEVICE unsigned Rank(bool predicate, unsigned& total) const {
-    const std::uint32_t ballot = __ballot_sync(warp_.mask, predicate) & warp_.mask;
-    total = __popc(ballot);
-    return __popc(ballot & detail::LaneMaskLt(warp_.lane));
+    std::uint32_t ballot;
+    return Rank(predicate, total, ballot);
   }
   WARPSAFE_DEVICE unsigned Rank(bool predicate, unsigned& total, std::uint32_t& ballot) const {
-    ballot = __ballot_sync(warp_.mask, predicate) & warp_.mask;
+    ballot = detail::WithMemberMask(warp_, [&](const auto& w) { return __ballot_sync(w.mask, predicate) & w.mask; });
     total = __popc(ballot);
     return __popc(ballot & detail::LaneMaskLt(warp_.lane));
   }

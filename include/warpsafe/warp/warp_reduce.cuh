@@ -9,7 +9,9 @@
 // hardware warp, the tail of a partial hardware warp a shorter logical warp). With valid_items, only
 // the first valid_items lanes (valid_items >= 1) contribute, but every lane still calls and gets the
 // result. kWholeWarps = true promises complete hardware warps (block size a multiple of 32, as CUB
-// requires) and lets a 32-lane logical warp use the constant full member mask. TempStorage is
+// requires) and lets a 32-lane logical warp use the constant full member mask; without it, the
+// same code runs in a block whose thread count is a multiple of 32 (detail::WithMemberMask).
+// TempStorage is
 // empty: everything goes through shuffles (or redux.sync for 32-bit integers in 32-lane warps;
 // with sub-warp masks redux.sync measured 2 to 4 times slower than the shuffles on an H200).
 #pragma once
@@ -35,23 +37,28 @@ class WarpReduce {
   // op over every lane of the logical warp, in every lane.
   template <class Op>
   WARPSAFE_DEVICE T Reduce(T x, Op op) const {
-    if constexpr (detail::kHasRedux && detail::kReduxable<T, Op> && kWidth == kWarpThreads) {
-      return detail::ReduxReduce<T, Op>(warp_.mask, x);
-    } else if constexpr (kWholeWarps && detail::LogicalWarp<kWidth>::kPowerOfTwo) {
-      return detail::XorButterflyReduce<kWidth>(warp_.mask, x, warp_.rank, op);
-    } else {
-      return detail::ButterflyReduce<kWidth>(warp_.mask, x, warp_.rank, warp_.base, warp_.count, op);
-    }
+    return detail::WithMemberMask(warp_, [&](const auto& w) -> T {
+      using W = std::decay_t<decltype(w)>;
+      if constexpr (detail::kHasRedux && detail::kReduxable<T, Op> && kWidth == kWarpThreads) {
+        return detail::ReduxReduce<T, Op>(w.mask, x);
+      } else if constexpr (W::kWhole && W::kPowerOfTwo) {
+        return detail::XorButterflyReduce<kWidth>(w.mask, x, w.rank, op);
+      } else {
+        return detail::ButterflyReduce<kWidth>(w.mask, x, w.rank, w.base, w.count, op);
+      }
+    });
   }
   // op over the first valid_items lanes (valid_items >= 1), in every lane.
   template <class Op>
   WARPSAFE_DEVICE T Reduce(T x, Op op, int valid_items) const {
-    const unsigned tail = warp_.LastValid(valid_items);
-    if constexpr (detail::kHasRedux && detail::kReduxable<T, Op> && kWidth == kWarpThreads) {
-      return detail::ReduxReduce<T, Op>(warp_.mask, warp_.lane <= tail ? x : detail::ReduxIdentity<T, Op>());
-    } else {
-      return detail::RangeReduce<kWidth>(warp_.mask, x, warp_.lane, warp_.base, tail, op);
-    }
+    return detail::WithMemberMask(warp_, [&](const auto& w) -> T {
+      const unsigned tail = w.LastValid(valid_items);
+      if constexpr (detail::kHasRedux && detail::kReduxable<T, Op> && kWidth == kWarpThreads) {
+        return detail::ReduxReduce<T, Op>(w.mask, w.lane <= tail ? x : detail::ReduxIdentity<T, Op>());
+      } else {
+        return detail::RangeReduce<kWidth>(w.mask, x, w.lane, w.base, tail, op);
+      }
+    });
   }
   WARPSAFE_DEVICE T Sum(T x) const { return Reduce(x, warpsafe::Sum{}); }
   WARPSAFE_DEVICE T Sum(T x, int valid_items) const { return Reduce(x, warpsafe::Sum{}, valid_items); }
@@ -60,8 +67,10 @@ class WarpReduce {
   // own segment.
   template <class Op>
   WARPSAFE_DEVICE T HeadSegmentedReduce(T x, bool head_flag, Op op) const {
-    const detail::Segment s = detail::FindSegment(warp_.mask, warp_.lane, warp_.base, warp_.last, head_flag);
-    return detail::RangeReduce<kWidth>(warp_.mask, x, warp_.lane, s.head, s.tail, op);
+    return detail::WithMemberMask(warp_, [&](const auto& w) -> T {
+      const detail::Segment s = detail::FindSegment(w.mask, w.lane, w.base, w.last, head_flag);
+      return detail::RangeReduce<kWidth>(w.mask, x, w.lane, s.head, s.tail, op);
+    });
   }
 
  private:

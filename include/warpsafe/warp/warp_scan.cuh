@@ -1,8 +1,9 @@
 // WarpScan: inclusive and exclusive scans across a logical warp, for any associative operator
 // (non-commutative ones included: operands are always combined in lane order).
 //
-//   using Scan = warpsafe::WarpScan<int, 16>;            // logical warps of 16 lanes, 2 per warp
-//   __shared__ Scan::TempStorage temp[kWarpsPerBlock];    // empty for the shuffle form
+//   using Scan = warpsafe::WarpScan<int, 16>;   // logical warps of 16 lanes, 2 per hardware warp
+//   __shared__ Scan::TempStorage temp[4];       // one per hardware warp (blocks of up to 128 threads);
+//                                               // empty for the shuffle form, so Scan() works too
 //   int prefix = Scan(temp[threadIdx.x / 32]).ExclusiveSum(x);
 //
 // Thread contract: every existing lane of the logical warp calls the same member function (the
@@ -14,6 +15,8 @@
 //
 // kWholeWarps = true promises complete hardware warps (block size a multiple of 32, as CUB requires)
 // and lets a 32-lane logical warp use the constant full member mask (detail/logical_warp.cuh).
+// Without the promise, a 32-lane logical warp takes the same constant-mask code in a block whose
+// thread count is a multiple of 32 (a run-time test on blockDim), and the general code otherwise.
 //
 // Algorithms (chosen at compile time):
 //  - kShuffle (default): Kogge-Stone with shfl.sync.up and its predicate (detail/warp_scan_shfl.cuh)
@@ -70,25 +73,29 @@ class WarpScan {
   // Lane i gets op(x_0, ..., x_i) over the logical warp.
   template <class Op>
   WARPSAFE_DEVICE T InclusiveScan(T x, Op op) const {
-    return Core<false>(x, warp_.base, op);
+    return Run([&](const auto& w) { return Core<false>(w, x, w.base, op); });
   }
   // ... and `aggregate` = op over every lane (over the first valid_items lanes when given).
   template <class Op>
   WARPSAFE_DEVICE T InclusiveScan(T x, Op op, T& aggregate) const {
-    const T inclusive = Core<false>(x, warp_.base, op);
-    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.last);
-    return inclusive;
+    return Run([&](const auto& w) {
+      const T inclusive = Core<false>(w, x, w.base, op);
+      aggregate = detail::ShflIdx(w.mask, inclusive, w.last);
+      return inclusive;
+    });
   }
   template <class Op>
   WARPSAFE_DEVICE T InclusiveScan(T x, Op op, T& aggregate, int valid_items) const {
-    const T inclusive = Core<false>(x, warp_.base, op);
-    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.LastValid(valid_items));
-    return inclusive;
+    return Run([&](const auto& w) {
+      const T inclusive = Core<false>(w, x, w.base, op);
+      aggregate = detail::ShflIdx(w.mask, inclusive, w.LastValid(valid_items));
+      return inclusive;
+    });
   }
   // Lane i gets op(initial, x_0, ..., x_i).
   template <class Op>
   WARPSAFE_DEVICE T InclusiveScan(T x, T initial, Op op) const {
-    return op(initial, Core<false>(x, warp_.base, op));
+    return Run([&](const auto& w) { return T(op(initial, Core<false>(w, x, w.base, op))); });
   }
   WARPSAFE_DEVICE T InclusiveSum(T x) const { return InclusiveScan(x, Sum{}); }
   WARPSAFE_DEVICE T InclusiveSum(T x, T& aggregate) const { return InclusiveScan(x, Sum{}, aggregate); }
@@ -97,14 +104,16 @@ class WarpScan {
   // Lane 0 gets `initial`, lane i > 0 gets op(initial, x_0, ..., x_{i-1}).
   template <class Op>
   WARPSAFE_DEVICE T ExclusiveScan(T x, T initial, Op op) const {
-    return Shift(Core<false>(x, warp_.base, op), warp_.base, initial, op);
+    return Run([&](const auto& w) { return Shift(w, Core<false>(w, x, w.base, op), w.base, initial, op); });
   }
   // ... and `aggregate` = op(x_0, ..., x_last), without `initial`.
   template <class Op>
   WARPSAFE_DEVICE T ExclusiveScan(T x, T initial, Op op, T& aggregate) const {
-    const T inclusive = Core<false>(x, warp_.base, op);
-    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.last);
-    return Shift(inclusive, warp_.base, initial, op);
+    return Run([&](const auto& w) {
+      const T inclusive = Core<false>(w, x, w.base, op);
+      aggregate = detail::ShflIdx(w.mask, inclusive, w.last);
+      return Shift(w, inclusive, w.base, initial, op);
+    });
   }
   WARPSAFE_DEVICE T ExclusiveSum(T x) const { return ExclusiveScan(x, T{}, Sum{}); }
   WARPSAFE_DEVICE T ExclusiveSum(T x, T& aggregate) const { return ExclusiveScan(x, T{}, Sum{}, aggregate); }
@@ -114,13 +123,17 @@ class WarpScan {
   // the scan of its own segment (the exclusive form restarts from `initial` at each head).
   template <class Op>
   WARPSAFE_DEVICE T HeadSegmentedInclusiveScan(T x, bool head_flag, Op op) const {
-    const detail::Segment s = detail::FindSegment(warp_.mask, warp_.lane, warp_.base, warp_.last, head_flag);
-    return Core<true>(x, s.head, op);
+    return Run([&](const auto& w) {
+      const detail::Segment s = detail::FindSegment(w.mask, w.lane, w.base, w.last, head_flag);
+      return Core<true>(w, x, s.head, op);
+    });
   }
   template <class Op>
   WARPSAFE_DEVICE T HeadSegmentedExclusiveScan(T x, bool head_flag, T initial, Op op) const {
-    const detail::Segment s = detail::FindSegment(warp_.mask, warp_.lane, warp_.base, warp_.last, head_flag);
-    return Shift(Core<true>(x, s.head, op), s.head, initial, op);
+    return Run([&](const auto& w) {
+      const detail::Segment s = detail::FindSegment(w.mask, w.lane, w.base, w.last, head_flag);
+      return Shift(w, Core<true>(w, x, s.head, op), s.head, initial, op);
+    });
   }
 
   // ---- several items per thread ---------------------------------------------------------------
@@ -128,20 +141,22 @@ class WarpScan {
   template <int kItems, class Op>
   WARPSAFE_DEVICE void InclusiveScan(const T (&in)[kItems], T (&out)[kItems], Op op, T& aggregate) const {
     static_assert(kItems >= 1, "WarpScan: at least one item per thread");
-    T total = in[0];
+    Run([&](const auto& w) {
+      T total = in[0];
 WARPSAFE_UNROLL
-    for (int i = 1; i < kItems; ++i) total = op(total, in[i]);
-    const T inclusive = Core<false>(total, warp_.base, op);
-    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.last);
-    bool has_prefix;
-    const T prefix = detail::ShflUpClamped(warp_.mask, inclusive, warp_.lane, 1u, warp_.base, has_prefix);
-    T running = has_prefix ? T(op(prefix, in[0])) : in[0];
-    out[0] = running;
+      for (int i = 1; i < kItems; ++i) total = op(total, in[i]);
+      const T inclusive = Core<false>(w, total, w.base, op);
+      aggregate = detail::ShflIdx(w.mask, inclusive, w.last);
+      bool has_prefix;
+      const T prefix = detail::ShflUpClamped(w.mask, inclusive, w.lane, 1u, w.base, has_prefix);
+      T running = has_prefix ? T(op(prefix, in[0])) : in[0];
+      out[0] = running;
 WARPSAFE_UNROLL
-    for (int i = 1; i < kItems; ++i) {
-      running = op(running, in[i]);
-      out[i] = running;
-    }
+      for (int i = 1; i < kItems; ++i) {
+        running = op(running, in[i]);
+        out[i] = running;
+      }
+    });
   }
   template <int kItems, class Op>
   WARPSAFE_DEVICE void InclusiveScan(const T (&in)[kItems], T (&out)[kItems], Op op) const {
@@ -151,18 +166,20 @@ WARPSAFE_UNROLL
   template <int kItems, class Op>
   WARPSAFE_DEVICE void ExclusiveScan(const T (&in)[kItems], T (&out)[kItems], T initial, Op op, T& aggregate) const {
     static_assert(kItems >= 1, "WarpScan: at least one item per thread");
-    T total = in[0];
+    Run([&](const auto& w) {
+      T total = in[0];
 WARPSAFE_UNROLL
-    for (int i = 1; i < kItems; ++i) total = op(total, in[i]);
-    const T inclusive = Core<false>(total, warp_.base, op);
-    aggregate = detail::ShflIdx(warp_.mask, inclusive, warp_.last);
-    T running = Shift(inclusive, warp_.base, initial, op);
+      for (int i = 1; i < kItems; ++i) total = op(total, in[i]);
+      const T inclusive = Core<false>(w, total, w.base, op);
+      aggregate = detail::ShflIdx(w.mask, inclusive, w.last);
+      T running = Shift(w, inclusive, w.base, initial, op);
 WARPSAFE_UNROLL
-    for (int i = 0; i < kItems; ++i) {
-      const T item = in[i];
-      out[i] = running;
-      running = op(running, item);
-    }
+      for (int i = 0; i < kItems; ++i) {
+        const T item = in[i];
+        out[i] = running;
+        running = op(running, item);
+      }
+    });
   }
   template <int kItems, class Op>
   WARPSAFE_DEVICE void ExclusiveScan(const T (&in)[kItems], T (&out)[kItems], T initial, Op op) const {
@@ -171,33 +188,41 @@ WARPSAFE_UNROLL
   }
 
  private:
-  // The inclusive scan of lanes [clamp, lane]; kSegmented says whether clamp may differ from base.
-  template <bool kSegmented, class Op>
-  WARPSAFE_DEVICE T Core(T x, unsigned clamp, Op op) const {
+  // f(w) on the caller's logical warp; a constant full member mask where the block allows
+  // (detail::WithMemberMask).
+  template <class F>
+  WARPSAFE_DEVICE decltype(auto) Run(F&& f) const {
+    return detail::WithMemberMask(warp_, f);
+  }
+
+  // The inclusive scan of lanes [clamp, lane] of logical warp w; kSegmented says whether clamp may
+  // differ from w.base.
+  template <bool kSegmented, class W, class Op>
+  WARPSAFE_DEVICE T Core(const W& w, T x, unsigned clamp, Op op) const {
     if constexpr (kAlgorithm == WarpScanAlgorithm::kShuffle) {
-      return detail::ShflInclusiveScan<kWidth>(warp_.mask, x, warp_.lane, clamp, op);
+      return detail::ShflInclusiveScan<kWidth>(w.mask, x, w.lane, clamp, op);
     } else if constexpr (kAlgorithm == WarpScanAlgorithm::kSmemGuarded) {
-      return detail::SmemGuardedInclusiveScan<kWidth>(storage_->slots + warp_.base, warp_.mask, x, warp_.rank,
-                                                      clamp - warp_.base, op);
+      return detail::SmemGuardedInclusiveScan<kWidth>(storage_->slots + w.base, w.mask, x, w.rank, clamp - w.base,
+                                                      op);
     } else {
       constexpr int kStride = TempStorage::kPad + kWidth;
-      T* slots = storage_->slots + warp_.Index() * kStride + TempStorage::kPad;
+      T* slots = storage_->slots + w.Index() * kStride + TempStorage::kPad;
       if constexpr (kSegmented) {
-        return detail::SmemGuardedInclusiveScan<kWidth>(slots, warp_.mask, x, warp_.rank, clamp - warp_.base, op);
+        return detail::SmemGuardedInclusiveScan<kWidth>(slots, w.mask, x, w.rank, clamp - w.base, op);
       } else {
         static_assert(ZeroIsIdentity<Op>::value,
                       "WarpScan<kSmemZeroPadded>: the zero padding needs an operator whose identity is T{} "
                       "(Sum, BitOr, BitXor)");
-        return detail::SmemZeroPaddedInclusiveScan<kWidth>(slots, warp_.mask, x, warp_.rank, warp_.count, op);
+        return detail::SmemZeroPaddedInclusiveScan<kWidth>(slots, w.mask, x, w.rank, w.count, op);
       }
     }
   }
 
   // Exclusive from inclusive: the inclusive value of the lane before, within [clamp, ...].
-  template <class Op>
-  WARPSAFE_DEVICE T Shift(const T& inclusive, unsigned clamp, const T& initial, Op op) const {
+  template <class W, class Op>
+  WARPSAFE_DEVICE T Shift(const W& w, const T& inclusive, unsigned clamp, const T& initial, Op op) const {
     bool has_prefix;
-    const T prefix = detail::ShflUpClamped(warp_.mask, inclusive, warp_.lane, 1u, clamp, has_prefix);
+    const T prefix = detail::ShflUpClamped(w.mask, inclusive, w.lane, 1u, clamp, has_prefix);
     return has_prefix ? T(op(initial, prefix)) : initial;
   }
 

@@ -10,6 +10,8 @@
 // A source that does not exist (a partial logical warp) gives the caller's own value: the member
 // mask names only the logical warp's existing lanes and no lane reads outside it.
 //
+//   double below = warpsafe::WarpShuffle<double, 20>().Up(v, 1);   // logical warps of 20 lanes
+//
 // Thread contract: every existing lane of the logical warp calls the same member function with the
 // same delta / lane mask (src may differ per lane). TempStorage is empty.
 #pragma once
@@ -48,8 +50,10 @@ class WarpShuffle {
  private:
   // x of logical lane `src`, or the caller's own when `src` does not exist.
   WARPSAFE_DEVICE T From(const T& x, unsigned src) const {
-    const unsigned lane = src < warp_.count ? warp_.base + src : warp_.lane;
-    return detail::ShflIdx(warp_.mask, x, lane);
+    return detail::WithMemberMask(warp_, [&](const auto& w) {
+      const unsigned lane = src < w.count ? w.base + src : w.lane;
+      return detail::ShflIdx(w.mask, x, lane);
+    });
   }
 
   detail::LogicalWarp<kWidth> warp_;
