@@ -1,0 +1,8 @@
+// warpsafe's device collectives: single-pass scans, reductions and compaction over whole arrays,
+// with a CUB-style host API (temporary-storage query, streams). Built on the block and warp
+// collectives; the same source builds with nvcc and against the warpsafe engine.
+#pragma once
+
+#include "warpsafe/device/device_reduce.cuh"
+#include "warpsafe/device/device_scan.cuh"
+#include "warpsafe/device/device_select.cuh"

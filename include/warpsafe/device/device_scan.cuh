@@ -1,0 +1,99 @@
+// DeviceScan: inclusive and exclusive scans of a whole array on the device, in one pass over memory
+// (each item read once and written once) with decoupled look-back. Any associative operator
+// (non-commutative ones included); items of 4 or 8 bytes (int, unsigned, float, long long, double,
+// or your own trivially copyable type of that size); 64-bit item counts; in place allowed.
+//
+// The host API is CUB's: a first call with d_temp_storage == nullptr sets temp_storage_bytes; the
+// second, with that much device memory, runs the scan on `stream` (asynchronously).
+//
+//   std::size_t bytes = 0;
+//   warpsafe::DeviceScan::InclusiveSum(nullptr, bytes, d_in, d_out, n);
+//   cudaMalloc(&d_temp, bytes);
+//   warpsafe::DeviceScan::InclusiveSum(d_temp, bytes, d_in, d_out, n, stream);
+//
+// Each call returns the CUDA error of its work (cudaErrorInvalidValue for too little temporary
+// storage or a negative count); kernel errors surface at the next synchronisation, as in CUDA.
+// The temporary storage may be reused by the next call on the same stream.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "warpsafe/detail/device_scan_kernel.cuh"
+#include "warpsafe/detail/device_tile_state.cuh"
+#include "warpsafe/warp/operators.cuh"
+
+namespace warpsafe {
+
+namespace detail {
+
+// The temporary storage of a single-pass pass over `tiles` tiles: tile states, then the ticket.
+template <class T>
+struct LookBackStorage {
+  static std::size_t Bytes(std::int64_t tiles) { return TileState<T>::Bytes(tiles) + 256; }
+  static unsigned* Ticket(void* temp, std::int64_t tiles) {
+    return reinterpret_cast<unsigned*>(static_cast<char*>(temp) + TileState<T>::Bytes(tiles));
+  }
+};
+
+template <bool kExclusive, class T, class Op>
+cudaError_t DispatchScan(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
+                         T initial, std::int64_t num_items, cudaStream_t stream) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "DeviceScan: items of 4 or 8 bytes");
+  using Policy = ScanPolicy<T>;
+  using Tile = StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
+  if (num_items < 0) return cudaErrorInvalidValue;
+  const std::int64_t tiles = (num_items + Tile::kTileItems - 1) / Tile::kTileItems;
+  if (tiles > 0x7fffffff) return cudaErrorInvalidValue;
+  const std::size_t needed = LookBackStorage<T>::Bytes(tiles);
+  if (d_temp_storage == nullptr) {
+    temp_storage_bytes = needed;
+    return cudaSuccess;
+  }
+  if (temp_storage_bytes < needed) return cudaErrorInvalidValue;
+  if (num_items == 0) return cudaSuccess;
+  cudaError_t error = cudaMemsetAsync(d_temp_storage, 0, needed, stream);
+  if (error != cudaSuccess) return error;
+  const TileState<T> state(d_temp_storage, tiles);
+  unsigned* ticket = LookBackStorage<T>::Ticket(d_temp_storage, tiles);
+  const bool aligned = (reinterpret_cast<std::uintptr_t>(d_in) | reinterpret_cast<std::uintptr_t>(d_out)) % 16 == 0;
+  if (aligned) {
+    DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, kExclusive, true>
+        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial, state, ticket);
+  } else {
+    DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, kExclusive, false>
+        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial, state, ticket);
+  }
+  return cudaPeekAtLastError();
+}
+
+}  // namespace detail
+
+struct DeviceScan {
+  // d_out[i] = op(d_in[0], ..., d_in[i]).
+  template <class T, class Op>
+  static cudaError_t InclusiveScan(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out,
+                                   Op op, std::int64_t num_items, cudaStream_t stream = 0) {
+    T unused;
+    memset(&unused, 0, sizeof(T));
+    return detail::DispatchScan<false>(d_temp_storage, temp_storage_bytes, d_in, d_out, op, unused, num_items, stream);
+  }
+  template <class T>
+  static cudaError_t InclusiveSum(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out,
+                                  std::int64_t num_items, cudaStream_t stream = 0) {
+    return InclusiveScan(d_temp_storage, temp_storage_bytes, d_in, d_out, Sum{}, num_items, stream);
+  }
+  // d_out[0] = initial, d_out[i] = op(initial, d_in[0], ..., d_in[i-1]).
+  template <class T, class Op>
+  static cudaError_t ExclusiveScan(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out,
+                                   Op op, T initial, std::int64_t num_items, cudaStream_t stream = 0) {
+    return detail::DispatchScan<true>(d_temp_storage, temp_storage_bytes, d_in, d_out, op, initial, num_items, stream);
+  }
+  template <class T>
+  static cudaError_t ExclusiveSum(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out,
+                                  std::int64_t num_items, cudaStream_t stream = 0) {
+    return ExclusiveScan(d_temp_storage, temp_storage_bytes, d_in, d_out, Sum{}, T{}, num_items, stream);
+  }
+};
+
+}  // namespace warpsafe
