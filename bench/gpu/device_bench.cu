@@ -124,6 +124,98 @@ void BenchScan(const char* type, std::int64_t n) {
   CHECK(cudaFree(cub_temp));
 }
 
+template <class T>
+void BenchReduce(const char* type, std::int64_t n) {
+  T *in, *out, *ref, *copy;
+  CHECK(cudaMalloc(&in, n * sizeof(T)));
+  CHECK(cudaMalloc(&copy, n * sizeof(T)));
+  CHECK(cudaMalloc(&out, sizeof(T)));
+  CHECK(cudaMalloc(&ref, sizeof(T)));
+  FillKernel<<<1024, 256>>>(in, n, 4242u);
+  CHECK(cudaGetLastError());
+  std::size_t ours_bytes = 0, cub_bytes = 0;
+  CHECK(warpsafe::DeviceReduce::Sum(nullptr, ours_bytes, in, out, n));
+  CHECK(cub::DeviceReduce::Sum(nullptr, cub_bytes, in, ref, n));
+  void *ours_temp, *cub_temp;
+  CHECK(cudaMalloc(&ours_temp, ours_bytes));
+  CHECK(cudaMalloc(&cub_temp, cub_bytes));
+  CHECK(cudaMemset(out, 0xAB, sizeof(T)));
+  CHECK(warpsafe::DeviceReduce::Sum(ours_temp, ours_bytes, in, out, n));
+  CHECK(cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n));
+  CHECK(cudaDeviceSynchronize());
+  if (!SameBytes(out, ref, 1)) {
+    std::printf("MISMATCH: reduce sum %s n=%lld\n", type, (long long)n);
+    ++g_mismatches;
+  }
+  const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
+  const float ours_ms = MedianMs([&] { warpsafe::DeviceReduce::Sum(ours_temp, ours_bytes, in, out, n); });
+  const float cub_ms = MedianMs([&] { cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n); });
+  // A reduction moves half a copy's bytes (it reads n items, writes none): its "copy" column is
+  // half the copy's time, so "of copy" compares bytes per second with the copy's.
+  Row("reduce sum", type, n, copy_ms / 2, ours_ms, cub_ms, double(n) * sizeof(T));
+  CHECK(cudaFree(in));
+  CHECK(cudaFree(copy));
+  CHECK(cudaFree(out));
+  CHECK(cudaFree(ref));
+  CHECK(cudaFree(ours_temp));
+  CHECK(cudaFree(cub_temp));
+}
+
+__global__ void FlagKernel(unsigned char* flags, std::int64_t n) {
+  for (std::int64_t i = blockIdx.x * std::int64_t(blockDim.x) + threadIdx.x; i < n; i += std::int64_t(gridDim.x) * blockDim.x) {
+    unsigned h = unsigned(i) * 2654435761u;
+    h ^= h >> 16;
+    flags[i] = (h * 2246822519u) >> 31;  // about half
+  }
+}
+
+template <class T>
+void BenchSelect(const char* type, std::int64_t n) {
+  T *in, *out, *ref, *copy;
+  unsigned char* flags;
+  long long *count, *ref_count;
+  CHECK(cudaMalloc(&in, n * sizeof(T)));
+  CHECK(cudaMalloc(&out, n * sizeof(T)));
+  CHECK(cudaMalloc(&ref, n * sizeof(T)));
+  CHECK(cudaMalloc(&copy, n * sizeof(T)));
+  CHECK(cudaMalloc(&flags, n));
+  CHECK(cudaMalloc(&count, sizeof(long long)));
+  CHECK(cudaMalloc(&ref_count, sizeof(long long)));
+  FillKernel<<<1024, 256>>>(in, n, 99u);
+  FlagKernel<<<1024, 256>>>(flags, n);
+  CHECK(cudaGetLastError());
+  std::size_t ours_bytes = 0, cub_bytes = 0;
+  CHECK(warpsafe::DeviceSelect::Flagged(nullptr, ours_bytes, in, flags, out, count, n));
+  CHECK(cub::DeviceSelect::Flagged(nullptr, cub_bytes, in, flags, ref, ref_count, n));
+  void *ours_temp, *cub_temp;
+  CHECK(cudaMalloc(&ours_temp, ours_bytes));
+  CHECK(cudaMalloc(&cub_temp, cub_bytes));
+  CHECK(cudaMemset(out, 0xAB, n * sizeof(T)));
+  CHECK(warpsafe::DeviceSelect::Flagged(ours_temp, ours_bytes, in, flags, out, count, n));
+  CHECK(cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n));
+  CHECK(cudaDeviceSynchronize());
+  long long c = 0, rc = 0;
+  CHECK(cudaMemcpy(&c, count, 8, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(&rc, ref_count, 8, cudaMemcpyDeviceToHost));
+  if (c != rc || !SameBytes(out, ref, c)) {
+    std::printf("MISMATCH: select flagged %s n=%lld (count %lld vs %lld)\n", type, (long long)n, c, rc);
+    ++g_mismatches;
+  }
+  const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
+  const float ours_ms = MedianMs([&] { warpsafe::DeviceSelect::Flagged(ours_temp, ours_bytes, in, flags, out, count, n); });
+  const float cub_ms = MedianMs([&] { cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n); });
+  Row("select flagged 50%", type, n, copy_ms, ours_ms, cub_ms, double(n) * (sizeof(T) + 1) + double(c) * sizeof(T));
+  CHECK(cudaFree(in));
+  CHECK(cudaFree(out));
+  CHECK(cudaFree(ref));
+  CHECK(cudaFree(copy));
+  CHECK(cudaFree(flags));
+  CHECK(cudaFree(count));
+  CHECK(cudaFree(ref_count));
+  CHECK(cudaFree(ours_temp));
+  CHECK(cudaFree(cub_temp));
+}
+
 // The scan kernel itself at one tile shape, int32 at n items (the host call's memset included).
 template <int kThreads, int kRows>
 void SweepShape(std::int64_t n, int* in, int* out, void* temp, float copy_ms) {
@@ -184,6 +276,12 @@ int main(int argc, char** argv) {
   for (int log = 20; log <= 30; log += 2) BenchScan<long long>("int64", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchScan<float>("float", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchScan<double>("double", 1ll << log);
+  for (int log = 20; log <= 30; log += 2) BenchReduce<int>("int32", 1ll << log);
+  for (int log = 20; log <= 30; log += 2) BenchReduce<long long>("int64", 1ll << log);
+  for (int log = 20; log <= 30; log += 2) BenchReduce<float>("float", 1ll << log);
+  for (int log = 20; log <= 30; log += 2) BenchReduce<double>("double", 1ll << log);
+  for (int log = 20; log <= 30; log += 2) BenchSelect<int>("int32", 1ll << log);
+  for (int log = 20; log <= 30; log += 2) BenchSelect<double>("double", 1ll << log);
   if (sweep) Sweep();
   std::printf("\ncross-check mismatches: %d\n", g_mismatches);
   if (g_csv) std::fclose(g_csv);

@@ -6,7 +6,7 @@
 #   device_build.log  compiler output (with -Xptxas -v: registers, shared memory, spills)
 #   device_tests.log  each test's "N passed, M failed"
 #   device_bench.log  the benchmark tables (Markdown); device_bench.csv every figure
-# BENCH_ARGS (e.g. --sweep) go to device_bench.
+# BENCH_ARGS (e.g. --sweep) go to device_bench; TESTS (a glob, default all) picks the tests.
 set -u
 OUT=${OUT:-/tmp/warpsafe_gpu}
 BUILD=${BUILD:-/tmp/warpsafe_gpu_build}
@@ -34,7 +34,7 @@ echo "build failed: $build_failed" >> "$OUT/device_build.log"
 
 status=0
 : > "$OUT/device_tests.log"
-for src in tests/block/*_test.cu tests/device/*_test.cu; do
+for src in ${TESTS:-tests/block/*_test.cu tests/device/*_test.cu}; do
   name=$(basename "$src" .cu)
   if [ -x "$BUILD/$name" ]; then
     start=$(date +%s)

@@ -25,11 +25,13 @@
 
 namespace warpsafe::detail {
 
-// Launch shape of the scan for T (see BENCHMARKS.md for the shapes tried on an H200).
+// Launch shape of the scan for T. Of the shapes tried on an H200 for int32 (BENCHMARKS.md), 128
+// threads with 8 rows (4096 items a tile) ran fastest; 8-byte items keep 256 threads x 4 rows
+// (2048 items, the same 16 KB a tile).
 template <class T>
 struct ScanPolicy {
-  static constexpr int kBlockThreads = 256;
-  static constexpr int kRows = 4;
+  static constexpr int kBlockThreads = sizeof(T) == 4 ? 128 : 256;
+  static constexpr int kRows = sizeof(T) == 4 ? 8 : 4;
 };
 
 template <class T, class Op, int kBlockThreads, int kRows, bool kExclusive, bool kVectorized>
