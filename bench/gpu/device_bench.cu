@@ -4,9 +4,8 @@
 // tile states, CUB's init kernel). Before timing, each result is checked against CUB's (exactly:
 // integer inputs, and small-integer floats so that sums are exact in any order).
 //
-//   device_bench [--sweep] [--scan-only] [--csv FILE]
-//   --sweep: also time the scan kernel over tile shapes (threads x rows) and tile numbering (atomic
-//            ticket or blockIdx) for int32 at 2^28. --scan-only: leave out reduce and select.
+//   device_bench [--sweep] [--csv FILE]
+//   --sweep: also time the scan kernel over tile shapes (threads x rows) for int32 at 2^28.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -217,9 +216,8 @@ void BenchSelect(const char* type, std::int64_t n) {
   CHECK(cudaFree(cub_temp));
 }
 
-// The scan kernel itself at one tile shape and tile numbering, int32 at n items (the memset of the
-// tile states included, as in the host call).
-template <int kThreads, int kRows, bool kTicket>
+// The scan kernel itself at one tile shape, int32 at n items (the host call's memset included).
+template <int kThreads, int kRows>
 void SweepShape(std::int64_t n, int* in, int* out, void* temp, float copy_ms) {
   using Tile = warpsafe::detail::StripedTile<int, kThreads, kRows>;
   const std::int64_t tiles = (n + Tile::kTileItems - 1) / Tile::kTileItems;
@@ -228,12 +226,10 @@ void SweepShape(std::int64_t n, int* in, int* out, void* temp, float copy_ms) {
   unsigned* ticket = warpsafe::detail::LookBackStorage<int>::Ticket(temp, tiles);
   const float ms = MedianMs([&] {
     cudaMemsetAsync(temp, 0, bytes);
-    warpsafe::detail::DeviceScanKernel<int, warpsafe::Sum, kThreads, kRows, false, true, kTicket>
-        <<<unsigned(tiles), kThreads>>>(in, out, n, warpsafe::Sum{}, 0, state, ticket, warpsafe::detail::kScanSpinLimit,
-                                        false);
+    warpsafe::detail::DeviceScanKernel<int, warpsafe::Sum, kThreads, kRows, false, true>
+        <<<unsigned(tiles), kThreads>>>(in, out, n, warpsafe::Sum{}, 0, state, ticket);
   });
-  std::printf("| %d | %d | %d | %s | %.4f | %.1f%% |\n", kThreads, kRows, Tile::kTileItems,
-              kTicket ? "ticket" : "blockIdx", ms, 100.0 * copy_ms / ms);
+  std::printf("| %d | %d | %d | %.4f | %.1f%% |\n", kThreads, kRows, Tile::kTileItems, ms, 100.0 * copy_ms / ms);
 }
 
 void Sweep() {
@@ -247,14 +243,14 @@ void Sweep() {
   FillKernel<<<1024, 256>>>(in, n, 777u);
   const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * 4, cudaMemcpyDeviceToDevice)); });
   std::printf("\nscan tile shapes, int32 inclusive sum, n = 2^28, copy %.4f ms\n\n", copy_ms);
-  std::printf("| threads | rows of 16 B | items per tile | tiles by | ms | of copy |\n|---|---|---|---|---|---|\n");
-  SweepShape<128, 8, true>(n, in, out, temp, copy_ms);
-  SweepShape<128, 8, false>(n, in, out, temp, copy_ms);
-  SweepShape<64, 16, false>(n, in, out, temp, copy_ms);
-  SweepShape<128, 4, false>(n, in, out, temp, copy_ms);
-  SweepShape<256, 4, false>(n, in, out, temp, copy_ms);
-  SweepShape<256, 2, false>(n, in, out, temp, copy_ms);
-  SweepShape<512, 2, false>(n, in, out, temp, copy_ms);
+  std::printf("| threads | rows of 16 B | items per tile | ms | of copy |\n|---|---|---|---|---|\n");
+  SweepShape<128, 4>(n, in, out, temp, copy_ms);
+  SweepShape<128, 8>(n, in, out, temp, copy_ms);
+  SweepShape<256, 2>(n, in, out, temp, copy_ms);
+  SweepShape<256, 4>(n, in, out, temp, copy_ms);
+  SweepShape<512, 1>(n, in, out, temp, copy_ms);
+  SweepShape<512, 2>(n, in, out, temp, copy_ms);
+  SweepShape<1024, 1>(n, in, out, temp, copy_ms);
   CHECK(cudaFree(in));
   CHECK(cudaFree(out));
   CHECK(cudaFree(copy));
@@ -264,10 +260,9 @@ void Sweep() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool sweep = false, scan_only = false;
+  bool sweep = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--sweep") == 0) sweep = true;
-    else if (std::strcmp(argv[i], "--scan-only") == 0) scan_only = true;
     else if (std::strcmp(argv[i], "--csv") == 0 && i + 1 < argc) g_csv = std::fopen(argv[++i], "w");
   }
   cudaDeviceProp prop;
@@ -281,14 +276,12 @@ int main(int argc, char** argv) {
   for (int log = 20; log <= 30; log += 2) BenchScan<long long>("int64", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchScan<float>("float", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchScan<double>("double", 1ll << log);
-  if (!scan_only) {
   for (int log = 20; log <= 30; log += 2) BenchReduce<int>("int32", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchReduce<long long>("int64", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchReduce<float>("float", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchReduce<double>("double", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchSelect<int>("int32", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchSelect<double>("double", 1ll << log);
-  }
   if (sweep) Sweep();
   std::printf("\ncross-check mismatches: %d\n", g_mismatches);
   if (g_csv) std::fclose(g_csv);

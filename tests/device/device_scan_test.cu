@@ -59,21 +59,13 @@ void RunSize(Harness& h, Random& r, std::int64_t n, bool all_variants) {
     bool exclusive;
     int in_offset, out_offset;
     bool in_place;
-    bool reverse;  // tiles numbered backwards with a tiny spin limit: the look-back's fallback
     const char* name;
   };
-  const Variant variants[] = {{false, 0, 0, false, false, "inclusive"},
-                              {true, 0, 0, false, false, "exclusive"},
-                              {false, 1, 1, false, false, "inclusive misaligned"},
-                              {true, 1, 0, false, false, "exclusive misaligned in"},
-                              {false, 0, 0, true, false, "inclusive in place"},
-                              {true, 0, 0, true, false, "exclusive in place"},
-                              {false, 0, 0, false, true, "inclusive, tiles in reverse (fallback)"},
-                              {true, 0, 0, false, true, "exclusive, tiles in reverse (fallback)"}};
+  const Variant variants[] = {{false, 0, 0, false, "inclusive"},          {true, 0, 0, false, "exclusive"},
+                              {false, 1, 1, false, "inclusive misaligned"}, {true, 1, 0, false, "exclusive misaligned in"},
+                              {false, 0, 0, true, "inclusive in place"}, {true, 0, 0, true, "exclusive in place"}};
   for (const Variant& v : variants) {
-    if (!all_variants && v.in_offset + v.out_offset + int(v.in_place) + int(v.reverse) > 0) continue;
-    // Reversed tiles cost a quadratic number of fallback reads: small sizes only.
-    if (v.reverse && n > 65536 * 3 + 17) continue;
+    if (!all_variants && v.in_offset + v.out_offset + int(v.in_place) > 0) continue;
     std::vector<T> src(in.begin() + v.in_offset, in.begin() + v.in_offset + n);
     T* d_src = d_in.get() + v.in_offset;
     T* d_dst = d_out.get() + v.out_offset;
@@ -82,13 +74,7 @@ void RunSize(Harness& h, Random& r, std::int64_t n, bool all_variants) {
       WS_CUDA(cudaMemcpy(d_out.get(), d_in.get(), d_in.bytes(), cudaMemcpyDeviceToDevice));
       d_src = d_dst;
     }
-    if (v.reverse) {
-      if (v.exclusive) {
-        WS_CUDA(warpsafe::detail::DispatchScan<true>(temp, bytes, (const T*)d_src, d_dst, Op{}, initial, n, 0, 2u, true));
-      } else {
-        WS_CUDA(warpsafe::detail::DispatchScan<false>(temp, bytes, (const T*)d_src, d_dst, Op{}, initial, n, 0, 2u, true));
-      }
-    } else if (v.exclusive) {
+    if (v.exclusive) {
       WS_CUDA(warpsafe::DeviceScan::ExclusiveScan(temp, bytes, d_src, d_dst, Op{}, initial, n));
     } else {
       WS_CUDA(warpsafe::DeviceScan::InclusiveScan(temp, bytes, d_src, d_dst, Op{}, n));

@@ -1,23 +1,17 @@
-// The single-pass scan kernel: one tile per block, the tile's prefix found by decoupled look-back
-// (detail/device_tile_state.cuh).
+// The single-pass scan kernel: one tile per block, tiles numbered in the order blocks start, the
+// tile's prefix found by decoupled look-back (detail/device_tile_state.cuh).
 //
 // Per tile: every thread loads kRows 16-byte vectors (detail/device_tile.cuh) and scans each vector
-// in place in registers; each warp scans the vectors' totals row by row with shuffles (the warp
-// scan of the library); the last lane of each warp puts each row's total (a segment) in shared
-// memory; one barrier; every warp scans the segment totals (one more warp scan), which gives each
-// segment's prefix within the tile and the tile's aggregate. Warp 0 publishes the aggregate, looks
-// back for the tile's prefix, publishes the inclusive prefix; one barrier hands the prefix to the
-// block, and every thread writes its vectors.
+// in registers; each warp scans the vectors' totals row by row with shuffles (the warp scan of the
+// library); the last lane of each warp puts each row's total (a segment) in shared memory; one
+// barrier; every warp scans the segment totals (one more warp scan), which gives each segment's
+// prefix within the tile and the tile's aggregate. Warp 0 publishes the aggregate, looks back for
+// the tile's prefix, publishes the inclusive prefix; one barrier hands the prefix to the block, and
+// every thread writes its vectors.
 //
-// Which tile a block scans (kTicket):
-//  - false (out-of-place scans): tile = blockIdx.x, so the loads start at once. A look-back that
-//    waits too long for a predecessor reduces that tile from the input itself (ScanTileFallback),
-//    so nothing depends on the order in which the hardware starts blocks.
-//  - true (in-place scans, where a predecessor's input may already be overwritten by its output):
-//    tile = an atomic ticket taken at the block's start, so a tile only waits for tiles whose
-//    blocks are running, and waiting is enough.
-// `reverse` (tests only) numbers the tiles backwards, so that every block starts before the tiles
-// it waits for: the fallback's path.
+// Tile numbers come from an atomic ticket, not blockIdx: a tile then only ever waits for tiles
+// whose blocks have already started, so the look-back completes whatever order the hardware (or
+// the engine) starts blocks in.
 #pragma once
 
 #include <cstdint>
@@ -40,39 +34,9 @@ struct ScanPolicy {
   static constexpr int kRows = sizeof(T) == 4 ? 8 : 4;
 };
 
-// Polls of a predecessor's status before the look-back computes its value from the input (with
-// the backoff, about a millisecond on a GPU: far beyond any running block's publication).
-inline constexpr unsigned kScanSpinLimit = 4096;
-
-// The value a tile would publish, computed from the input by one warp (the look-back's fallback).
-template <class T, class Op, int kTileItems>
-struct ScanTileFallback {
-  static constexpr bool kEnabled = true;
-  const T* in;
-  Op op;
-  Maybe<T> initial;  // present for exclusive scans: it goes before tile 0
-  WARPSAFE_DEVICE unsigned operator()(std::int64_t tile, T& value) const {
-    // A predecessor is always a whole tile; each lane folds a run of kPerLane items, in order.
-    constexpr int kPerLane = kTileItems / kWarpThreads;
-    const T* p = in + tile * kTileItems + std::int64_t(LaneId()) * kPerLane;
-    T acc = p[0];
-    for (int i = 1; i < kPerLane; ++i) acc = op(acc, p[i]);
-    const T aggregate = RangeReduce<kWarpThreads>(kFullMask, acc, LaneId(), 0u, kWarpThreads - 1, op);
-    if (tile != 0) {
-      value = aggregate;
-      return kTileAggregate;
-    }
-    value = initial.has ? T(op(initial.value, aggregate)) : aggregate;
-    return kTilePrefix;
-  }
-};
-
-// At least 1024 threads a multiprocessor (64 registers a thread): enough tiles in flight to cover
-// the look-back's latency.
-template <class T, class Op, int kBlockThreads, int kRows, bool kExclusive, bool kVectorized, bool kTicket>
-__global__ void __launch_bounds__(kBlockThreads, 1024 / kBlockThreads)
-    DeviceScanKernel(const T* in, T* out, std::int64_t n, Op op, T initial, TileState<T> state, unsigned* ticket,
-                     unsigned spin_limit, bool reverse) {
+template <class T, class Op, int kBlockThreads, int kRows, bool kExclusive, bool kVectorized>
+__global__ void __launch_bounds__(kBlockThreads)
+    DeviceScanKernel(const T* in, T* out, std::int64_t n, Op op, T initial, TileState<T> state, unsigned* ticket) {
   using Tile = StripedTile<T, kBlockThreads, kRows>;
   constexpr int kVec = Tile::kVec;
   constexpr int kSegments = Tile::kSegments;
@@ -84,14 +48,9 @@ __global__ void __launch_bounds__(kBlockThreads, 1024 / kBlockThreads)
   const int thread = int(threadIdx.x);
   const unsigned lane = LaneId();
   const unsigned warp = unsigned(thread) / kWarpThreads;
-  std::int64_t tile;
-  if constexpr (kTicket) {
-    if (thread == 0) tile_ticket = atomicAdd(ticket, 1u);
-    __syncthreads();
-    tile = tile_ticket;
-  } else {
-    tile = reverse ? std::int64_t(gridDim.x) - 1 - blockIdx.x : std::int64_t(blockIdx.x);
-  }
+  if (thread == 0) tile_ticket = atomicAdd(ticket, 1u);
+  __syncthreads();
+  const std::int64_t tile = tile_ticket;
   const std::int64_t tile_base = tile * Tile::kTileItems;
   const std::int64_t remaining = n - tile_base;
   const bool full = remaining >= Tile::kTileItems;
@@ -100,14 +59,16 @@ __global__ void __launch_bounds__(kBlockThreads, 1024 / kBlockThreads)
   if (full) Tile::template LoadFull<kVectorized>(in + tile_base, thread, x);
   else Tile::LoadPartial(in + tile_base, thread, int(remaining), x);
 
-  // Each vector scanned in place; the vectors' totals scanned across the warp, row by row.
+  // Each vector scanned in registers; the vectors' totals scanned across the warp, row by row.
+  typename Tile::Items scanned;
   T row_inclusive[kRows];
   Maybe<T> lane_prefix[kRows];
 WARPSAFE_UNROLL
   for (int r = 0; r < kRows; ++r) {
+    scanned[r][0] = x[r][0];
 WARPSAFE_UNROLL
-    for (int k = 1; k < kVec; ++k) x[r][k] = op(x[r][k - 1], x[r][k]);
-    row_inclusive[r] = ShflInclusiveScan<kWarpThreads>(kFullMask, x[r][kVec - 1], lane, 0u, op);
+    for (int k = 1; k < kVec; ++k) scanned[r][k] = op(scanned[r][k - 1], x[r][k]);
+    row_inclusive[r] = ShflInclusiveScan<kWarpThreads>(kFullMask, scanned[r][kVec - 1], lane, 0u, op);
   }
 WARPSAFE_UNROLL
   for (int r = 0; r < kRows; ++r) {
@@ -117,7 +78,7 @@ WARPSAFE_UNROLL
   __syncthreads();
 
   // Every warp scans the segment totals: segment s's prefix is lane s-1's inclusive value.
-  const T segment = segment_totals[lane < unsigned(kSegments) ? lane : 0u].Alias();
+  T segment = segment_totals[lane < unsigned(kSegments) ? lane : 0u].Alias();
   const T segment_inclusive = ShflInclusiveScan<kWarpThreads>(kFullMask, segment, lane, 0u, op);
   const T aggregate = ShflIdx(kFullMask, segment_inclusive, unsigned(kSegments - 1));
 
@@ -128,13 +89,7 @@ WARPSAFE_UNROLL
   } else {
     if (warp == 0) {
       if (lane == 0) state.Publish(tile, kTileAggregate, aggregate);
-      T exclusive;
-      if constexpr (kTicket) {
-        exclusive = LookBack<T>(state, tile, op);
-      } else {
-        const ScanTileFallback<T, Op, Tile::kTileItems> fallback{in, op, Maybe<T>{initial, kExclusive}};
-        exclusive = LookBack<T>(state, tile, op, fallback, spin_limit);
-      }
+      const T exclusive = LookBack<T>(state, tile, op);
       if (lane == 0) {
         state.Publish(tile, kTilePrefix, T(op(exclusive, aggregate)));
         tile_prefix.Alias() = exclusive;
@@ -153,13 +108,16 @@ WARPSAFE_UNROLL
     segment_prefix.has = s > 0;
     const Maybe<T> prefix = Combine(Combine(block_prefix, segment_prefix, op), lane_prefix[r], op);
     if constexpr (kExclusive) {
-      // x[r] holds the vector's inclusive scan: item k's exclusive value is item k-1's inclusive.
+      T carry = prefix.value;  // present: an exclusive scan starts from `initial`
 WARPSAFE_UNROLL
-      for (int k = kVec - 1; k > 0; --k) x[r][k] = op(prefix.value, x[r][k - 1]);
-      x[r][0] = prefix.value;  // present: an exclusive scan starts from `initial`
-    } else if (prefix.has) {
+      for (int k = 0; k < kVec; ++k) {
+        const T item = x[r][k];
+        x[r][k] = carry;
+        carry = op(carry, item);
+      }
+    } else {
 WARPSAFE_UNROLL
-      for (int k = 0; k < kVec; ++k) x[r][k] = op(prefix.value, x[r][k]);
+      for (int k = 0; k < kVec; ++k) x[r][k] = prefix.has ? T(op(prefix.value, scanned[r][k])) : scanned[r][k];
     }
   }
   if (full) Tile::template StoreFull<kVectorized>(out + tile_base, thread, x);

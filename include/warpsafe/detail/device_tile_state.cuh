@@ -87,26 +87,12 @@ class TileState<T, false> {
   T* prefixes_ = nullptr;
 };
 
-// What a look-back does about a predecessor that has published nothing for `spin_limit` polls.
-// With tiles numbered by an atomic ticket every predecessor belongs to a running block, so waiting
-// is enough (NoFallback). With tiles numbered by blockIdx, waiting would rely on the hardware
-// starting blocks in index order, which CUDA does not promise: the waiting warp then computes the
-// missing tile's value from the input itself (a Fallback of the kernel), so the look-back completes
-// whatever the order of block starts, at the price of reading that tile twice.
-struct NoFallback {
-  static constexpr bool kEnabled = false;
-  template <class T>
-  WARPSAFE_DEVICE unsigned operator()(std::int64_t, T&) const { return kTileEmpty; }
-};
-
 // op over the values of tiles 0 .. tile-1 (tile >= 1), in every lane. Called by all 32 lanes of a
 // complete warp. Lane l looks at tile (end - 32 + l) of the window [end - 32, end); the window's
 // nearest inclusive prefix and every aggregate after it are combined in tile order, so the
-// operator need not commute. `fallback(t, value)` is a warp collective that returns a tile's status
-// and value computed from the input (kTilePrefix for tile 0).
-template <class T, class Op, class State, class Fallback = NoFallback>
-WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const Fallback& fallback = Fallback(),
-                           unsigned spin_limit = 0) {
+// operator need not commute.
+template <class T, class Op, class State>
+WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op) {
   const unsigned lane = LaneId();
   Maybe<T> after{T(), false};  // op over the tiles already passed (those after the window)
   for (std::int64_t end = tile;; end -= kWarpThreads) {
@@ -116,23 +102,7 @@ WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const F
     // Tiles before tile 0 do not exist; they sit below tile 0's inclusive prefix and never count.
     unsigned status = t >= 0 ? state.Read(t, value) : unsigned(kTilePrefix);
     unsigned delay = 32;
-    unsigned polls = 0;
     while (__any_sync(kFullMask, status == kTileEmpty)) {
-      if constexpr (Fallback::kEnabled) {
-        if (++polls > spin_limit) {
-          for (std::uint32_t missing = __ballot_sync(kFullMask, status == kTileEmpty); missing != 0;
-               missing &= missing - 1) {
-            const unsigned m = LowestBit(missing);
-            T computed;
-            const unsigned computed_status = fallback(end - kWarpThreads + std::int64_t(m), computed);
-            if (lane == m) {
-              status = computed_status;
-              value = computed;
-            }
-          }
-          break;
-        }
-      }
       Backoff(delay);
       if (status == kTileEmpty) status = state.Read(t, value);
     }

@@ -36,26 +36,9 @@ struct LookBackStorage {
   }
 };
 
-template <bool kExclusive, bool kTicket, class T, class Op>
-void LaunchScan(std::int64_t tiles, cudaStream_t stream, bool aligned, const T* d_in, T* d_out, std::int64_t n, Op op,
-                T initial, const TileState<T>& state, unsigned* ticket, unsigned spin_limit, bool reverse) {
-  using Policy = ScanPolicy<T>;
-  if (aligned) {
-    DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, kExclusive, true, kTicket>
-        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, n, op, initial, state, ticket, spin_limit,
-                                                               reverse);
-  } else {
-    DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, kExclusive, false, kTicket>
-        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, n, op, initial, state, ticket, spin_limit,
-                                                               reverse);
-  }
-}
-
-// `spin_limit` and `reverse` exist for the tests of the look-back's fallback (device_scan_test).
 template <bool kExclusive, class T, class Op>
 cudaError_t DispatchScan(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
-                         T initial, std::int64_t num_items, cudaStream_t stream, unsigned spin_limit = kScanSpinLimit,
-                         bool reverse = false) {
+                         T initial, std::int64_t num_items, cudaStream_t stream) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "DeviceScan: items of 4 or 8 bytes");
   using Policy = ScanPolicy<T>;
   using Tile = StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
@@ -74,15 +57,12 @@ cudaError_t DispatchScan(void* d_temp_storage, std::size_t& temp_storage_bytes, 
   const TileState<T> state(d_temp_storage, tiles);
   unsigned* ticket = LookBackStorage<T>::Ticket(d_temp_storage, tiles);
   const bool aligned = (reinterpret_cast<std::uintptr_t>(d_in) | reinterpret_cast<std::uintptr_t>(d_out)) % 16 == 0;
-  // Output over input (in place, or overlapping): a predecessor's input may already be gone, so the
-  // look-back must not fall back on it; tiles then come from the ticket (detail/device_scan_kernel.cuh).
-  const bool overlap = d_in < d_out + num_items && d_out < d_in + num_items;
-  if (overlap) {
-    LaunchScan<kExclusive, true>(tiles, stream, aligned, d_in, d_out, num_items, op, initial, state, ticket,
-                                 spin_limit, false);
+  if (aligned) {
+    DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, kExclusive, true>
+        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial, state, ticket);
   } else {
-    LaunchScan<kExclusive, false>(tiles, stream, aligned, d_in, d_out, num_items, op, initial, state, ticket,
-                                  spin_limit, reverse);
+    DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, kExclusive, false>
+        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial, state, ticket);
   }
   return cudaPeekAtLastError();
 }
