@@ -86,14 +86,13 @@ void Block::Run(GridRun& grid, unsigned linear) {
     const std::size_t stagger = (tid % 32) * 128;
     l.ctx = fiber::Make(static_cast<char*>(l.stack->top()) - stagger, l.stack->usable() - stagger, LaneMain);
     l.block = this;
+    l.warp_state = &warps_[tid / 32];
     l.tid = tid;
     l.warp = tid / 32;
     l.lane = tid % 32;
-    l.state = LaneState::kRunnable;
     l.wait = WaitKind::kNone;
     l.site = Site{nullptr, 0, 0};
-    l.queue_pos = -1;
-    queue_.Add(&l);
+    queue_.Add(tid);
   }
   live_ = n;
   aborted_ = false;
@@ -151,7 +150,7 @@ Lane* Block::PickWithActiveMask() {
     const std::size_t n = queue_.size() + am_open_;
     if (n == 0) return nullptr;
     const std::size_t r = rng_.Below(n);
-    if (r < queue_.size()) return queue_.at(r);
+    if (r < queue_.size()) return &lanes_[queue_.at(r)];
     std::size_t k = r - queue_.size();
     for (Warp& w : warps_) {
       if (k < w.am_count) {
@@ -160,14 +159,18 @@ Lane* Block::PickWithActiveMask() {
       }
       k -= w.am_count;
     }
-    if (am_open_ == 0) return queue_.empty() ? nullptr : queue_.at(rng_.Below(queue_.size()));
+    if (am_open_ == 0) return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
   }
 }
 
+void Block::SuspendSlow(Warp& warp) {
+  if (warp.am_count != 0) SettleWarp(warp);
+  if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
+}
+
 void Block::Exit(Lane& self) {
-  self.state = LaneState::kExited;
   self.wait = WaitKind::kNone;
-  queue_.Remove(&self);
+  queue_.Remove(self.tid);
   Warp& w = warps_[self.warp];
   w.present &= ~(1u << self.lane);
   w.blocked &= ~(1u << self.lane);

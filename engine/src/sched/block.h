@@ -51,20 +51,24 @@ class Block {
   // ---- called from a lane of this block, on its own fiber ----
 
   // Blocks the caller (its wait kind and site already set) and runs others until it is woken.
-  void Suspend(Lane& self) {
-    self.state = LaneState::kBlocked;
-    Warp& w = warps_[self.warp];
-    w.blocked |= 1u << self.lane;
-    queue_.Remove(&self);
-    if (w.am_count != 0) SettleWarp(w);
-    if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
-    while (self.state == LaneState::kBlocked) {
+  // `warp` is the caller's warp. Always inlined into the rendezvous: the waiting lane's whole path
+  // to the switch is then one function with one prologue.
+  [[gnu::always_inline]] inline void Suspend(Lane& self, Warp& warp) {
+    const std::uint32_t bit = 1u << self.lane;
+    warp.blocked |= bit;
+    queue_.Remove(self.tid);
+    if (__builtin_expect(warp.am_count != 0 || pascal_, 0)) {
+      SuspendSlow(warp);
+      if ((warp.blocked & bit) == 0) return;  // an __activemask point that holds the caller closed
+    }
+    do {
       // Pick() may close an __activemask group that holds the caller and then pick the caller:
       // it goes on without a switch (its saved context is stale).
       Lane* next = Pick();
       if (next != &self) SwitchTo(self, next);
-    }
+    } while (warp.blocked & bit);
   }
+  void Suspend(Lane& self) { Suspend(self, warps_[self.warp]); }
   // A scheduling point: the policy may run other lanes before the caller continues.
   void Yield(Lane& self) {
     // The unfair policies would let a spinning lane starve the lane it waits for: a lane that keeps
@@ -79,24 +83,25 @@ class Block {
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
-  // Makes the blocked lanes of `mask` in `warp` runnable again (results already written).
+  // Makes the blocked lanes of `mask` in `warp` runnable again (results already written): one
+  // update of the warp's mask and of the run queue, nothing written to the lanes themselves.
   void WakeGroup(Warp& warp, std::uint32_t mask) {
     mask &= warp.blocked;
     warp.blocked &= ~mask;
-    Lane* first = &lanes_[warp.first_tid];
-    for (std::uint32_t m = mask; m != 0; m &= m - 1) {
-      Lane& l = first[__builtin_ctz(m)];
-      l.state = LaneState::kRunnable;
-      l.wait = WaitKind::kNone;
-    }
-    queue_.AddWarpLanes(first, warp.first_tid, mask);
+    queue_.AddWarpLanes(warp.first_tid, mask);
   }
   // Makes a blocked lane runnable again (its results already written).
   void Wake(Lane& lane) {
-    lane.state = LaneState::kRunnable;
     lane.wait = WaitKind::kNone;
     warps_[lane.warp].blocked &= ~(1u << lane.lane);
-    queue_.Add(&lane);
+    queue_.Add(lane.tid);
+  }
+  // Where `lane` is, from its warp's masks.
+  LaneState StateOf(const Lane& lane) const {
+    const Warp& w = warps_[lane.warp];
+    const std::uint32_t bit = 1u << lane.lane;
+    if ((w.present & bit) == 0) return LaneState::kExited;
+    return (w.blocked & bit) != 0 ? LaneState::kBlocked : LaneState::kRunnable;
   }
   [[noreturn]] void Exit(Lane& self);
   // Ends the grid with `cuda_error` (device assert, trap): no lane of this block runs again.
@@ -133,10 +138,19 @@ class Block {
   std::string DescribeBlock() const;
 
  private:
+  // The next lane to run (null: none is runnable, or the block must stop). Inline for the common
+  // case (random, no open __activemask point, no periodic check due); PickSlow does the rest.
   Lane* Pick() {
     ++steps_;
     worker_.steps.store(steps_, std::memory_order_relaxed);
-    if (__builtin_expect(--check_countdown_ == 0, 0)) {
+    if (__builtin_expect(--check_countdown_ != 0, 1) && schedule_ == Schedule::kRandom && am_open_ == 0) {
+      // Independent thread scheduling: any runnable lane may run next.
+      return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
+    }
+    return PickSlow();
+  }
+  [[gnu::noinline]] Lane* PickSlow() {
+    if (check_countdown_ == 0) {
       if (SlowChecks()) return nullptr;
     }
     if (schedule_ == Schedule::kLockstep) {
@@ -146,13 +160,15 @@ class Block {
       return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
     }
     if (schedule_ == Schedule::kRandom) {
-      // Independent thread scheduling: any runnable lane may run next.
-      if (am_open_ == 0) return queue_.empty() ? nullptr : queue_.at(rng_.Below(queue_.size()));
+      if (am_open_ == 0) return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
       return PickWithActiveMask();
     }
     return PickExploring();
   }
   Lane* PickWithActiveMask();
+  // What Suspend does when the warp has open __activemask points or Pascal mode has barrier
+  // waiters: either may complete now that the caller is blocked.
+  [[gnu::noinline]] void SuspendSlow(Warp& warp);
   // pct and runahead (exploring.cpp).
   Lane* PickExploring();
   void Demote(Lane& lane);

@@ -75,6 +75,21 @@ void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site) {
       .Emit();
 }
 
+Group& FindOrOpenGroup(Warp& warp, std::uint64_t key, std::uint64_t op, Site site) {
+  for (unsigned g = 0; g < warp.group_count; ++g) {
+    if (warp.groups[g].key == key) return warp.groups[g];
+  }
+  Group& group = warp.groups[warp.group_count++];
+  group.key = key;
+  group.kind = static_cast<std::uint16_t>(key >> 32);
+  group.uniform = true;
+  group.mask = static_cast<std::uint32_t>(key);
+  group.arrived = 0;
+  group.op = op;
+  group.site = site;
+  return group;
+}
+
 void CompleteGroup(Block& block, Warp& warp, unsigned index) {
   const Group done = warp.groups[index];
   RemoveGroup(warp, index);
