@@ -117,8 +117,10 @@ void Block::Run(GridRun& grid, unsigned linear) {
   WARPSAFE_ASSERT(first != nullptr, "a new block has runnable lanes");
   current_ = first;
   tls_lane = &first->view;
+  const fiber::FpControl fp = fiber::FpControl::Save();
   fiber::Transfer t = fiber::Jump(first->ctx, &sched_ctx_);
   *static_cast<fiber::Context*>(t.data) = t.fctx;
+  fp.Restore();  // the lanes share this thread's control words (fiber/context.h)
   tls_lane = nullptr;
   worker_.running.store(nullptr, std::memory_order_relaxed);
 
