@@ -54,7 +54,8 @@ void Block::Run(GridRun& grid, unsigned linear) {
   const unsigned warps = (n + 31) / 32;
   lanes_.resize(n);
   warps_.resize(warps);
-  queue_.Reset(n);
+  // Only lockstep's round-robin reads the run queue's bitset.
+  queue_.Reset(n, schedule_ == Schedule::kLockstep);
   for (unsigned w = 0; w < warps; ++w) {
     Warp& warp = warps_[w];
     warp.index = w;
@@ -64,6 +65,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
     warp.present = warp.exists;
     warp.blocked = 0;
     warp.group_count = 0;
+    warp.fast_key = kNoFastKey;
     warp.am_count = 0;
   }
   for (unsigned tid = 0; tid < n; ++tid) {
@@ -97,6 +99,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
   live_ = n;
   aborted_ = false;
   am_open_ = 0;
+  UpdateFastPath();
   bar_waiters_.clear();
   bar_count_ = 0;
   static_shared_.clear();
@@ -212,6 +215,7 @@ void Block::ReleaseActiveMask(Warp& warp, unsigned index) {
   const ActiveMaskGroup group = warp.am[index];
   warp.am[index] = warp.am[--warp.am_count];
   --am_open_;
+  UpdateFastPath();
   for (std::uint32_t m = group.members; m != 0; m &= m - 1) {
     Lane& l = lanes_[warp.first_tid + static_cast<unsigned>(__builtin_ctz(m))];
     l.out_value = group.members;
@@ -229,6 +233,7 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
   if (i == w.am_count) {
     w.am[w.am_count++] = ActiveMaskGroup{site, 0};
     ++am_open_;
+    UpdateFastPath();
   }
   w.am[i].members |= 1u << self.lane;
   self.wait = WaitKind::kActiveMask;
@@ -239,6 +244,7 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
     const std::uint32_t members = w.am[i].members;
     w.am[i] = w.am[--w.am_count];
     --am_open_;
+    UpdateFastPath();
     for (std::uint32_t m = members & ~(1u << self.lane); m != 0; m &= m - 1) {
       Lane& l = lanes_[w.first_tid + static_cast<unsigned>(__builtin_ctz(m))];
       l.out_value = members;

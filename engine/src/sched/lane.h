@@ -2,6 +2,7 @@
 // Internal to the engine; owned by its Block and touched only from the Block's worker thread.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
 
@@ -23,33 +24,34 @@ enum class WaitKind : std::uint8_t { kNone, kCollective, kActiveMask, kBarrier }
 
 struct Warp;
 
-// The fields the hot path touches (view, ctx, block, warp_state, lane, wait, site) come first.
-struct Lane {
-  LaneView view;  // first member: tls_lane points here and LaneOf() recovers the Lane
+// Two cache lines, aligned: the first holds everything a collective touches (the switch writes
+// ctx, the rendezvous reads block/warp_state/lane/tid and writes wait/site), the second what
+// device code reads (view) and the colder fields. 128 bytes: indexing the lanes is a shift.
+struct alignas(64) Lane {
   fiber::Context ctx;
   Block* block;
   Warp* warp_state;  // the lane's warp: its rendezvous state and arrival arrays
   unsigned lane;     // tid % 32
+  unsigned tid;      // linear thread index in the block
+  Site site;         // the last scheduling point reached: where the lane waits, or last was seen
   WaitKind wait;
-  Site site;  // the last scheduling point reached: where the lane waits, or last was seen
+  // A lane blocked with wait == kCollective waits in the one group of its warp whose `arrived`
+  // holds it; its operands and results live in the warp's arrival arrays (warp/warp.h).
 
-  // The collective it waits at (valid while blocked with wait == kCollective); its operands and
-  // results live in the warp's arrival arrays (warp/warp.h).
-  std::uint16_t coll_kind;
-  std::uint32_t coll_mask;
-
+  LaneView view;  // tls_lane points here; LaneOf() recovers the Lane
+  unsigned warp;  // tid / 32
   // Operand and results of __activemask and the barrier, written by whoever completes them.
   int in_arg;
-  std::uint64_t out_value;
   int out_pred;
-
-  unsigned tid;   // linear thread index in the block
-  unsigned warp;  // tid / 32
+  std::uint64_t out_value;
   fiber::Stack* stack;
 };
-static_assert(std::is_standard_layout_v<Lane>, "LaneOf() needs view at offset 0");
+static_assert(std::is_standard_layout_v<Lane>, "LaneOf() uses offsetof");
+static_assert(sizeof(Lane) == 128, "two cache lines");
 
-inline Lane* LaneOf(const LaneView* view) { return reinterpret_cast<Lane*>(const_cast<LaneView*>(view)); }
+inline Lane* LaneOf(const LaneView* view) {
+  return reinterpret_cast<Lane*>(reinterpret_cast<char*>(const_cast<LaneView*>(view)) - offsetof(Lane, view));
+}
 
 // The lane running on this OS thread, or null in host code.
 inline Lane* CurrentLaneOrNull() { return tls_lane ? LaneOf(tls_lane) : nullptr; }

@@ -2,18 +2,22 @@
 // cheaply: a dense array (uniform random pick, swap-remove) with each thread's position in it, and
 // a bitset in thread order (lockstep's round-robin "next runnable lane after the current one").
 // Thread indices and positions are 16-bit and live here, not in the lanes: adding or removing a
-// lane touches these few compact arrays, never another lane's cache lines. Sized once per block:
-// no allocation on the hot path.
+// lane touches these few compact arrays, never another lane's cache lines. The bitset is kept
+// only when asked for (lockstep: the other policies never read it). Sized once per block: no
+// allocation on the hot path.
 #pragma once
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 
 namespace warpsafe::engine {
 
 class RunQueue {
  public:
-  void Reset(unsigned threads) {
+  void Reset(unsigned threads, bool track_bits) {
+    track_bits_ = track_bits;
     if (threads > capacity_) {
       list_.reset(new std::uint16_t[threads]);
       pos_.reset(new std::uint16_t[threads]);
@@ -33,14 +37,29 @@ class RunQueue {
   void Add(unsigned tid) {
     pos_[tid] = static_cast<std::uint16_t>(size_);
     list_[size_++] = static_cast<std::uint16_t>(tid);
-    bits_[tid >> 6] |= std::uint64_t{1} << (tid & 63);
+    if (track_bits_) bits_[tid >> 6] |= std::uint64_t{1} << (tid & 63);
   }
 
   // Adds the lanes of `mask` in the warp starting at thread `first_tid` (a multiple of 32), none of
   // them in the queue: a completed collective wakes its whole group at once.
   void AddWarpLanes(unsigned first_tid, std::uint32_t mask) {
-    bits_[first_tid >> 6] |= std::uint64_t{mask} << (first_tid & 63);
+    if (track_bits_) bits_[first_tid >> 6] |= std::uint64_t{mask} << (first_tid & 63);
     std::size_t size = size_;
+    if (mask == 0xffffffffu && std::endian::native == std::endian::little) {
+      // A full-warp collective: consecutive thread indices at consecutive positions, written four
+      // 16-bit entries per 8-byte store (values below 1024: no carry between the fields).
+      constexpr std::uint64_t kEach = 0x0001000100010001ull, kRamp = 0x0003000200010000ull;
+      std::uint64_t tids = first_tid * kEach + kRamp;
+      std::uint64_t positions = size * kEach + kRamp;
+      for (unsigned l = 0; l < 32; l += 4) {
+        std::memcpy(&list_[size + l], &tids, sizeof tids);
+        std::memcpy(&pos_[first_tid + l], &positions, sizeof positions);
+        tids += 4 * kEach;
+        positions += 4 * kEach;
+      }
+      size_ = size + 32;
+      return;
+    }
     for (; mask != 0; mask &= mask - 1) {
       const unsigned tid = first_tid + static_cast<unsigned>(__builtin_ctz(mask));
       pos_[tid] = static_cast<std::uint16_t>(size);
@@ -55,10 +74,11 @@ class RunQueue {
     const std::uint16_t pos = pos_[tid];
     list_[pos] = last;
     pos_[last] = pos;
-    bits_[tid >> 6] &= ~(std::uint64_t{1} << (tid & 63));
+    if (track_bits_) bits_[tid >> 6] &= ~(std::uint64_t{1} << (tid & 63));
   }
 
-  // The first runnable thread index at or after `from`, wrapping around; -1 when empty.
+  // The first runnable thread index at or after `from`, wrapping around; -1 when empty. Only
+  // when the queue tracks its bitset.
   long NextFrom(unsigned from) const {
     if (size_ == 0) return -1;
     // Wrapping by comparison, not `%`: a division costs tens of cycles on lockstep's hot path.
@@ -85,6 +105,7 @@ class RunQueue {
   std::size_t size_ = 0;
   std::size_t words_ = 0;
   unsigned capacity_ = 0;
+  bool track_bits_ = true;
 };
 
 }  // namespace warpsafe::engine

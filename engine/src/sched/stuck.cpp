@@ -18,8 +18,16 @@ std::string WaitText(const Block& block, const Lane& l) {
   const LaneState state = block.StateOf(l);
   if (state == LaneState::kRunnable) return "runs (last scheduling point here)";
   switch (l.wait) {
-    case WaitKind::kCollective:
-      return std::string("waits at ") + CollectiveName(l.coll_kind) + " with mask " + FormatMask(l.coll_mask);
+    case WaitKind::kCollective: {
+      const Warp& w = block.warp(l.warp);
+      for (unsigned g = 0; g < w.group_count; ++g) {
+        if (w.groups[g].arrived & (1u << l.lane)) {
+          return std::string("waits at ") + CollectiveName(w.groups[g].kind) + " with mask " +
+                 FormatMask(w.groups[g].mask);
+        }
+      }
+      break;
+    }
     case WaitKind::kActiveMask: return "waits at __activemask";
     case WaitKind::kBarrier: return "waits at __syncthreads";
     case WaitKind::kNone: break;

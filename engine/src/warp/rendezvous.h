@@ -14,9 +14,14 @@ namespace warpsafe::engine {
 [[gnu::cold, gnu::noinline]] void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site);
 // Removes group `index` from the warp and computes its results and wakes its lanes.
 void CompleteGroup(Block& block, Warp& warp, unsigned index);
-// The group keyed `key` in `warp`, opened (with `op` and `site`) when no lane waits there yet.
-// Out of line: the hot path only checks the warp's single open group.
-[[gnu::noinline]] Group& FindOrOpenGroup(Warp& warp, std::uint64_t key, std::uint64_t op, Site site);
+// The group keyed `key` in `warp` that the calling lane joins, opened (with `op` and `site`) when
+// no lane waits there yet; in Pascal mode it also checks the pre-Volta rules. Out of line: the
+// hot path only checks the warp's single open group (Warp::fast_key).
+[[gnu::noinline]] Group& ArriveSlow(Lane& self, Warp& warp, std::uint64_t key, std::uint64_t op, Site site);
+// Recomputes warp.fast_key after groups opened or closed.
+inline void RefreshFastKey(const Block& block, Warp& warp) {
+  warp.fast_key = warp.group_count == 1 && !block.pascal() ? warp.groups[0].key : kNoFastKey;
+}
 
 // Arrives at collective `kind` with `mask`, with operands `value` and `op` (op: the operands that
 // the lanes of a collective usually share, such as a shuffle's lane argument and width; a group
@@ -36,19 +41,16 @@ void CompleteGroup(Block& block, Warp& warp, unsigned index);
   warp.op[lane] = op;
   const std::uint64_t key = GroupKey(kind, mask);
   Group* group = &warp.groups[0];
-  if (__builtin_expect(warp.group_count != 1 || group->key != key, 0)) group = &FindOrOpenGroup(warp, key, op, site);
+  if (__builtin_expect(warp.fast_key != key, 0)) group = &ArriveSlow(self, warp, key, op, site);
   if (group->op != op) group->uniform = false;
-  if (__builtin_expect(block.pascal(), 0)) CheckPreVolta(self, warp, static_cast<unsigned>(group - warp.groups), site);
   const std::uint32_t arrived = group->arrived |= bit;
   if ((mask & warp.present & ~arrived) == 0) {
     // The caller is the last lane the collective waited for: it completes it and goes on.
     CompleteGroup(block, warp, static_cast<unsigned>(group - warp.groups));
     return warp;
   }
-  self.coll_kind = kind;
-  self.coll_mask = mask;
-  self.wait = WaitKind::kCollective;
-  block.Suspend(self, warp);
+  self.wait = WaitKind::kCollective;  // at the group whose `arrived` holds the lane
+  block.Suspend(self, warp, bit);
   return warp;
 }
 

@@ -92,8 +92,13 @@ template <ShflMode kMode>
 void ComputeShflUniform(Block& block, Warp& warp, const Group& group, unsigned bval, unsigned segmask) {
   const std::uint32_t arrived = group.arrived;
   if (arrived == 0xffffffffu) {
-    if (segmask == 0) {  // width 32: one segment, the bounds are constants
-      for (unsigned lane = 0; lane < 32; ++lane) warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, 0)];
+    if (segmask == 0) {  // width 32: one segment, the bounds are constants (unrolled by four)
+      for (unsigned lane = 0; lane < 32; lane += 4) {
+        warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, 0)];
+        warp.out[lane + 1] = warp.in[SourceLane<kMode>(lane + 1, bval, 0)];
+        warp.out[lane + 2] = warp.in[SourceLane<kMode>(lane + 2, bval, 0)];
+        warp.out[lane + 3] = warp.in[SourceLane<kMode>(lane + 3, bval, 0)];
+      }
     } else {
       for (unsigned lane = 0; lane < 32; ++lane) warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, segmask)];
     }
@@ -144,6 +149,12 @@ void ComputeShflMode(Block& block, Warp& warp, const Group& group) {
       .Emit();
 }
 
+// Called from host code, or with a width that is not a power of two from 1 to 32.
+[[gnu::cold, gnu::noinline, noreturn]] void ReportShflEntry(Lane* lane, ShflMode mode, int width, Site site) {
+  if (lane == nullptr) NotInKernel(ModeName(mode), site);
+  ReportBadWidth(*lane, mode, width, site);
+}
+
 }  // namespace
 
 void ComputeShfl(Block& block, Warp& warp, const Group& group) {
@@ -158,9 +169,11 @@ void ComputeShfl(Block& block, Warp& warp, const Group& group) {
 std::uint64_t Shfl(ShflMode mode, std::uint32_t mask, std::uint64_t value, unsigned bytes, int lane_arg, int width,
                    Site site) {
   Lane* lane = CurrentLaneOrNull();
-  if (__builtin_expect(lane == nullptr, 0)) NotInKernel(ModeName(mode), site);
+  // One test and one cold call for both entry defects: fewer values held across the hot path.
+  if (__builtin_expect(lane == nullptr || static_cast<unsigned>(width - 1) > 31u || (width & (width - 1)) != 0, 0)) {
+    ReportShflEntry(lane, mode, width, site);
+  }
   Lane& self = *lane;
-  if (__builtin_expect(width < 1 || width > 32 || (width & (width - 1)) != 0, 0)) ReportBadWidth(self, mode, width, site);
   const unsigned variant = static_cast<unsigned>(mode) | (bytes > 4 ? 0x10u : 0u);
   Warp& warp = ArriveCollective(self, MakeKind(Family::kShfl, variant), mask, value, ShflOp(lane_arg, width), site);
   return warp.out[self.lane];

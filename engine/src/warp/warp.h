@@ -29,6 +29,9 @@ constexpr std::uint64_t GroupKey(std::uint16_t kind, std::uint32_t mask) {
   return (std::uint64_t{kind} << 32) | mask;
 }
 
+// Never a GroupKey (kinds are below 0x0800).
+constexpr std::uint64_t kNoFastKey = ~std::uint64_t{0};
+
 struct Group {
   std::uint64_t key;  // GroupKey(kind, mask)
   std::uint16_t kind;
@@ -55,6 +58,9 @@ struct Warp {
   std::uint32_t present;  // lanes that exist and have not exited
   std::uint32_t blocked;  // present lanes blocked at a collective, __activemask or the barrier
   unsigned group_count;
+  // The key of the only open group when an arrival may take the inline path (one open group, not
+  // Pascal mode); kNoFastKey otherwise. Kept by RefreshFastKey whenever groups open or close.
+  std::uint64_t fast_key;
   Group groups[32];
   std::uint64_t in[32];    // each lane's value operand (shfl value, vote predicate, match/redux value)
   std::uint64_t op[32];    // each lane's other operands (shfl: ShflOp(arg, width)), 0 elsewhere
