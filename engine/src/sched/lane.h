@@ -53,6 +53,12 @@ inline Lane* LaneOf(const LaneView* view) {
   return reinterpret_cast<Lane*>(reinterpret_cast<char*>(const_cast<LaneView*>(view)) - offsetof(Lane, view));
 }
 
+// Inside the engine tls_lane is read on every collective and written on every switch. The engine
+// is a static library linked into executables, so the local-exec model applies: one %fs-relative
+// instruction per access instead of materialising the variable's address (linking the engine into
+// a shared object would fail at link time, not misbehave). Device code keeps api.h's declaration.
+extern __thread const LaneView* tls_lane __attribute__((tls_model("local-exec")));
+
 // The lane running on this OS thread, or null in host code.
 inline Lane* CurrentLaneOrNull() { return tls_lane ? LaneOf(tls_lane) : nullptr; }
 
