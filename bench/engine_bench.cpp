@@ -1,6 +1,8 @@
 // The engine's costs, each beside its floor measured in the same run:
 //   FiberRoundTrip      the raw Boost.Context switch there and back between two fibers
 //   FiberRing32         one switch in a ring of 32 fibers (a warp's worth of stacks)
+//   EngineRing32        the same ring through the engine's own switch (fiber/context.h: no FP
+//                       control words, resumed by ret), which is what the lanes use
 //   ShuffleFullWarp     one lane's share of a full-warp __shfl_xor_sync under the default (random)
 //                       schedule, and under lockstep: items = lane-shuffles
 // Run on one core: `taskset -c 0 build/bin/engine_bench`. BENCHMARKS.md records the figures.
@@ -9,6 +11,7 @@
 
 #include <boost/context/detail/fcontext.hpp>
 
+#include "fiber/context.h"
 #include "options.h"
 #include "sched/grid.h"
 #include "warpsafe/engine/keywords.h"
@@ -75,6 +78,46 @@ void FiberRing32(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * (1 << 20));
 }
 BENCHMARK(FiberRing32)->Unit(benchmark::kMillisecond);
+
+struct EngineRing {
+  warpsafe::engine::fiber::Context ctx[32];
+  warpsafe::engine::fiber::Context main;
+  long switches;
+  int current;
+};
+EngineRing g_engine_ring;
+
+void EngineRing32(benchmark::State& state) {
+  namespace fiber = warpsafe::engine::fiber;
+  constexpr std::size_t kSize = 64 * 1024;
+  char* stacks[32];
+  for (auto _ : state) {
+    state.PauseTiming();
+    g_engine_ring.switches = 1 << 20;
+    for (int i = 0; i < 32; ++i) {
+      stacks[i] = static_cast<char*>(MapStack(kSize));
+      g_engine_ring.ctx[i] = fiber::Make(stacks[i] + kSize - i * 128, kSize - i * 128, [](fiber::Transfer t) {
+        *static_cast<fiber::Context*>(t.data) = t.fctx;
+        const int me = g_engine_ring.current;
+        for (;;) {
+          if (--g_engine_ring.switches < 0) fiber::Jump(g_engine_ring.main, nullptr);
+          const int next = (me + 1) % 32;
+          g_engine_ring.current = next;
+          fiber::Transfer r = fiber::Jump(g_engine_ring.ctx[next], &g_engine_ring.ctx[me]);
+          *static_cast<fiber::Context*>(r.data) = r.fctx;
+        }
+      });
+    }
+    g_engine_ring.current = 0;
+    state.ResumeTiming();
+    fiber::Jump(g_engine_ring.ctx[0], &g_engine_ring.main);
+    state.PauseTiming();
+    for (int i = 0; i < 32; ++i) munmap(stacks[i], kSize);
+    state.ResumeTiming();
+  }
+  state.SetItemsProcessed(state.iterations() * (1 << 20));
+}
+BENCHMARK(EngineRing32)->Unit(benchmark::kMillisecond);
 
 void ShuffleFullWarp(benchmark::State& state) {
   using namespace warpsafe::engine;

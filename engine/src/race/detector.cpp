@@ -137,7 +137,7 @@ void Detector::BlockSynchronized(Block& block) {
   std::vector<unsigned> tids;
   tids.reserve(lanes_.size());
   for (unsigned tid = 0; tid < lanes_.size(); ++tid) {
-    if (block.lane(tid).state == LaneState::kExited) continue;
+    if (block.StateOf(block.lane(tid)) == LaneState::kExited) continue;
     Gather(lanes_[tid]);
     tids.push_back(tid);
   }

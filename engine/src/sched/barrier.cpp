@@ -74,7 +74,7 @@ void Block::CompleteBarrier() {
   waiters.swap(bar_waiters_);
   bar_count_ = 0;
   for (Lane* l : waiters) {
-    if (l->state == LaneState::kBlocked) Wake(*l);
+    if (StateOf(*l) == LaneState::kBlocked) Wake(*l);
   }
   waiters.clear();
   waiters.swap(bar_waiters_);  // keep the capacity for the next barrier

@@ -54,7 +54,8 @@ void Block::Run(GridRun& grid, unsigned linear) {
   const unsigned warps = (n + 31) / 32;
   lanes_.resize(n);
   warps_.resize(warps);
-  queue_.Reset(n);
+  // Only lockstep's round-robin reads the run queue's bitset.
+  queue_.Reset(n, schedule_ == Schedule::kLockstep);
   for (unsigned w = 0; w < warps; ++w) {
     Warp& warp = warps_[w];
     warp.index = w;
@@ -64,6 +65,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
     warp.present = warp.exists;
     warp.blocked = 0;
     warp.group_count = 0;
+    warp.fast_key = kNoFastKey;
     warp.am_count = 0;
   }
   for (unsigned tid = 0; tid < n; ++tid) {
@@ -86,18 +88,18 @@ void Block::Run(GridRun& grid, unsigned linear) {
     const std::size_t stagger = (tid % 32) * 128;
     l.ctx = fiber::Make(static_cast<char*>(l.stack->top()) - stagger, l.stack->usable() - stagger, LaneMain);
     l.block = this;
+    l.warp_state = &warps_[tid / 32];
     l.tid = tid;
     l.warp = tid / 32;
     l.lane = tid % 32;
-    l.state = LaneState::kRunnable;
     l.wait = WaitKind::kNone;
     l.site = Site{nullptr, 0, 0};
-    l.queue_pos = -1;
-    queue_.Add(&l);
+    queue_.Add(tid);
   }
   live_ = n;
   aborted_ = false;
   am_open_ = 0;
+  UpdateFastPath();
   bar_waiters_.clear();
   bar_count_ = 0;
   static_shared_.clear();
@@ -118,8 +120,10 @@ void Block::Run(GridRun& grid, unsigned linear) {
   WARPSAFE_ASSERT(first != nullptr, "a new block has runnable lanes");
   current_ = first;
   tls_lane = &first->view;
+  const fiber::FpControl fp = fiber::FpControl::Save();
   fiber::Transfer t = fiber::Jump(first->ctx, &sched_ctx_);
   *static_cast<fiber::Context*>(t.data) = t.fctx;
+  fp.Restore();  // the lanes share this thread's control words (fiber/context.h)
   tls_lane = nullptr;
   worker_.running.store(nullptr, std::memory_order_relaxed);
 
@@ -151,7 +155,7 @@ Lane* Block::PickWithActiveMask() {
     const std::size_t n = queue_.size() + am_open_;
     if (n == 0) return nullptr;
     const std::size_t r = rng_.Below(n);
-    if (r < queue_.size()) return queue_.at(r);
+    if (r < queue_.size()) return &lanes_[queue_.at(r)];
     std::size_t k = r - queue_.size();
     for (Warp& w : warps_) {
       if (k < w.am_count) {
@@ -160,14 +164,18 @@ Lane* Block::PickWithActiveMask() {
       }
       k -= w.am_count;
     }
-    if (am_open_ == 0) return queue_.empty() ? nullptr : queue_.at(rng_.Below(queue_.size()));
+    if (am_open_ == 0) return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
   }
 }
 
+void Block::SuspendSlow(Warp& warp) {
+  if (warp.am_count != 0) SettleWarp(warp);
+  if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
+}
+
 void Block::Exit(Lane& self) {
-  self.state = LaneState::kExited;
   self.wait = WaitKind::kNone;
-  queue_.Remove(&self);
+  queue_.Remove(self.tid);
   Warp& w = warps_[self.warp];
   w.present &= ~(1u << self.lane);
   w.blocked &= ~(1u << self.lane);
@@ -207,6 +215,7 @@ void Block::ReleaseActiveMask(Warp& warp, unsigned index) {
   const ActiveMaskGroup group = warp.am[index];
   warp.am[index] = warp.am[--warp.am_count];
   --am_open_;
+  UpdateFastPath();
   for (std::uint32_t m = group.members; m != 0; m &= m - 1) {
     Lane& l = lanes_[warp.first_tid + static_cast<unsigned>(__builtin_ctz(m))];
     l.out_value = group.members;
@@ -224,6 +233,7 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
   if (i == w.am_count) {
     w.am[w.am_count++] = ActiveMaskGroup{site, 0};
     ++am_open_;
+    UpdateFastPath();
   }
   w.am[i].members |= 1u << self.lane;
   self.wait = WaitKind::kActiveMask;
@@ -234,6 +244,7 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
     const std::uint32_t members = w.am[i].members;
     w.am[i] = w.am[--w.am_count];
     --am_open_;
+    UpdateFastPath();
     for (std::uint32_t m = members & ~(1u << self.lane); m != 0; m &= m - 1) {
       Lane& l = lanes_[w.first_tid + static_cast<unsigned>(__builtin_ctz(m))];
       l.out_value = members;

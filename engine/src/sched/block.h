@@ -22,14 +22,19 @@
 namespace warpsafe::engine {
 
 // xorshift64*: one multiply per draw on the scheduler's hot path, ample quality for choosing lanes.
+// Each draw is computed one call ahead: Next() returns a value that is already there and computes
+// the following one, so the shift-xor chain is off the pick's critical path (the sequence of
+// values is the same).
 class Rng {
  public:
-  void Seed(std::uint64_t seed) { state_ = seed != 0 ? seed : 0x9e3779b97f4a7c15ull; }
+  void Seed(std::uint64_t seed) {
+    state_ = seed != 0 ? seed : 0x9e3779b97f4a7c15ull;
+    ahead_ = Step();
+  }
   std::uint64_t Next() {
-    state_ ^= state_ >> 12;
-    state_ ^= state_ << 25;
-    state_ ^= state_ >> 27;
-    return state_ * 0x2545f4914f6cdd1dull;
+    const std::uint64_t r = ahead_;
+    ahead_ = Step();
+    return r;
   }
   // Uniform in [0, n).
   std::size_t Below(std::size_t n) {
@@ -37,7 +42,14 @@ class Rng {
   }
 
  private:
+  std::uint64_t Step() {
+    state_ ^= state_ >> 12;
+    state_ ^= state_ << 25;
+    state_ ^= state_ >> 27;
+    return state_ * 0x2545f4914f6cdd1dull;
+  }
   std::uint64_t state_ = 0;
+  std::uint64_t ahead_ = 0;
 };
 
 class Block {
@@ -51,20 +63,25 @@ class Block {
   // ---- called from a lane of this block, on its own fiber ----
 
   // Blocks the caller (its wait kind and site already set) and runs others until it is woken.
-  void Suspend(Lane& self) {
-    self.state = LaneState::kBlocked;
-    Warp& w = warps_[self.warp];
-    w.blocked |= 1u << self.lane;
-    queue_.Remove(&self);
-    if (w.am_count != 0) SettleWarp(w);
-    if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
-    while (self.state == LaneState::kBlocked) {
+  // `warp` is the caller's warp. Always inlined into the rendezvous: the waiting lane's whole path
+  // to the switch is then one function with one prologue.
+  [[gnu::always_inline]] inline void Suspend(Lane& self, Warp& warp) { Suspend(self, warp, 1u << self.lane); }
+  // The same with the caller's lane bit (1 << self.lane) already computed.
+  [[gnu::always_inline]] inline void Suspend(Lane& self, Warp& warp, std::uint32_t bit) {
+    warp.blocked |= bit;
+    queue_.Remove(self.tid);
+    if (__builtin_expect(suspend_checks_, 0)) {
+      SuspendSlow(warp);
+      if ((warp.blocked & bit) == 0) return;  // an __activemask point that holds the caller closed
+    }
+    do {
       // Pick() may close an __activemask group that holds the caller and then pick the caller:
       // it goes on without a switch (its saved context is stale).
       Lane* next = Pick();
       if (next != &self) SwitchTo(self, next);
-    }
+    } while (warp.blocked & bit);
   }
+  void Suspend(Lane& self) { Suspend(self, warps_[self.warp]); }
   // A scheduling point: the policy may run other lanes before the caller continues.
   void Yield(Lane& self) {
     // The unfair policies would let a spinning lane starve the lane it waits for: a lane that keeps
@@ -79,24 +96,25 @@ class Block {
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
-  // Makes the blocked lanes of `mask` in `warp` runnable again (results already written).
+  // Makes the blocked lanes of `mask` in `warp` runnable again (results already written): one
+  // update of the warp's mask and of the run queue, nothing written to the lanes themselves.
   void WakeGroup(Warp& warp, std::uint32_t mask) {
     mask &= warp.blocked;
     warp.blocked &= ~mask;
-    Lane* first = &lanes_[warp.first_tid];
-    for (std::uint32_t m = mask; m != 0; m &= m - 1) {
-      Lane& l = first[__builtin_ctz(m)];
-      l.state = LaneState::kRunnable;
-      l.wait = WaitKind::kNone;
-    }
-    queue_.AddWarpLanes(first, warp.first_tid, mask);
+    queue_.AddWarpLanes(warp.first_tid, mask);
   }
   // Makes a blocked lane runnable again (its results already written).
   void Wake(Lane& lane) {
-    lane.state = LaneState::kRunnable;
     lane.wait = WaitKind::kNone;
     warps_[lane.warp].blocked &= ~(1u << lane.lane);
-    queue_.Add(&lane);
+    queue_.Add(lane.tid);
+  }
+  // Where `lane` is, from its warp's masks.
+  LaneState StateOf(const Lane& lane) const {
+    const Warp& w = warps_[lane.warp];
+    const std::uint32_t bit = 1u << lane.lane;
+    if ((w.present & bit) == 0) return LaneState::kExited;
+    return (w.blocked & bit) != 0 ? LaneState::kBlocked : LaneState::kRunnable;
   }
   [[noreturn]] void Exit(Lane& self);
   // Ends the grid with `cuda_error` (device assert, trap): no lane of this block runs again.
@@ -117,6 +135,7 @@ class Block {
   void SettleWarp(Warp& warp);
 
   Warp& warp(unsigned w) { return warps_[w]; }
+  const Warp& warp(unsigned w) const { return warps_[w]; }
   Lane& lane(unsigned tid) { return lanes_[tid]; }
   unsigned threads() const { return static_cast<unsigned>(lanes_.size()); }
   const GridSpec& spec() const { return *grid_->spec; }
@@ -133,26 +152,46 @@ class Block {
   std::string DescribeBlock() const;
 
  private:
+  // The next lane to run (null: none is runnable, or the block must stop). Inline for the common
+  // cases (random with no open __activemask point, lockstep; no periodic check due); PickSlow
+  // does the rest.
   Lane* Pick() {
     ++steps_;
-    worker_.steps.store(steps_, std::memory_order_relaxed);
-    if (__builtin_expect(--check_countdown_ == 0, 0)) {
+    if (__builtin_expect(--check_countdown_ != 0, 1)) {
+      if (fast_pick_) {
+        // Independent thread scheduling: any runnable lane may run next.
+        Lane* next = queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
+        worker_.steps.store(steps_, std::memory_order_relaxed);  // after: the atomic orders no load
+        return next;
+      }
+      worker_.steps.store(steps_, std::memory_order_relaxed);
+      if (schedule_ == Schedule::kLockstep) return PickLockstep();
+    } else {
+      worker_.steps.store(steps_, std::memory_order_relaxed);
+    }
+    return PickSlow();
+  }
+  Lane* PickLockstep() {
+    // Round-robin in thread order: every lane advances to its next scheduling point before any
+    // lane advances twice, as a warp of a pre-Volta GPU executes.
+    const long next = queue_.NextFrom(current_ != nullptr ? current_->tid + 1 : 0);
+    return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
+  }
+  [[gnu::noinline]] Lane* PickSlow() {
+    if (check_countdown_ == 0) {
       if (SlowChecks()) return nullptr;
     }
-    if (schedule_ == Schedule::kLockstep) {
-      // Round-robin in thread order: every lane advances to its next scheduling point before any
-      // lane advances twice, as a warp of a pre-Volta GPU executes.
-      const long next = queue_.NextFrom(current_ != nullptr ? current_->tid + 1 : 0);
-      return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
-    }
+    if (schedule_ == Schedule::kLockstep) return PickLockstep();
     if (schedule_ == Schedule::kRandom) {
-      // Independent thread scheduling: any runnable lane may run next.
-      if (am_open_ == 0) return queue_.empty() ? nullptr : queue_.at(rng_.Below(queue_.size()));
+      if (am_open_ == 0) return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
       return PickWithActiveMask();
     }
     return PickExploring();
   }
   Lane* PickWithActiveMask();
+  // What Suspend does when the warp has open __activemask points or Pascal mode has barrier
+  // waiters: either may complete now that the caller is blocked.
+  [[gnu::noinline]] void SuspendSlow(Warp& warp);
   // pct and runahead (exploring.cpp).
   Lane* PickExploring();
   void Demote(Lane& lane);
@@ -200,6 +239,15 @@ class Block {
 
   // Open __activemask groups over all warps, for the random policy's pick.
   unsigned am_open_ = 0;
+  // Derived flags the hot path tests (UpdateFastPath keeps them): Pick's inline case applies
+  // (random, no open __activemask point); Suspend must run SuspendSlow (an open __activemask point
+  // or Pascal mode's per-warp barrier may complete once the caller blocks).
+  bool fast_pick_ = false;
+  bool suspend_checks_ = false;
+  void UpdateFastPath() {
+    fast_pick_ = schedule_ == Schedule::kRandom && am_open_ == 0;
+    suspend_checks_ = am_open_ != 0 || pascal_;
+  }
 
   // pct: a priority per lane (higher runs first) and the steps at which the running lane drops to
   // the lowest priority so far; runahead: the lane that runs ahead.

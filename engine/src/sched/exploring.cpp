@@ -41,21 +41,21 @@ void Block::Demote(Lane& lane) {
 Lane* Block::PickExploring() {
   if (queue_.empty()) return nullptr;
   if (schedule_ == Schedule::kRunahead) {
-    if (!runahead_skip_ && current_ != nullptr && current_->state == LaneState::kRunnable) return current_;
+    if (!runahead_skip_ && current_ != nullptr && StateOf(*current_) == LaneState::kRunnable) return current_;
     runahead_skip_ = false;
-    return queue_.at(rng_.Below(queue_.size()));
+    return &lanes_[queue_.at(rng_.Below(queue_.size()))];
   }
   // pct: a change point lowers the running lane below every priority so far.
   while (next_change_ < change_points_.size() && steps_ >= change_points_[next_change_]) {
     ++next_change_;
     if (current_ != nullptr && lowest_priority_ > 0) priority_[current_->tid] = --lowest_priority_;
   }
-  Lane* best = queue_.at(0);
+  unsigned best = queue_.at(0);
   for (std::size_t i = 1; i < queue_.size(); ++i) {
-    Lane* l = queue_.at(i);
-    if (priority_[l->tid] > priority_[best->tid]) best = l;
+    const unsigned t = queue_.at(i);
+    if (priority_[t] > priority_[best]) best = t;
   }
-  return best;
+  return &lanes_[best];
 }
 
 }  // namespace warpsafe::engine

@@ -2,6 +2,7 @@
 // Internal to the engine; owned by its Block and touched only from the Block's worker thread.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
 
@@ -13,40 +14,50 @@ namespace warpsafe::engine {
 
 class Block;
 
+// Where a lane is. Not stored: Block::StateOf() derives it from its warp's `present` and
+// `blocked` masks, so that waking a whole group is one mask update instead of a store per lane.
 enum class LaneState : std::uint8_t { kRunnable, kBlocked, kExited };
 
 // What a blocked lane waits at: a warp collective (kind + mask), __activemask's convergence
-// point, or the block barrier.
+// point, or the block barrier. Meaningful only while the lane is blocked: a wake leaves it stale.
 enum class WaitKind : std::uint8_t { kNone, kCollective, kActiveMask, kBarrier };
 
-struct Lane {
-  LaneView view;  // first member: tls_lane points here and LaneOf() recovers the Lane
+struct Warp;
+
+// Two cache lines, aligned: the first holds everything a collective touches (the switch writes
+// ctx, the rendezvous reads block/warp_state/lane/tid and writes wait/site), the second what
+// device code reads (view) and the colder fields. 128 bytes: indexing the lanes is a shift.
+struct alignas(64) Lane {
   fiber::Context ctx;
-  fiber::Stack* stack;
   Block* block;
-  unsigned tid;   // linear thread index in the block
-  unsigned warp;  // tid / 32
-  unsigned lane;  // tid % 32
-  LaneState state;
+  Warp* warp_state;  // the lane's warp: its rendezvous state and arrival arrays
+  unsigned lane;     // tid % 32
+  unsigned tid;      // linear thread index in the block
+  Site site;         // the last scheduling point reached: where the lane waits, or last was seen
   WaitKind wait;
-  Site site;  // the last scheduling point reached: where the lane waits, or last was seen
+  // A lane blocked with wait == kCollective waits in the one group of its warp whose `arrived`
+  // holds it; its operands and results live in the warp's arrival arrays (warp/warp.h).
 
-  // The collective it arrived at, with its operands (valid while wait == kCollective).
-  std::uint16_t coll_kind;
-  std::uint32_t coll_mask;
-  std::uint64_t in_value;
+  LaneView view;  // tls_lane points here; LaneOf() recovers the Lane
+  unsigned warp;  // tid / 32
+  // Operand and results of __activemask and the barrier, written by whoever completes them.
   int in_arg;
-  int in_width;
-
-  // Results, written by whoever completes the collective or barrier.
-  std::uint64_t out_value;
   int out_pred;
-
-  int queue_pos;  // position in the run queue's dense list, -1 when not runnable
+  std::uint64_t out_value;
+  fiber::Stack* stack;
 };
-static_assert(std::is_standard_layout_v<Lane>, "LaneOf() needs view at offset 0");
+static_assert(std::is_standard_layout_v<Lane>, "LaneOf() uses offsetof");
+static_assert(sizeof(Lane) == 128, "two cache lines");
 
-inline Lane* LaneOf(const LaneView* view) { return reinterpret_cast<Lane*>(const_cast<LaneView*>(view)); }
+inline Lane* LaneOf(const LaneView* view) {
+  return reinterpret_cast<Lane*>(reinterpret_cast<char*>(const_cast<LaneView*>(view)) - offsetof(Lane, view));
+}
+
+// Inside the engine tls_lane is read on every collective and written on every switch. The engine
+// is a static library linked into executables, so the local-exec model applies: one %fs-relative
+// instruction per access instead of materialising the variable's address (linking the engine into
+// a shared object would fail at link time, not misbehave). Device code keeps api.h's declaration.
+extern __thread const LaneView* tls_lane __attribute__((tls_model("local-exec")));
 
 // The lane running on this OS thread, or null in host code.
 inline Lane* CurrentLaneOrNull() { return tls_lane ? LaneOf(tls_lane) : nullptr; }

@@ -1,20 +1,26 @@
-// The runnable lanes of a block, kept twice so that both schedule policies pick cheaply: a dense
-// array (uniform random pick, swap-remove) and a bitset in thread order (lockstep's round-robin
-// "next runnable lane after the current one"). Sized once per block: no allocation on the hot path.
+// The runnable lanes of a block, by thread index, kept twice so that every schedule policy picks
+// cheaply: a dense array (uniform random pick, swap-remove) with each thread's position in it, and
+// a bitset in thread order (lockstep's round-robin "next runnable lane after the current one").
+// Thread indices and positions are 16-bit and live here, not in the lanes: adding or removing a
+// lane touches these few compact arrays, never another lane's cache lines. The bitset is kept
+// only when asked for (lockstep: the other policies never read it). Sized once per block: no
+// allocation on the hot path.
 #pragma once
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <memory>
-
-#include "sched/lane.h"
 
 namespace warpsafe::engine {
 
 class RunQueue {
  public:
-  void Reset(unsigned threads) {
+  void Reset(unsigned threads, bool track_bits) {
+    track_bits_ = track_bits;
     if (threads > capacity_) {
-      list_.reset(new Lane*[threads]);
+      list_.reset(new std::uint16_t[threads]);
+      pos_.reset(new std::uint16_t[threads]);
       bits_.reset(new std::uint64_t[(threads + 63) / 64]);
       capacity_ = threads;
     }
@@ -24,54 +30,82 @@ class RunQueue {
   }
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }
-  Lane* at(std::size_t i) const { return list_[i]; }
+  // The thread index at position i of the dense array.
+  unsigned at(std::size_t i) const { return list_[i]; }
 
-  // Precondition: the lane is not in the queue.
-  void Add(Lane* lane) {
-    lane->queue_pos = static_cast<int>(size_);
-    list_[size_++] = lane;
-    bits_[lane->tid >> 6] |= std::uint64_t{1} << (lane->tid & 63);
+  // Precondition: thread `tid` is not in the queue.
+  void Add(unsigned tid) {
+    pos_[tid] = static_cast<std::uint16_t>(size_);
+    list_[size_++] = static_cast<std::uint16_t>(tid);
+    if (track_bits_) bits_[tid >> 6] |= std::uint64_t{1} << (tid & 63);
   }
 
   // Adds the lanes of `mask` in the warp starting at thread `first_tid` (a multiple of 32), none of
   // them in the queue: a completed collective wakes its whole group at once.
-  void AddWarpLanes(Lane* warp_lanes, unsigned first_tid, std::uint32_t mask) {
-    bits_[first_tid >> 6] |= std::uint64_t{mask} << (first_tid & 63);
-    for (; mask != 0; mask &= mask - 1) {
-      Lane* lane = warp_lanes + __builtin_ctz(mask);
-      lane->queue_pos = static_cast<int>(size_);
-      list_[size_++] = lane;
+  void AddWarpLanes(unsigned first_tid, std::uint32_t mask) {
+    if (track_bits_) bits_[first_tid >> 6] |= std::uint64_t{mask} << (first_tid & 63);
+    std::size_t size = size_;
+    if (mask == 0xffffffffu && std::endian::native == std::endian::little) {
+      // A full-warp collective: consecutive thread indices at consecutive positions, written four
+      // 16-bit entries per 8-byte store (values below 1024: no carry between the fields).
+      constexpr std::uint64_t kEach = 0x0001000100010001ull, kRamp = 0x0003000200010000ull;
+      std::uint64_t tids = first_tid * kEach + kRamp;
+      std::uint64_t positions = size * kEach + kRamp;
+      for (unsigned l = 0; l < 32; l += 4) {
+        std::memcpy(&list_[size + l], &tids, sizeof tids);
+        std::memcpy(&pos_[first_tid + l], &positions, sizeof positions);
+        tids += 4 * kEach;
+        positions += 4 * kEach;
+      }
+      size_ = size + 32;
+      return;
     }
+    for (; mask != 0; mask &= mask - 1) {
+      const unsigned tid = first_tid + static_cast<unsigned>(__builtin_ctz(mask));
+      pos_[tid] = static_cast<std::uint16_t>(size);
+      list_[size++] = static_cast<std::uint16_t>(tid);
+    }
+    size_ = size;
   }
 
-  // Precondition: the lane is in the queue.
-  void Remove(Lane* lane) {
-    Lane* last = list_[--size_];
-    list_[lane->queue_pos] = last;
-    last->queue_pos = lane->queue_pos;
-    lane->queue_pos = -1;
-    bits_[lane->tid >> 6] &= ~(std::uint64_t{1} << (lane->tid & 63));
+  // Precondition: thread `tid` is in the queue.
+  void Remove(unsigned tid) {
+    const std::uint16_t last = list_[--size_];
+    const std::uint16_t pos = pos_[tid];
+    list_[pos] = last;
+    pos_[last] = pos;
+    if (track_bits_) bits_[tid >> 6] &= ~(std::uint64_t{1} << (tid & 63));
   }
 
-  // The first runnable thread index at or after `from`, wrapping around; -1 when empty.
+  // The first runnable thread index at or after `from`, wrapping around; -1 when empty. Only
+  // when the queue tracks its bitset.
   long NextFrom(unsigned from) const {
     if (size_ == 0) return -1;
-    std::size_t w = (from >> 6) % words_;
-    std::uint64_t word = bits_[w] & (~std::uint64_t{0} << (from & 63));
+    // Wrapping by comparison, not `%`: a division costs tens of cycles on lockstep's hot path.
+    std::size_t w = from >> 6;
+    std::uint64_t word = 0;
+    if (w < words_) {
+      word = bits_[w] & (~std::uint64_t{0} << (from & 63));
+    } else {
+      w = 0;
+      word = bits_[0];
+    }
     for (std::size_t n = 0; n <= words_; ++n) {
       if (word != 0) return static_cast<long>(w * 64 + static_cast<unsigned>(__builtin_ctzll(word)));
-      w = (w + 1) % words_;
+      if (++w == words_) w = 0;
       word = bits_[w];
     }
     return -1;
   }
 
  private:
-  std::unique_ptr<Lane*[]> list_;
+  std::unique_ptr<std::uint16_t[]> list_;
+  std::unique_ptr<std::uint16_t[]> pos_;
   std::unique_ptr<std::uint64_t[]> bits_;
   std::size_t size_ = 0;
   std::size_t words_ = 0;
   unsigned capacity_ = 0;
+  bool track_bits_ = true;
 };
 
 }  // namespace warpsafe::engine

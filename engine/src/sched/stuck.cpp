@@ -13,15 +13,26 @@ namespace warpsafe::engine {
 
 namespace {
 
-std::string WaitText(const Lane& l) {
+std::string WaitText(const Block& block, const Lane& l) {
+  // A lane's wait kind is stale once it was woken: only a blocked lane waits somewhere.
+  const LaneState state = block.StateOf(l);
+  if (state == LaneState::kRunnable) return "runs (last scheduling point here)";
   switch (l.wait) {
-    case WaitKind::kCollective:
-      return std::string("waits at ") + CollectiveName(l.coll_kind) + " with mask " + FormatMask(l.coll_mask);
+    case WaitKind::kCollective: {
+      const Warp& w = block.warp(l.warp);
+      for (unsigned g = 0; g < w.group_count; ++g) {
+        if (w.groups[g].arrived & (1u << l.lane)) {
+          return std::string("waits at ") + CollectiveName(w.groups[g].kind) + " with mask " +
+                 FormatMask(w.groups[g].mask);
+        }
+      }
+      break;
+    }
     case WaitKind::kActiveMask: return "waits at __activemask";
     case WaitKind::kBarrier: return "waits at __syncthreads";
     case WaitKind::kNone: break;
   }
-  return l.state == LaneState::kRunnable ? "runs (last scheduling point here)" : "is blocked";
+  return "is blocked";
 }
 
 std::uint64_t NowNs() {
@@ -36,8 +47,8 @@ std::vector<std::string> Block::DescribeWaits() const {
   std::map<std::tuple<unsigned, std::string, unsigned, std::string>, std::uint32_t> groups;
   std::map<std::tuple<unsigned, std::string, unsigned, std::string>, Site> sites;
   for (const Lane& l : lanes_) {
-    if (l.state == LaneState::kExited) continue;
-    auto key = std::make_tuple(l.warp, std::string(l.site.file ? l.site.file : "?"), l.site.line, WaitText(l));
+    if (StateOf(l) == LaneState::kExited) continue;
+    auto key = std::make_tuple(l.warp, std::string(l.site.file ? l.site.file : "?"), l.site.line, WaitText(*this, l));
     groups[key] |= 1u << l.lane;
     sites[key] = l.site;
   }
@@ -60,13 +71,13 @@ void Block::ReportStuck() {
       const Lane& absent = lanes_[w.first_tid + static_cast<unsigned>(__builtin_ctz(missing))];
       // A lane held at __syncthreads while its warp-mates wait for it at a collective is a deadlock
       // between the barrier and the collective: reported below with where every thread waits.
-      if (absent.wait == WaitKind::kBarrier) continue;
+      if (StateOf(absent) == LaneState::kBlocked && absent.wait == WaitKind::kBarrier) continue;
       Report report(DefectKind::kCollectiveMismatch);
       report.Where(DescribeBlock() + ", warp " + std::to_string(w.index))
           .At(waiter.site, "lanes " + FormatLanes(group.arrived) + " wait at " + CollectiveName(group.kind) +
                                " with mask " + FormatMask(group.mask))
           .At(absent.site, "lanes " + FormatLanes(missing) + ", named in that mask, never arrive: lane " +
-                               std::to_string(absent.lane) + " " + WaitText(absent))
+                               std::to_string(absent.lane) + " " + WaitText(*this, absent))
           .Line("every non-exited lane named in the mask must execute the same intrinsic with the same mask; CUDA "
                 "leaves the result undefined otherwise, and here the warp can never go on (SYNC-SAME)");
       report.Emit();

@@ -4,13 +4,13 @@
 
 namespace warpsafe::engine {
 
-void ComputeRedux(Block& block, Warp& warp, const Group& group) {
+void ComputeRedux(Block&, Warp& warp, const Group& group) {
   const ReduxOp op = static_cast<ReduxOp>(VariantOf(group.kind) & 0xf);
   const bool is_signed = (VariantOf(group.kind) & 0x10) != 0;
   bool first = true;
   std::uint32_t acc = 0;
   for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
-    const auto v = static_cast<std::uint32_t>(block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(m))).in_value);
+    const auto v = static_cast<std::uint32_t>(warp.in[static_cast<unsigned>(__builtin_ctz(m))]);
     if (first) {
       acc = v;
       first = false;
@@ -32,15 +32,15 @@ void ComputeRedux(Block& block, Warp& warp, const Group& group) {
     }
   }
   for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
-    block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(m))).out_value = acc;
+    warp.out[static_cast<unsigned>(__builtin_ctz(m))] = acc;
   }
 }
 
 std::uint32_t Redux(ReduxOp op, bool is_signed, std::uint32_t mask, std::uint32_t value, Site site) {
   Lane& self = RequireLane("__reduce_*_sync", site);
-  self.in_value = value;
-  ArriveCollective(self, MakeKind(Family::kRedux, static_cast<unsigned>(op) | (is_signed ? 0x10u : 0u)), mask, site);
-  return static_cast<std::uint32_t>(self.out_value);
+  Warp& warp = ArriveCollective(self, MakeKind(Family::kRedux, static_cast<unsigned>(op) | (is_signed ? 0x10u : 0u)),
+                                mask, value, 0, site);
+  return static_cast<std::uint32_t>(warp.out[self.lane]);
 }
 
 }  // namespace warpsafe::engine

@@ -13,9 +13,15 @@ std::string FormatMask(std::uint32_t mask) {
   return text;
 }
 
+// The group keyed `key` in `warp`, opened (with `op` and `site`) when no lane waits there yet.
+Group& FindOrOpenGroup(Block& block, Warp& warp, std::uint64_t key, std::uint64_t op, Site site);
+
 namespace {
 
-void RemoveGroup(Warp& warp, unsigned index) { warp.groups[index] = warp.groups[--warp.group_count]; }
+void RemoveGroup(Block& block, Warp& warp, unsigned index) {
+  warp.groups[index] = warp.groups[--warp.group_count];
+  RefreshFastKey(block, warp);
+}
 
 void Complete(Block& block, Warp& warp, const Group& group) {
   // No default: a new family must say how its results are computed.
@@ -75,9 +81,31 @@ void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site) {
       .Emit();
 }
 
+Group& ArriveSlow(Lane& self, Warp& warp, std::uint64_t key, std::uint64_t op, Site site) {
+  Group& group = FindOrOpenGroup(*self.block, warp, key, op, site);
+  if (self.block->pascal()) CheckPreVolta(self, warp, static_cast<unsigned>(&group - warp.groups), site);
+  return group;
+}
+
+Group& FindOrOpenGroup(Block& block, Warp& warp, std::uint64_t key, std::uint64_t op, Site site) {
+  for (unsigned g = 0; g < warp.group_count; ++g) {
+    if (warp.groups[g].key == key) return warp.groups[g];
+  }
+  Group& group = warp.groups[warp.group_count++];
+  group.key = key;
+  group.kind = static_cast<std::uint16_t>(key >> 32);
+  group.uniform = true;
+  group.mask = static_cast<std::uint32_t>(key);
+  group.arrived = 0;
+  group.op = op;
+  group.site = site;
+  RefreshFastKey(block, warp);
+  return group;
+}
+
 void CompleteGroup(Block& block, Warp& warp, unsigned index) {
   const Group done = warp.groups[index];
-  RemoveGroup(warp, index);
+  RemoveGroup(block, warp, index);
   Complete(block, warp, done);
 }
 
@@ -85,7 +113,7 @@ void CompleteGroupsAfterExit(Block& block, Warp& warp) {
   for (unsigned g = 0; g < warp.group_count;) {
     if ((warp.groups[g].mask & warp.present & ~warp.groups[g].arrived) == 0) {
       const Group done = warp.groups[g];
-      RemoveGroup(warp, g);
+      RemoveGroup(block, warp, g);
       Complete(block, warp, done);
       g = 0;
     } else {

@@ -14,37 +14,51 @@ namespace warpsafe::engine {
 [[gnu::cold, gnu::noinline]] void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site);
 // Removes group `index` from the warp and computes its results and wakes its lanes.
 void CompleteGroup(Block& block, Warp& warp, unsigned index);
+// The group keyed `key` in `warp` that the calling lane joins, opened (with `op` and `site`) when
+// no lane waits there yet; in Pascal mode it also checks the pre-Volta rules. Out of line: the
+// hot path only checks the warp's single open group (Warp::fast_key).
+[[gnu::noinline]] Group& ArriveSlow(Lane& self, Warp& warp, std::uint64_t key, std::uint64_t op, Site site);
+// Recomputes warp.fast_key after groups opened or closed.
+inline void RefreshFastKey(const Block& block, Warp& warp) {
+  warp.fast_key = warp.group_count == 1 && !block.pascal() ? warp.groups[0].key : kNoFastKey;
+}
 
-// Arrives at collective `kind` with `mask` (the lane's operands already in self.in_*). Returns
-// when the collective has completed, with the lane's results in self.out_*. Reports a caller that
-// its own mask does not name. Called only from a lane fiber. Inline: it is the engine's hot path.
-inline void ArriveCollective(Lane& self, std::uint16_t kind, std::uint32_t mask, Site site) {
+// Arrives at collective `kind` with `mask`, with operands `value` and `op` (op: the operands that
+// the lanes of a collective usually share, such as a shuffle's lane argument and width; a group
+// whose arrivals all give the same op is computed by a specialised loop). Returns when the
+// collective has completed, with the lane's results in warp.out[lane] (and warp.pred[lane]).
+// Reports a caller that its own mask does not name. Called only from a lane fiber. Inline: it is
+// the engine's hot path; everything unusual (a second open group, Pascal mode) is out of line.
+[[gnu::always_inline]] inline Warp& ArriveCollective(Lane& self, std::uint16_t kind, std::uint32_t mask, std::uint64_t value,
+                              std::uint64_t op, Site site) {
   Block& block = *self.block;
   self.site = site;
-  const std::uint32_t bit = 1u << self.lane;
+  const unsigned lane = self.lane;
+  const std::uint32_t bit = 1u << lane;
   if (__builtin_expect((mask & bit) == 0, 0)) ReportCallerNotInMask(self, kind, mask, site);
-  Warp& warp = block.warp(self.warp);
-  self.coll_kind = kind;
-  self.coll_mask = mask;
-  unsigned g = 0;
-  while (g < warp.group_count && !(warp.groups[g].kind == kind && warp.groups[g].mask == mask)) ++g;
-  if (g == warp.group_count) warp.groups[warp.group_count++] = Group{kind, mask, 0, site};
-  if (__builtin_expect(block.pascal(), 0)) CheckPreVolta(self, warp, g, site);
-  const std::uint32_t arrived = warp.groups[g].arrived |= bit;
+  Warp& warp = *self.warp_state;
+  warp.in[lane] = value;
+  warp.op[lane] = op;
+  const std::uint64_t key = GroupKey(kind, mask);
+  Group* group = &warp.groups[0];
+  if (__builtin_expect(warp.fast_key != key, 0)) group = &ArriveSlow(self, warp, key, op, site);
+  if (group->op != op) group->uniform = false;
+  const std::uint32_t arrived = group->arrived |= bit;
   if ((mask & warp.present & ~arrived) == 0) {
     // The caller is the last lane the collective waited for: it completes it and goes on.
-    CompleteGroup(block, warp, g);
-    return;
+    CompleteGroup(block, warp, static_cast<unsigned>(group - warp.groups));
+    return warp;
   }
-  self.wait = WaitKind::kCollective;
-  block.Suspend(self);
+  self.wait = WaitKind::kCollective;  // at the group whose `arrived` holds the lane
+  block.Suspend(self, warp, bit);
+  return warp;
 }
 
 // After a lane of `warp` exited: completes the groups that waited only for lanes now gone.
 void CompleteGroupsAfterExit(Block& block, Warp& warp);
 
-// Per-family result computation over the group's participants (group.arrived), writing each
-// participant's out_value/out_pred. Defined in shuffle.cpp, vote.cpp, match.cpp, redux.cpp.
+// Per-family result computation over the group's participants (group.arrived), reading the
+// warp's `in`/`op` arrays and writing `out`/`pred`. Defined in shuffle.cpp, vote.cpp, match.cpp, redux.cpp.
 void ComputeShfl(Block& block, Warp& warp, const Group& group);
 void ComputeVote(Block& block, Warp& warp, const Group& group);
 void ComputeMatchAny(Block& block, Warp& warp, const Group& group);

@@ -35,7 +35,16 @@ const char* ArgName(ShflMode mode) {
   return "lane";
 }
 
-[[gnu::cold, gnu::noinline, noreturn]] void ReportInactiveSource(Block& block, Warp& warp, const Group& group, Lane& reader, unsigned source) {
+// A shuffle's lane argument and width, in one word: the group's `op`.
+constexpr std::uint64_t ShflOp(int lane_arg, int width) {
+  return static_cast<std::uint32_t>(lane_arg) | (std::uint64_t{static_cast<std::uint32_t>(width)} << 32);
+}
+int ArgOf(std::uint64_t op) { return static_cast<int>(static_cast<std::uint32_t>(op)); }
+int WidthOf(std::uint64_t op) { return static_cast<int>(op >> 32); }
+
+[[gnu::cold, gnu::noinline, noreturn]] void ReportInactiveSource(Block& block, Warp& warp, const Group& group,
+                                                                 unsigned reader_lane, unsigned source) {
+  Lane& reader = block.lane(warp.first_tid + reader_lane);
   const ShflMode mode = static_cast<ShflMode>(VariantOf(group.kind) & 3);
   const std::uint32_t bit = 1u << source;
   std::string why;
@@ -47,14 +56,88 @@ const char* ArgName(ShflMode mode) {
   } else {
     why = "is not named in the mask " + FormatMask(group.mask);
   }
+  const std::uint64_t op = warp.op[reader_lane];
   Report(DefectKind::kShflInactiveSource)
       .Where(block.Describe(reader))
       .At(reader.site, std::string(ModeName(mode)) + "(" + FormatMask(group.mask) + ", value, " + ArgName(mode) +
-                           "=" + std::to_string(reader.in_arg) + ", width=" + std::to_string(reader.in_width) +
+                           "=" + std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) +
                            ") with lanes " + FormatLanes(group.arrived) + " taking part")
       .Line("lane " + std::to_string(reader.lane) + " reads lane " + std::to_string(source) + ", which " + why +
             "; CUDA: \"If the target thread is inactive, the retrieved value is undefined\" (SHFL-7)")
       .Emit();
+}
+
+// The lane that `lane` reads: j after the pval test, exactly as the pseudo-code above. (pval itself
+// is not returned: no __shfl_*_sync has a predicate result.)
+template <ShflMode kMode>
+inline unsigned SourceLane(unsigned lane, unsigned bval, unsigned segmask) {
+  constexpr int kCval = kMode == ShflMode::kUp ? 0 : 31;
+  const int max_lane = static_cast<int>((lane & segmask) | (kCval & ~segmask));
+  const int min_lane = static_cast<int>(lane & segmask);
+  const int b = static_cast<int>(bval);
+  int j = 0;
+  bool pval = false;
+  switch (kMode) {
+    case ShflMode::kUp: j = static_cast<int>(lane) - b; pval = j >= max_lane; break;
+    case ShflMode::kDown: j = static_cast<int>(lane) + b; pval = j <= max_lane; break;
+    case ShflMode::kXor: j = static_cast<int>(lane) ^ b; pval = j <= max_lane; break;
+    case ShflMode::kIdx: j = min_lane | (b & ~static_cast<int>(segmask)); pval = j <= max_lane; break;
+  }
+  return pval ? static_cast<unsigned>(j) : lane;
+}
+
+// Every participant gave the same lane argument and width: one pass with both hoisted. With the
+// whole warp taking part every source exists, so the loop needs no participation check.
+template <ShflMode kMode>
+void ComputeShflUniform(Block& block, Warp& warp, const Group& group, unsigned bval, unsigned segmask) {
+  const std::uint32_t arrived = group.arrived;
+  if (arrived == 0xffffffffu) {
+    if (segmask == 0) {  // width 32: one segment, the bounds are constants (unrolled by four)
+      for (unsigned lane = 0; lane < 32; lane += 4) {
+        warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, 0)];
+        warp.out[lane + 1] = warp.in[SourceLane<kMode>(lane + 1, bval, 0)];
+        warp.out[lane + 2] = warp.in[SourceLane<kMode>(lane + 2, bval, 0)];
+        warp.out[lane + 3] = warp.in[SourceLane<kMode>(lane + 3, bval, 0)];
+      }
+    } else {
+      for (unsigned lane = 0; lane < 32; ++lane) warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, segmask)];
+    }
+    return;
+  }
+  std::uint32_t inactive = 0;  // readers whose source does not take part
+  for (std::uint32_t m = arrived; m != 0; m &= m - 1) {
+    const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
+    const unsigned source = SourceLane<kMode>(lane, bval, segmask);
+    inactive |= ((~arrived >> source) & 1u) << lane;
+    warp.out[lane] = warp.in[source];
+  }
+  if (__builtin_expect(inactive != 0, 0)) {
+    const unsigned reader = static_cast<unsigned>(__builtin_ctz(inactive));
+    ReportInactiveSource(block, warp, group, reader, SourceLane<kMode>(reader, bval, segmask));
+  }
+}
+
+// Participants with different lane arguments or widths (legal: any call site may pair up).
+template <ShflMode kMode>
+void ComputeShflMixed(Block& block, Warp& warp, const Group& group) {
+  for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
+    const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
+    const std::uint64_t op = warp.op[lane];
+    const unsigned segmask = static_cast<unsigned>(32 - WidthOf(op)) & 31;
+    const unsigned source = SourceLane<kMode>(lane, static_cast<unsigned>(ArgOf(op)) & 31, segmask);
+    if (__builtin_expect((group.arrived & (1u << source)) == 0, 0)) ReportInactiveSource(block, warp, group, lane, source);
+    warp.out[lane] = warp.in[source];
+  }
+}
+
+template <ShflMode kMode>
+void ComputeShflMode(Block& block, Warp& warp, const Group& group) {
+  if (group.uniform) {
+    ComputeShflUniform<kMode>(block, warp, group, static_cast<unsigned>(ArgOf(group.op)) & 31,
+                              static_cast<unsigned>(32 - WidthOf(group.op)) & 31);
+  } else {
+    ComputeShflMixed<kMode>(block, warp, group);
+  }
 }
 
 [[gnu::cold, gnu::noinline, noreturn]] void ReportBadWidth(Lane& self, ShflMode mode, int width, Site site) {
@@ -66,46 +149,34 @@ const char* ArgName(ShflMode mode) {
       .Emit();
 }
 
+// Called from host code, or with a width that is not a power of two from 1 to 32.
+[[gnu::cold, gnu::noinline, noreturn]] void ReportShflEntry(Lane* lane, ShflMode mode, int width, Site site) {
+  if (lane == nullptr) NotInKernel(ModeName(mode), site);
+  ReportBadWidth(*lane, mode, width, site);
+}
+
 }  // namespace
 
 void ComputeShfl(Block& block, Warp& warp, const Group& group) {
-  const ShflMode mode = static_cast<ShflMode>(VariantOf(group.kind) & 3);
-  const unsigned cval = mode == ShflMode::kUp ? 0 : 31;
-  for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
-    const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
-    Lane& reader = block.lane(warp.first_tid + lane);
-    const unsigned segmask = static_cast<unsigned>(32 - reader.in_width) & 31;
-    const int max_lane = static_cast<int>((lane & segmask) | (cval & ~segmask));
-    const int min_lane = static_cast<int>(lane & segmask);
-    const int bval = static_cast<int>(static_cast<unsigned>(reader.in_arg) & 31);
-    int j = 0;
-    bool pval = false;
-    switch (mode) {
-      case ShflMode::kUp: j = static_cast<int>(lane) - bval; pval = j >= max_lane; break;
-      case ShflMode::kDown: j = static_cast<int>(lane) + bval; pval = j <= max_lane; break;
-      case ShflMode::kXor: j = static_cast<int>(lane) ^ bval; pval = j <= max_lane; break;
-      case ShflMode::kIdx: j = min_lane | (bval & ~static_cast<int>(segmask)); pval = j <= max_lane; break;
-    }
-    if (!pval) j = static_cast<int>(lane);
-    const unsigned source = static_cast<unsigned>(j);
-    if (__builtin_expect((group.arrived & (1u << source)) == 0, 0)) ReportInactiveSource(block, warp, group, reader, source);
-    reader.out_value = block.lane(warp.first_tid + source).in_value;
-    reader.out_pred = pval ? 1 : 0;
+  switch (static_cast<ShflMode>(VariantOf(group.kind) & 3)) {
+    case ShflMode::kIdx: ComputeShflMode<ShflMode::kIdx>(block, warp, group); break;
+    case ShflMode::kUp: ComputeShflMode<ShflMode::kUp>(block, warp, group); break;
+    case ShflMode::kDown: ComputeShflMode<ShflMode::kDown>(block, warp, group); break;
+    case ShflMode::kXor: ComputeShflMode<ShflMode::kXor>(block, warp, group); break;
   }
 }
 
 std::uint64_t Shfl(ShflMode mode, std::uint32_t mask, std::uint64_t value, unsigned bytes, int lane_arg, int width,
                    Site site) {
   Lane* lane = CurrentLaneOrNull();
-  if (__builtin_expect(lane == nullptr, 0)) NotInKernel(ModeName(mode), site);
+  // One test and one cold call for both entry defects: fewer values held across the hot path.
+  if (__builtin_expect(lane == nullptr || static_cast<unsigned>(width - 1) > 31u || (width & (width - 1)) != 0, 0)) {
+    ReportShflEntry(lane, mode, width, site);
+  }
   Lane& self = *lane;
-  if (__builtin_expect(width < 1 || width > 32 || (width & (width - 1)) != 0, 0)) ReportBadWidth(self, mode, width, site);
-  self.in_value = value;
-  self.in_arg = lane_arg;
-  self.in_width = width;
   const unsigned variant = static_cast<unsigned>(mode) | (bytes > 4 ? 0x10u : 0u);
-  ArriveCollective(self, MakeKind(Family::kShfl, variant), mask, site);
-  return self.out_value;
+  Warp& warp = ArriveCollective(self, MakeKind(Family::kShfl, variant), mask, value, ShflOp(lane_arg, width), site);
+  return warp.out[self.lane];
 }
 
 }  // namespace warpsafe::engine

@@ -4,11 +4,11 @@
 
 namespace warpsafe::engine {
 
-void ComputeVote(Block& block, Warp& warp, const Group& group) {
+void ComputeVote(Block&, Warp& warp, const Group& group) {
   std::uint32_t ballot = 0;
   for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
     const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
-    if (block.lane(warp.first_tid + lane).in_value != 0) ballot |= 1u << lane;
+    if (warp.in[lane] != 0) ballot |= 1u << lane;
   }
   std::uint64_t result = 0;
   switch (static_cast<VoteMode>(VariantOf(group.kind))) {
@@ -18,7 +18,7 @@ void ComputeVote(Block& block, Warp& warp, const Group& group) {
     case VoteMode::kUni: result = ballot == 0 || ballot == group.arrived; break;  // all lanes agree
   }
   for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
-    block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(m))).out_value = result;
+    warp.out[static_cast<unsigned>(__builtin_ctz(m))] = result;
   }
 }
 
@@ -28,14 +28,13 @@ std::uint32_t Vote(VoteMode mode, std::uint32_t mask, bool predicate, Site site)
                            : mode == VoteMode::kAll  ? "__all_sync"
                                                      : "__uni_sync",
                            site);
-  self.in_value = predicate ? 1 : 0;
-  ArriveCollective(self, MakeKind(Family::kVote, static_cast<unsigned>(mode)), mask, site);
-  return static_cast<std::uint32_t>(self.out_value);
+  Warp& warp = ArriveCollective(self, MakeKind(Family::kVote, static_cast<unsigned>(mode)), mask, predicate ? 1 : 0, 0, site);
+  return static_cast<std::uint32_t>(warp.out[self.lane]);
 }
 
 void SyncWarp(std::uint32_t mask, Site site) {
   Lane& self = RequireLane("__syncwarp", site);
-  ArriveCollective(self, MakeKind(Family::kSyncWarp, 0), mask, site);
+  ArriveCollective(self, MakeKind(Family::kSyncWarp, 0), mask, 0, 0, site);
 }
 
 std::uint32_t ActiveMask(Site site) {

@@ -24,10 +24,21 @@ constexpr unsigned VariantOf(std::uint16_t kind) { return kind & 0xff; }
 // The CUDA name of a collective kind, for reports (e.g. "__shfl_down_sync").
 const char* CollectiveName(std::uint16_t kind);
 
+// (kind, mask) in one word: finding a lane's group is one compare per open group.
+constexpr std::uint64_t GroupKey(std::uint16_t kind, std::uint32_t mask) {
+  return (std::uint64_t{kind} << 32) | mask;
+}
+
+// Never a GroupKey (kinds are below 0x0800).
+constexpr std::uint64_t kNoFastKey = ~std::uint64_t{0};
+
 struct Group {
+  std::uint64_t key;  // GroupKey(kind, mask)
   std::uint16_t kind;
+  bool uniform;        // every arrival so far gave the same `op` (shfl: lane argument and width)
   std::uint32_t mask;
   std::uint32_t arrived;
+  std::uint64_t op;    // the first arrival's op
   Site site;  // the first arrival's call site (Pascal mode: every lane must use the same one)
 };
 
@@ -36,6 +47,10 @@ struct ActiveMaskGroup {
   std::uint32_t members;
 };
 
+// The arrival arrays are indexed by lane: a lane writes its operands to its own slots when it
+// arrives, and the lane that completes the group computes every participant's result in one pass
+// over them (contiguous, a few cache lines) and writes it to `out`, where each lane reads its own
+// once it runs again. A lane waits in at most one group, so its slots are never shared.
 struct Warp {
   unsigned index;
   unsigned first_tid;
@@ -43,7 +58,14 @@ struct Warp {
   std::uint32_t present;  // lanes that exist and have not exited
   std::uint32_t blocked;  // present lanes blocked at a collective, __activemask or the barrier
   unsigned group_count;
+  // The key of the only open group when an arrival may take the inline path (one open group, not
+  // Pascal mode); kNoFastKey otherwise. Kept by RefreshFastKey whenever groups open or close.
+  std::uint64_t fast_key;
   Group groups[32];
+  std::uint64_t in[32];    // each lane's value operand (shfl value, vote predicate, match/redux value)
+  std::uint64_t op[32];    // each lane's other operands (shfl: ShflOp(arg, width)), 0 elsewhere
+  std::uint64_t out[32];   // each lane's result
+  std::uint8_t pred[32];   // each lane's predicate result (match.all)
   unsigned am_count;
   ActiveMaskGroup am[32];
 

@@ -66,7 +66,7 @@ TEST_F(MemoryChecks, ReadPastASharedArray) {
       },
       ExitedWithCode(kExitDefect),
       "^warpsafe: out-of-bounds access\n(.*\n)*.*read of 4 bytes by block \\(0,0,0\\), thread \\(31,0,0\\)"
-      "(.*\n)*.*shared memory: 0 bytes past the end of the __shared__ declaration at .*memory_checks_test.cpp:[0-9]+ "
+      "(.*\n)*.*shared memory: 0 bytes past the end of the __shared__ declaration at .*memory_checks_test.cpp:[0-9]+(:[0-9]+)? "
       "\\(128 bytes\\)");
 }
 

@@ -311,7 +311,7 @@ TEST_F(Race, TheReportNamesBothAccessesAndTheMemory) {
               "\\(warp 0, lane 2\\)\n"
               "  at .*race_test_util.h:[0-9]+: previous write of 4 bytes by block \\(0,0,0\\), thread \\(1,0,0\\) "
               "\\(warp 0, lane 1\\)\n"
-              "  shared memory: __shared__ declaration at .*race_test.cpp:[0-9]+ \\(128 bytes\\) at \\+4\n");
+              "  shared memory: __shared__ declaration at .*race_test.cpp:[0-9]+(:[0-9]+)? \\(128 bytes\\) at \\+4\n");
 }
 
 int g_device_variable[8];  // stands for a __device__ variable: the program's static storage
@@ -340,7 +340,7 @@ TEST_F(Race, APlainWriteAfterAnUnorderedAtomicIsARace) {
                       },
                       Schedule::kLockstep),
               ExitedWithCode(kExitDefect),
-              "^warpsafe: data race\n(.*\n)*.*at .*race_test.cpp:[0-9]+: (previous )?atomic of 4 bytes by block");
+              "^warpsafe: data race\n(.*\n)*.*at .*race_test.cpp:[0-9]+(:[0-9]+)?: (previous )?atomic of 4 bytes by block");
 }
 
 }  // namespace

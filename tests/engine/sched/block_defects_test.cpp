@@ -54,6 +54,33 @@ TEST_F(BlockDefects, LivelockIsReportedWithWhereEachLaneIs) {
       ExitedWithCode(kExitDefect), "^warpsafe: livelock\n(.*\n)*.*waits at __syncwarp");
 }
 
+// A lane's wait kind is not reset when its group completes (the wake writes nothing to the lanes):
+// lanes that passed a collective and now run must be reported as running, and lanes blocked at a
+// collective with the kind and mask of the group they are in.
+TEST_F(BlockDefects, ReportsSayWhereLanesWaitFromTheOpenGroups) {
+  EXPECT_EXIT(
+      {
+        setenv("WARPSAFE_LIVELOCK_STEPS", "100000", 1);
+        RunKernel(1, 32, [] {
+          (void)__shfl_xor_sync(0xffffffffu, 1, 1);  // every lane passes a collective first
+          for (;;) SchedulingPoint(Site::Here());
+        });
+      },
+      ExitedWithCode(kExitDefect), "^warpsafe: livelock\n(.*\n)*.*warp 0 lanes 0-31 runs \\(last scheduling point");
+  EXPECT_EXIT(RunKernel(1, 32,
+                        [] {
+                          (void)__shfl_xor_sync(0xffffffffu, 1, 1);
+                          if (threadIdx.x < 16) {
+                            (void)__shfl_xor_sync(0xffffffffu, 1, 1);  // waits for lanes held below
+                          } else {
+                            __syncthreads();
+                          }
+                        }),
+              ExitedWithCode(kExitDefect),
+              "^warpsafe: deadlock\n(.*\n)*.*lanes 0-15 waits at __shfl_xor_sync with mask 0xffffffff(.*\n)*.*"
+              "lanes 16-31 waits at __syncthreads");
+}
+
 TEST_F(BlockDefects, SpinOnAPlainLoadIsReportedAsAHang) {
   EXPECT_EXIT(
       {

@@ -304,5 +304,78 @@ TEST(SyncWarp, OrdersSharedExchangesOfTheButterflyReduction) {
   }
 }
 
+// The rendezvous computes a group whose lanes all pass the same lane argument and width in one
+// specialised pass, with a participation check when the group is not the whole warp; a lane that
+// differs sends the group through the general per-lane path. Both against the reference.
+TEST(Shuffle, PartialMasksClosedUnderTheirSourcesMatchTheReference) {
+  std::mt19937 rng(4);
+  for (const auto& sc : kSchedules) {
+    ScheduleScope scope(sc.schedule, sc.seed);
+    for (ShflMode mode : kModes) {
+      for (int width : kWidths) {
+        for (int arg : {0, 1, 3, 31, -1}) {
+          // A random non-empty set of whole segments, closed under "the lane it reads": every
+          // source a participant computes takes part.
+          const std::uint32_t segment = width == 32 ? 0xffffffffu : ((1u << width) - 1);
+          std::uint32_t mask = 0;
+          while (mask == 0) {
+            for (int s = 0; s < 32 / width; ++s) {
+              if (rng() % 2) mask |= segment << (s * width);
+            }
+          }
+          for (std::uint32_t before = 0; before != mask;) {
+            before = mask;
+            for (unsigned j = 0; j < 32; ++j) {  // the reference says which lanes read lane j
+              std::array<std::uint32_t, 32> probe{};
+              probe[j] = 1;
+              const auto r = ref::CudaShfl(RefMode(mode), probe, 0xffffffffu, arg, width);
+              for (int lane = 0; lane < 32; ++lane) {
+                if ((before & (1u << lane)) && r[lane].value == 1) mask |= 1u << j;
+              }
+            }
+          }
+          std::array<std::uint32_t, 32> in{}, out{};
+          for (auto& v : in) v = rng();
+          ASSERT_EQ(0, RunKernel(1, 32, [&] {
+            const unsigned lane = threadIdx.x;
+            if (mask & (1u << lane)) out[lane] = CallShfl(mode, mask, in[lane], arg, width);
+          }));
+          const auto want = ref::CudaShfl(RefMode(mode), in, mask, arg, width);
+          for (int lane = 0; lane < 32; ++lane) {
+            if ((mask & (1u << lane)) == 0) continue;
+            ASSERT_TRUE(want[lane].source_valid);
+            ASSERT_EQ(want[lane].value, out[lane]) << "mode " << int(mode) << " width " << width << " arg " << arg
+                                                   << " mask " << mask << " lane " << lane;
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(Shuffle, OneLaneWithAnotherWidthOrArgumentTakesTheGeneralPath) {
+  std::mt19937 rng(5);
+  for (const auto& sc : kSchedules) {
+    ScheduleScope scope(sc.schedule, sc.seed);
+    for (ShflMode mode : kModes) {
+      for (int odd : {0, 13, 31}) {  // the lane that differs arrives early, in the middle or last
+        std::array<std::uint32_t, 32> in{}, width_out{}, arg_out{};
+        for (auto& v : in) v = rng();
+        ASSERT_EQ(0, RunKernel(1, 32, [&] {
+          const int lane = static_cast<int>(threadIdx.x);
+          width_out[lane] = CallShfl(mode, 0xffffffffu, in[lane], 2, lane == odd ? 8 : 32);
+          arg_out[lane] = CallShfl(mode, 0xffffffffu, in[lane], lane == odd ? 5 : 2, 32);
+        }));
+        for (int lane = 0; lane < 32; ++lane) {
+          const auto by_width = ref::CudaShfl(RefMode(mode), in, 0xffffffffu, 2, lane == odd ? 8 : 32);
+          const auto by_arg = ref::CudaShfl(RefMode(mode), in, 0xffffffffu, lane == odd ? 5 : 2, 32);
+          ASSERT_EQ(by_width[lane].value, width_out[lane]) << "mode " << int(mode) << " lane " << lane;
+          ASSERT_EQ(by_arg[lane].value, arg_out[lane]) << "mode " << int(mode) << " lane " << lane;
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace warpsafe::engine

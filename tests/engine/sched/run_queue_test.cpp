@@ -1,0 +1,97 @@
+// The run queue (engine/src/sched/run_queue.h) against a plain set: the dense array, the
+// positions and the bitset must agree after any sequence of adds, batch adds and removes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
+#include <vector>
+
+#include "sched/block.h"
+#include "sched/run_queue.h"
+
+namespace warpsafe::engine {
+namespace {
+
+void ExpectSame(const RunQueue& q, const std::set<unsigned>& want, unsigned threads, bool bits) {
+  ASSERT_EQ(q.size(), want.size());
+  std::vector<unsigned> dense;
+  for (std::size_t i = 0; i < q.size(); ++i) dense.push_back(q.at(i));
+  std::sort(dense.begin(), dense.end());
+  ASSERT_EQ(dense, std::vector<unsigned>(want.begin(), want.end()));
+  if (!bits) return;
+  for (unsigned from = 0; from < threads; ++from) {
+    long expected = -1;
+    if (!want.empty()) {
+      auto it = want.lower_bound(from);
+      expected = static_cast<long>(it != want.end() ? *it : *want.begin());
+    }
+    ASSERT_EQ(q.NextFrom(from), expected) << "from " << from;
+  }
+}
+
+TEST(RunQueue, AgreesWithASetUnderRandomAddsBatchAddsAndRemoves) {
+  // With and without the bitset (kept for lockstep only).
+  for (bool bits : {true, false}) {
+  for (unsigned threads : {1u, 17u, 32u, 64u, 100u, 1024u}) {
+    RunQueue q;
+    q.Reset(threads, bits);
+    std::set<unsigned> want;
+    std::mt19937 rng(threads);
+    for (int step = 0; step < 3000; ++step) {
+      const unsigned tid = rng() % threads;
+      switch (rng() % 3) {
+        case 0:
+          if (!want.count(tid)) {
+            q.Add(tid);
+            want.insert(tid);
+          }
+          break;
+        case 1:
+          if (want.count(tid)) {
+            q.Remove(tid);
+            want.erase(tid);
+          }
+          break;
+        case 2: {
+          // A completed collective: some absent lanes of one warp at once.
+          const unsigned first = tid / 32 * 32;
+          std::uint32_t mask = static_cast<std::uint32_t>(rng());
+          for (unsigned l = 0; l < 32; ++l) {
+            if (first + l >= threads || want.count(first + l)) mask &= ~(1u << l);
+          }
+          q.AddWarpLanes(first, mask);
+          for (unsigned l = 0; l < 32; ++l) {
+            if (mask & (1u << l)) want.insert(first + l);
+          }
+          break;
+        }
+      }
+      if (step % 97 == 0) ExpectSame(q, want, threads, bits);
+    }
+    ExpectSame(q, want, threads, bits);
+    // A reset reuses the arrays: the queue starts empty.
+    q.Reset(threads, bits);
+    ExpectSame(q, {}, threads, bits);
+  }
+  }
+}
+
+// The scheduler's RNG computes each draw one call ahead (off the pick's critical path); the values
+// must be exactly xorshift64*'s, so that a seed keeps its schedule.
+TEST(Rng, DrawsAreXorshift64StarInOrder) {
+  for (std::uint64_t seed : {std::uint64_t{1}, std::uint64_t{0}, std::uint64_t{0xdeadbeefcafef00d}}) {
+    Rng rng;
+    rng.Seed(seed);
+    std::uint64_t x = seed != 0 ? seed : 0x9e3779b97f4a7c15ull;
+    for (int i = 0; i < 1000; ++i) {
+      x ^= x >> 12;
+      x ^= x << 25;
+      x ^= x >> 27;
+      ASSERT_EQ(rng.Next(), x * 0x2545f4914f6cdd1dull) << "draw " << i;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace warpsafe::engine
