@@ -106,6 +106,11 @@ void Block::Run(GridRun& grid, unsigned linear) {
   shared_used_ = (s.dynamic_smem + 255) / 256 * 256;
   std::memset(worker_.arena, kSharedPoisonByte, s.dynamic_smem);
   output_.clear();
+  // Steps count from this block's start: pct's change points are drawn for one block, and a
+  // Block object is reused by its worker (carrying the count over made every change point fire at
+  // the first pick of any block after a worker's first, and made the schedule depend on which
+  // blocks the worker had run before).
+  steps_ = 0;
   if (schedule_ >= Schedule::kPct) SetUpExploring();
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;

@@ -15,13 +15,16 @@ namespace {
 // The largest block shared memory of any supported arch (227 KB on sm_90) plus the static part.
 constexpr std::size_t kArenaBytes = (228 + 48) * 1024;
 
+// Never destroyed: the watchdog thread is detached and may walk the registry while the process
+// exits, after static destructors would have freed a plain static (seen as a rare SIGSEGV at exit
+// in watchdog.cpp's Check). Workers still remove themselves, under the lock, when their thread ends.
 std::mutex& RegistryMutex() {
-  static std::mutex m;
-  return m;
+  static std::mutex* m = new std::mutex();
+  return *m;
 }
 std::vector<Worker*>& Registry() {
-  static std::vector<Worker*> r;
-  return r;
+  static std::vector<Worker*>* r = new std::vector<Worker*>();
+  return *r;
 }
 
 // Fault reports run on this stack: the faulting fiber's own stack may be the one that overflowed.

@@ -118,8 +118,12 @@ TEST(Scheduler, RandomScheduleIsReproducibleFromItsSeed) {
 }
 
 TEST(Scheduler, ScheduleDoesNotDependOnTheNumberOfWorkers) {
-  EXPECT_EQ(ScheduleTrace(Schedule::kRandom, 3, 1, 8), ScheduleTrace(Schedule::kRandom, 3, 2, 8));
-  EXPECT_EQ(ScheduleTrace(Schedule::kRandom, 3, 1, 8), ScheduleTrace(Schedule::kRandom, 3, 4, 8));
+  // pct and runahead too: a worker reuses its Block object, and nothing of an earlier block (pct's
+  // step count once was) may leak into the next one's schedule.
+  for (Schedule schedule : {Schedule::kRandom, Schedule::kPct, Schedule::kRunahead}) {
+    EXPECT_EQ(ScheduleTrace(schedule, 3, 1, 8), ScheduleTrace(schedule, 3, 2, 8)) << int(schedule);
+    EXPECT_EQ(ScheduleTrace(schedule, 3, 1, 8), ScheduleTrace(schedule, 3, 4, 8)) << int(schedule);
+  }
 }
 
 TEST(Scheduler, SpinLockTakenByLanesOfOneWarpCompletes) {
