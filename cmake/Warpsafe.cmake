@@ -1,13 +1,15 @@
 # Building CUDA sources for the engine from CMake.
 #
-#   warpsafe_add_executable(<target> <file.cu> [ARCH sm_90] [WRAP_MAIN])
+#   warpsafe_add_executable(<target> <file.cu> [ARCH sm_90] [WRAP_MAIN] [INCLUDE_DIRS <dir>...])
 #
 # runs the warpsafe front end on <file.cu> at build time (the translated C++ lands in the build
 # tree; quoted local headers are inlined with #line markers, so diagnostics name the user's files)
 # and compiles it with the host compiler against the engine. WRAP_MAIN gives the program the
 # engine's own main, which takes --schedule/--seed/... flags before the program's arguments, as
 # `warpsafe build` does; without it (unit tests with gtest_main) options come from WARPSAFE_*
-# environment variables only.
+# environment variables only. INCLUDE_DIRS are searched for the .cu file's includes both by the
+# front end (so that headers found there are rewritten along with the file, as `warpsafe run -I`
+# does) and by the host compiler.
 
 # Link options every translated program needs: device printf and assert are routed to the engine,
 # which buffers device output per block and turns a failed device assert into a failed launch.
@@ -32,7 +34,7 @@ if(NOT TARGET warpsafe_program)
 endif()
 
 function(warpsafe_add_executable target source)
-  cmake_parse_arguments(WS "WRAP_MAIN" "ARCH" "" ${ARGN})
+  cmake_parse_arguments(WS "WRAP_MAIN" "ARCH" "INCLUDE_DIRS" ${ARGN})
   if(NOT WS_ARCH)
     set(WS_ARCH sm_90)
   endif()
@@ -42,6 +44,12 @@ function(warpsafe_add_executable target source)
   if(WS_WRAP_MAIN)
     list(APPEND extra --wrap-main)
   endif()
+  set(include_dirs)
+  foreach(dir ${WS_INCLUDE_DIRS})
+    get_filename_component(dir "${dir}" ABSOLUTE)
+    list(APPEND include_dirs "${dir}")
+    list(APPEND extra -I "${dir}")
+  endforeach()
   add_custom_command(
     OUTPUT "${out}"
     COMMAND $<TARGET_FILE:warpsafe> translate "${src}" -o "${out}" --arch ${WS_ARCH}
@@ -55,6 +63,9 @@ function(warpsafe_add_executable target source)
   # User CUDA code is not ours to lint.
   target_compile_options(${target} PRIVATE -w)
   target_link_libraries(${target} PRIVATE warpsafe_program)
+  if(include_dirs)
+    target_include_directories(${target} PRIVATE ${include_dirs})
+  endif()
 endfunction()
 
 # Registering `warpsafe check` of a .cu file as a CTest test:

@@ -2,6 +2,8 @@
 // The same source builds with nvcc (sm_75 and later) and with the host compiler against the
 // warpsafe engine; inline PTX lives only in detail/, each use with a portable _sync fallback.
 #pragma once
+#ifndef WARPSAFE_WARP_CUH_
+#define WARPSAFE_WARP_CUH_
 
 #include "warpsafe/warp/operators.cuh"
 #include "warpsafe/warp/warp_aggregated_atomic.cuh"
@@ -12,3 +14,5 @@
 #include "warpsafe/warp/warp_reduce.cuh"
 #include "warpsafe/warp/warp_scan.cuh"
 #include "warpsafe/warp/warp_shuffle.cuh"
+
+#endif  // WARPSAFE_WARP_CUH_

@@ -14,6 +14,8 @@
 // Each warp reduces with shuffles (WarpReduce), its lane 0 puts the warp's total in shared memory,
 // one __syncthreads, and every thread combines the warp totals in order (broadcast reads).
 #pragma once
+#ifndef WARPSAFE_BLOCK_BLOCK_REDUCE_CUH_
+#define WARPSAFE_BLOCK_BLOCK_REDUCE_CUH_
 
 #include <cassert>
 
@@ -101,3 +103,5 @@ WARPSAFE_UNROLL
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_BLOCK_BLOCK_REDUCE_CUH_

@@ -21,6 +21,8 @@
 // callback, warp 0 calls it with the block's aggregate, and one more barrier hands lane 0's answer
 // to the block.
 #pragma once
+#ifndef WARPSAFE_BLOCK_BLOCK_SCAN_CUH_
+#define WARPSAFE_BLOCK_BLOCK_SCAN_CUH_
 
 #include <cassert>
 
@@ -208,3 +210,5 @@ WARPSAFE_UNROLL
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_BLOCK_BLOCK_SCAN_CUH_

@@ -5,6 +5,8 @@
 // leaving it trivially copyable). Uninitialized<T> is raw storage with T's size and alignment that
 // is read and written as a T; it is what every TempStorage holds.
 #pragma once
+#ifndef WARPSAFE_DETAIL_BLOCK_STORAGE_CUH_
+#define WARPSAFE_DETAIL_BLOCK_STORAGE_CUH_
 
 #include "warpsafe/detail/config.cuh"
 
@@ -36,3 +38,5 @@ WARPSAFE_DEVICE Maybe<T> Combine(const Maybe<T>& a, const Maybe<T>& b, Op op) {
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_BLOCK_STORAGE_CUH_

@@ -5,6 +5,11 @@
 // warpsafe engine (__WARPSAFE__ defined, __CUDA_ARCH__ never: only the standard *_sync intrinsics,
 // which the engine implements with their exact semantics).
 #pragma once
+// Every library header has a classic include guard besides #pragma once: `warpsafe run` inlines
+// library headers into the translated file (where #pragma once has no file to name), and a later
+// inclusion of the same header by the compiler must still see it as included.
+#ifndef WARPSAFE_DETAIL_CONFIG_CUH_
+#define WARPSAFE_DETAIL_CONFIG_CUH_
 
 #include <cstdint>
 #include <cstring>
@@ -26,3 +31,5 @@ inline constexpr int kWarpThreads = 32;
 inline constexpr std::uint32_t kFullMask = 0xffffffffu;
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_DETAIL_CONFIG_CUH_

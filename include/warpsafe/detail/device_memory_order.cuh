@@ -12,6 +12,8 @@
 // understands as release and acquire (a fence followed by an atomic store; an atomic load followed
 // by a fence): `warpsafe check` then sees the look-back as correctly synchronised.
 #pragma once
+#ifndef WARPSAFE_DETAIL_DEVICE_MEMORY_ORDER_CUH_
+#define WARPSAFE_DETAIL_DEVICE_MEMORY_ORDER_CUH_
 
 #include "warpsafe/detail/config.cuh"
 
@@ -80,3 +82,5 @@ WARPSAFE_DEVICE void Backoff(unsigned& delay_ns) {
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_DEVICE_MEMORY_ORDER_CUH_

@@ -8,6 +8,8 @@
 // any other operator is combined segment by segment in item order (detail/device_tile.cuh), with a
 // barrier per tile.
 #pragma once
+#ifndef WARPSAFE_DETAIL_DEVICE_REDUCE_KERNEL_CUH_
+#define WARPSAFE_DETAIL_DEVICE_REDUCE_KERNEL_CUH_
 
 #include <cstdint>
 
@@ -133,3 +135,5 @@ __global__ void WriteValueKernel(T* out, T value) {
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_DEVICE_REDUCE_KERNEL_CUH_

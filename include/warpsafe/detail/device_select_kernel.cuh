@@ -8,6 +8,8 @@
 // Selected items are first gathered in shared memory in rank order, so that after the look-back the
 // block writes them out with consecutive (coalesced) stores. The last tile writes the total count.
 #pragma once
+#ifndef WARPSAFE_DETAIL_DEVICE_SELECT_KERNEL_CUH_
+#define WARPSAFE_DETAIL_DEVICE_SELECT_KERNEL_CUH_
 
 #include <cstdint>
 
@@ -121,3 +123,5 @@ WARPSAFE_UNROLL
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_DEVICE_SELECT_KERNEL_CUH_

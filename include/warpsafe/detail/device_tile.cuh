@@ -8,6 +8,8 @@
 // The segments of a tile, in item order, are (row 0: warp 0, 1, ...), (row 1: warp 0, 1, ...), ...
 // A scan or an order-keeping reduction combines segments in that order.
 #pragma once
+#ifndef WARPSAFE_DETAIL_DEVICE_TILE_CUH_
+#define WARPSAFE_DETAIL_DEVICE_TILE_CUH_
 
 #include <cstdint>
 
@@ -83,3 +85,5 @@ WARPSAFE_UNROLL
 };
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_DEVICE_TILE_CUH_

@@ -12,6 +12,8 @@
 //  - 8-byte values: a status word per tile and separate aggregate and prefix arrays (a reader that
 //    saw kTileAggregate must not get the prefix written over it later), release/acquire ordered.
 #pragma once
+#ifndef WARPSAFE_DETAIL_DEVICE_TILE_STATE_CUH_
+#define WARPSAFE_DETAIL_DEVICE_TILE_STATE_CUH_
 
 #include <cstddef>
 #include <cstdint>
@@ -115,3 +117,5 @@ WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op) {
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_DEVICE_TILE_STATE_CUH_

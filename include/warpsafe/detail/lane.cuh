@@ -1,5 +1,7 @@
 // Lane arithmetic: the calling thread's lane, the lanes that exist in its hardware warp, bit masks.
 #pragma once
+#ifndef WARPSAFE_DETAIL_LANE_CUH_
+#define WARPSAFE_DETAIL_LANE_CUH_
 
 #include "warpsafe/detail/config.cuh"
 
@@ -64,3 +66,5 @@ WARPSAFE_DEVICE unsigned HighestBit(std::uint32_t mask) { return 31u - unsigned(
 WARPSAFE_DEVICE unsigned LowestBit(std::uint32_t mask) { return unsigned(__ffs(mask)) - 1u; }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_LANE_CUH_

@@ -21,6 +21,8 @@
 // collective on LogicalWarp<32, true>, whose mask is the literal; otherwise on the general
 // geometry. Both describe the same lanes there, so the results are the same; only the code differs.
 #pragma once
+#ifndef WARPSAFE_DETAIL_LOGICAL_WARP_CUH_
+#define WARPSAFE_DETAIL_LOGICAL_WARP_CUH_
 
 #include "warpsafe/detail/lane.cuh"
 
@@ -86,3 +88,5 @@ WARPSAFE_DEVICE decltype(auto) WithMemberMask(const LogicalWarp<kWidth, kWholeWa
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_LOGICAL_WARP_CUH_

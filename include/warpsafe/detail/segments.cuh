@@ -1,6 +1,8 @@
 // Head-flag segments inside a logical warp: a segment starts at logical lane 0 and at every lane
 // whose flag is set, and ends before the next start or at the last lane of the logical warp.
 #pragma once
+#ifndef WARPSAFE_DETAIL_SEGMENTS_CUH_
+#define WARPSAFE_DETAIL_SEGMENTS_CUH_
 
 #include "warpsafe/detail/lane.cuh"
 
@@ -24,3 +26,5 @@ WARPSAFE_DEVICE Segment FindSegment(std::uint32_t mask, unsigned lane, unsigned 
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_SEGMENTS_CUH_

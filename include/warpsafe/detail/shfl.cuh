@@ -10,6 +10,8 @@
 // width, partial warps and head-flag segments alike. The portable form computes the source lane and
 // uses __shfl_sync, so it never reads a lane outside `mask` (whose value CUDA leaves undefined).
 #pragma once
+#ifndef WARPSAFE_DETAIL_SHFL_CUH_
+#define WARPSAFE_DETAIL_SHFL_CUH_
 
 #include "warpsafe/detail/lane.cuh"
 
@@ -123,3 +125,5 @@ WARPSAFE_UNROLL
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_SHFL_CUH_

@@ -9,6 +9,8 @@
 //  - Redux: on sm_80 and later, redux.sync (__reduce_*_sync) for 32-bit integer sums, minima,
 //    maxima and bit operations over any member mask; the engine takes the shuffle forms.
 #pragma once
+#ifndef WARPSAFE_DETAIL_WARP_REDUCE_SHFL_CUH_
+#define WARPSAFE_DETAIL_WARP_REDUCE_SHFL_CUH_
 
 #include "warpsafe/detail/shfl.cuh"
 #include "warpsafe/warp/operators.cuh"
@@ -104,3 +106,5 @@ inline constexpr bool kHasRedux = false;
 #endif
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_WARP_REDUCE_SHFL_CUH_

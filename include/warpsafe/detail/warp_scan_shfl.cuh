@@ -4,6 +4,8 @@
 // under the predicate p: for a sum of 32-bit values the step is written in PTX as in the Handbook
 // (`@p add`), so the loop compiles to 2 instructions a step.
 #pragma once
+#ifndef WARPSAFE_DETAIL_WARP_SCAN_SHFL_CUH_
+#define WARPSAFE_DETAIL_WARP_SCAN_SHFL_CUH_
 
 #include "warpsafe/detail/shfl.cuh"
 #include "warpsafe/warp/operators.cuh"
@@ -57,3 +59,5 @@ WARPSAFE_UNROLL
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_WARP_SCAN_SHFL_CUH_

@@ -14,6 +14,8 @@
 // 32 neighbouring logical warps share banks (2-way conflicts at widths 16 and 8); the forms are kept
 // for comparison with the shuffle scan, not tuned (BENCHMARKS.md, "Warp collectives (GPU)").
 #pragma once
+#ifndef WARPSAFE_DETAIL_WARP_SCAN_SMEM_CUH_
+#define WARPSAFE_DETAIL_WARP_SCAN_SMEM_CUH_
 
 #include "warpsafe/detail/config.cuh"
 #include "warpsafe/warp/operators.cuh"
@@ -80,3 +82,5 @@ WARPSAFE_UNROLL
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_WARP_SCAN_SMEM_CUH_

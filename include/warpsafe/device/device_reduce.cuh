@@ -10,6 +10,8 @@
 // *d_out = op(initial, d_in[0], ..., d_in[n-1]) (initial alone when n == 0). For a given device
 // and n the grid is fixed, so floating-point results are reproducible run to run.
 #pragma once
+#ifndef WARPSAFE_DEVICE_DEVICE_REDUCE_CUH_
+#define WARPSAFE_DEVICE_DEVICE_REDUCE_CUH_
 
 #include <cstddef>
 #include <cstdint>
@@ -79,3 +81,5 @@ struct DeviceReduce {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_DEVICE_DEVICE_REDUCE_CUH_

@@ -15,6 +15,8 @@
 // storage or a negative count); kernel errors surface at the next synchronisation, as in CUDA.
 // The temporary storage may be reused by the next call on the same stream.
 #pragma once
+#ifndef WARPSAFE_DEVICE_DEVICE_SCAN_CUH_
+#define WARPSAFE_DEVICE_DEVICE_SCAN_CUH_
 
 #include <cstddef>
 #include <cstdint>
@@ -97,3 +99,5 @@ struct DeviceScan {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_DEVICE_DEVICE_SCAN_CUH_

@@ -11,6 +11,8 @@
 //
 // d_out must have room for every item that may be kept (n at most) and must not overlap d_in.
 #pragma once
+#ifndef WARPSAFE_DEVICE_DEVICE_SELECT_CUH_
+#define WARPSAFE_DEVICE_DEVICE_SELECT_CUH_
 
 #include <cstddef>
 #include <cstdint>
@@ -88,3 +90,5 @@ struct DeviceSelect {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_DEVICE_DEVICE_SELECT_CUH_

@@ -2,6 +2,8 @@
 // associative works; these name the common ones so that the collectives can pick faster forms
 // (redux.sync for 32-bit integers, `@p add` for sums) and know which ones commute.
 #pragma once
+#ifndef WARPSAFE_WARP_OPERATORS_CUH_
+#define WARPSAFE_WARP_OPERATORS_CUH_
 
 #include "warpsafe/detail/config.cuh"
 
@@ -51,3 +53,5 @@ template <> struct ZeroIsIdentity<BitOr> : std::true_type {};
 template <> struct ZeroIsIdentity<BitXor> : std::true_type {};
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_OPERATORS_CUH_

@@ -16,6 +16,8 @@
 // point the group's total and prefixes are summed in a tree, so rounding may differ from one-by-one
 // adds. TempStorage is empty.
 #pragma once
+#ifndef WARPSAFE_WARP_WARP_AGGREGATED_ATOMIC_CUH_
+#define WARPSAFE_WARP_WARP_AGGREGATED_ATOMIC_CUH_
 
 #include "warpsafe/detail/lane.cuh"
 #include "warpsafe/detail/shfl.cuh"
@@ -64,3 +66,5 @@ class WarpAggregatedAtomic {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_WARP_AGGREGATED_ATOMIC_CUH_

@@ -11,6 +11,8 @@
 // Thread contract: all 32 lanes of a full hardware warp call Pack with the same data, n and out;
 // lane 0 writes the words out[0 .. (n+31)/32 - 1]. TempStorage is empty.
 #pragma once
+#ifndef WARPSAFE_WARP_WARP_BALLOT_PACK_CUH_
+#define WARPSAFE_WARP_WARP_BALLOT_PACK_CUH_
 
 #include "warpsafe/detail/lane.cuh"
 
@@ -37,3 +39,5 @@ class WarpBallotPack {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_WARP_BALLOT_PACK_CUH_

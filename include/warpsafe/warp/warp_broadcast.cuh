@@ -5,6 +5,8 @@
 // Thread contract: every existing lane of the logical warp calls Broadcast with the same src_lane,
 // which must name an existing lane (src_lane < count). TempStorage is empty.
 #pragma once
+#ifndef WARPSAFE_WARP_WARP_BROADCAST_CUH_
+#define WARPSAFE_WARP_WARP_BROADCAST_CUH_
 
 #include "warpsafe/detail/logical_warp.cuh"
 #include "warpsafe/detail/shfl.cuh"
@@ -32,3 +34,5 @@ class WarpBroadcast {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_WARP_BROADCAST_CUH_

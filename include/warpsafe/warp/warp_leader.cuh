@@ -14,6 +14,8 @@
 // Thread contract: Discover is called by whichever lanes arrive; no lane may wait on one that has
 // not. TempStorage is empty.
 #pragma once
+#ifndef WARPSAFE_WARP_WARP_LEADER_CUH_
+#define WARPSAFE_WARP_WARP_LEADER_CUH_
 
 #include "warpsafe/detail/lane.cuh"
 
@@ -46,3 +48,5 @@ class WarpLeader {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_WARP_LEADER_CUH_

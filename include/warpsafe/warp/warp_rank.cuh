@@ -6,6 +6,8 @@
 //
 // Thread contract: every existing lane of the logical warp calls Rank. TempStorage is empty.
 #pragma once
+#ifndef WARPSAFE_WARP_WARP_RANK_CUH_
+#define WARPSAFE_WARP_WARP_RANK_CUH_
 
 #include "warpsafe/detail/logical_warp.cuh"
 
@@ -38,3 +40,5 @@ class WarpRank {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_WARP_RANK_CUH_

@@ -15,6 +15,8 @@
 // empty: everything goes through shuffles (or redux.sync for 32-bit integers in 32-lane warps;
 // with sub-warp masks redux.sync measured 2 to 4 times slower than the shuffles on an H200).
 #pragma once
+#ifndef WARPSAFE_WARP_WARP_REDUCE_CUH_
+#define WARPSAFE_WARP_WARP_REDUCE_CUH_
 
 #include "warpsafe/detail/logical_warp.cuh"
 #include "warpsafe/detail/segments.cuh"
@@ -78,3 +80,5 @@ class WarpReduce {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_WARP_REDUCE_CUH_

@@ -26,6 +26,8 @@
 // Exclusive results, aggregates and several items per thread are built on the inclusive scan with
 // shuffles in every algorithm.
 #pragma once
+#ifndef WARPSAFE_WARP_WARP_SCAN_CUH_
+#define WARPSAFE_WARP_WARP_SCAN_CUH_
 
 #include "warpsafe/detail/logical_warp.cuh"
 #include "warpsafe/detail/segments.cuh"
@@ -231,3 +233,5 @@ WARPSAFE_UNROLL
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_WARP_SCAN_CUH_

@@ -15,6 +15,8 @@
 // Thread contract: every existing lane of the logical warp calls the same member function with the
 // same delta / lane mask (src may differ per lane). TempStorage is empty.
 #pragma once
+#ifndef WARPSAFE_WARP_WARP_SHUFFLE_CUH_
+#define WARPSAFE_WARP_WARP_SHUFFLE_CUH_
 
 #include "warpsafe/detail/logical_warp.cuh"
 #include "warpsafe/detail/shfl.cuh"
@@ -60,3 +62,5 @@ class WarpShuffle {
 };
 
 }  // namespace warpsafe
+
+#endif  // WARPSAFE_WARP_WARP_SHUFFLE_CUH_
