@@ -84,9 +84,10 @@ using Affine4 = AffineCase<std::uint16_t>;
 using Affine8 = AffineCase<std::uint32_t>;
 static_assert(sizeof(Affine4::T) == 4 && sizeof(Affine8::T) == 8, "both look-back layouts");
 
-// Sizes every device test runs: empty, one item, around the tile sizes (4096 items of 4 bytes, 2048
-// of 8), several tiles and a ragged end. On a GPU also the large sizes the issue names.
-inline const std::int64_t kSmallSizes[] = {0, 1, 2, 31, 2047, 2048, 2049, 4095, 4096, 4097, 12345, 65536 * 3 + 17};
+// Sizes every device test runs: empty, one item, around the tile sizes (2048 to 8192 items), several
+// tiles and a ragged end. On a GPU also the large sizes the issue names.
+inline const std::int64_t kSmallSizes[] = {0,    1,    2,    31,   2047, 2048,  2049,  4095,
+                                           4096, 4097, 8191, 8192, 8193, 12345, 16385, 65536 * 3 + 17};
 #if defined(__WARPSAFE__)
 inline const std::int64_t kLargeSizes[] = {(1 << 20) + 3};
 #else

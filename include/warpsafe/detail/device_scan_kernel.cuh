@@ -13,6 +13,8 @@
 // whose blocks have already started, so the look-back completes whatever order the hardware (or
 // the engine) starts blocks in.
 #pragma once
+#ifndef WARPSAFE_DETAIL_DEVICE_SCAN_KERNEL_CUH_
+#define WARPSAFE_DETAIL_DEVICE_SCAN_KERNEL_CUH_
 
 #include <cstdint>
 
@@ -25,13 +27,14 @@
 
 namespace warpsafe::detail {
 
-// Launch shape of the scan for T. Of the shapes tried on an H200 for int32 (BENCHMARKS.md), 128
-// threads with 8 rows (4096 items a tile) ran fastest; 8-byte items keep 256 threads x 4 rows
-// (2048 items, the same 16 KB a tile).
+// Launch shape of the scan for T (BENCHMARKS.md lists the shapes tried on an H200). 4-byte items:
+// 128 threads of 8 rows (4096 items, 16 KB a tile). 8-byte items: 256 threads of 8 rows (4096
+// items, 32 KB a tile), which ran 1.32x faster than 256 x 4 (16 KB) for int64 and double, while
+// for int32 the 32 KB tile measured no better than 128 x 8.
 template <class T>
 struct ScanPolicy {
   static constexpr int kBlockThreads = sizeof(T) == 4 ? 128 : 256;
-  static constexpr int kRows = sizeof(T) == 4 ? 8 : 4;
+  static constexpr int kRows = 8;
 };
 
 template <class T, class Op, int kBlockThreads, int kRows, bool kExclusive, bool kVectorized>
@@ -40,7 +43,9 @@ __global__ void __launch_bounds__(kBlockThreads)
   using Tile = StripedTile<T, kBlockThreads, kRows>;
   constexpr int kVec = Tile::kVec;
   constexpr int kSegments = Tile::kSegments;
-  static_assert(kSegments <= kWarpThreads, "one warp scans the segment totals");
+  // One warp scans the segment totals, each lane folding kPerLane consecutive segments first.
+  constexpr int kPerLane = (kSegments + kWarpThreads - 1) / kWarpThreads;
+  static_assert(kPerLane <= 2, "at most 64 segments (warps x rows) a tile");
   __shared__ unsigned tile_ticket;
   __shared__ Uninitialized<T> segment_totals[kSegments];
   __shared__ Uninitialized<T> tile_prefix;
@@ -77,10 +82,18 @@ WARPSAFE_UNROLL
   }
   __syncthreads();
 
-  // Every warp scans the segment totals: segment s's prefix is lane s-1's inclusive value.
-  T segment = segment_totals[lane < unsigned(kSegments) ? lane : 0u].Alias();
+  // Every warp scans the segment totals, lane l holding segments [l * kPerLane, (l+1) * kPerLane):
+  // segment s's prefix is then lane s / kPerLane - 1's inclusive value followed by the segments
+  // before s in its own lane (read again from shared memory). Lanes past the last segment hold
+  // copies that come after every real one and never count.
+  const unsigned first_segment = lane * kPerLane < unsigned(kSegments) ? lane * kPerLane : 0u;
+  T segment = segment_totals[first_segment].Alias();
+WARPSAFE_UNROLL
+  for (int j = 1; j < kPerLane; ++j) {
+    if (first_segment + j < unsigned(kSegments)) segment = op(segment, segment_totals[first_segment + j].Alias());
+  }
   const T segment_inclusive = ShflInclusiveScan<kWarpThreads>(kFullMask, segment, lane, 0u, op);
-  const T aggregate = ShflIdx(kFullMask, segment_inclusive, unsigned(kSegments - 1));
+  const T aggregate = ShflIdx(kFullMask, segment_inclusive, unsigned((kSegments - 1) / kPerLane));
 
   // The tile's prefix: `initial` (exclusive scans) or nothing before tile 0; the look-back after.
   Maybe<T> block_prefix{initial, kExclusive};
@@ -103,9 +116,15 @@ WARPSAFE_UNROLL
 WARPSAFE_UNROLL
   for (int r = 0; r < kRows; ++r) {
     const int s = r * Tile::kWarps + int(warp);
+    const int holder = s / kPerLane;
     Maybe<T> segment_prefix;
-    segment_prefix.value = ShflIdx(kFullMask, segment_inclusive, unsigned(s > 0 ? s - 1 : 0));
-    segment_prefix.has = s > 0;
+    segment_prefix.value = ShflIdx(kFullMask, segment_inclusive, unsigned(holder > 0 ? holder - 1 : 0));
+    segment_prefix.has = holder > 0;
+WARPSAFE_UNROLL
+    for (int j = 0; j < kPerLane - 1; ++j) {
+      const int before = holder * kPerLane + j;  // a segment of s's own lane that precedes s
+      if (before < s) segment_prefix = Combine(segment_prefix, Maybe<T>{segment_totals[before].Alias(), true}, op);
+    }
     const Maybe<T> prefix = Combine(Combine(block_prefix, segment_prefix, op), lane_prefix[r], op);
     if constexpr (kExclusive) {
       T carry = prefix.value;  // present: an exclusive scan starts from `initial`
@@ -125,3 +144,5 @@ WARPSAFE_UNROLL
 }
 
 }  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_DEVICE_SCAN_KERNEL_CUH_
