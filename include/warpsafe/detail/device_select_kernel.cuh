@@ -60,16 +60,11 @@ __global__ void __launch_bounds__(kBlockThreads)
   const int thread = int(threadIdx.x);
   const unsigned lane = LaneId();
   const unsigned warp = unsigned(thread) / kWarpThreads;
-  if (thread == 0) tile_ticket = atomicAdd(ticket, 1u);
-  __syncthreads();
-  const std::int64_t tile = tile_ticket;
+  const std::int64_t tile = TakeTicket(ticket, tile_ticket);
   const std::int64_t tile_base = tile * Tile::kTileItems;
-  const std::int64_t remaining = n - tile_base;
-  const bool full = remaining >= Tile::kTileItems;
-
   typename Tile::Items x;
-  if (full) Tile::template LoadFull<kVectorized>(in + tile_base, thread, x);
-  else Tile::LoadPartial(in + tile_base, thread, int(remaining), x);
+  const std::int64_t remaining = Tile::template LoadTile<kVectorized>(in, n, tile, thread, x);
+  const bool full = remaining >= Tile::kTileItems;
   bool keep[kRows][kVec];
   int row_inclusive[kRows], lane_prefix[kRows];
 WARPSAFE_UNROLL

@@ -31,6 +31,17 @@ struct StripedTile {
 
   static WARPSAFE_DEVICE int Offset(int thread, int row, int k) { return row * kRowItems + thread * kVec + k; }
 
+  // Tile `tile` of an array of n items: all of it when a whole tile is left, else its first items
+  // (LoadPartial). Returns how many of its items exist (more than kTileItems: all).
+  template <bool kVectorized>
+  static WARPSAFE_DEVICE std::int64_t LoadTile(const T* in, std::int64_t n, std::int64_t tile, int thread, Items& x) {
+    const std::int64_t base = tile * kTileItems;
+    const std::int64_t remaining = n - base;
+    if (remaining >= kTileItems) LoadFull<kVectorized>(in + base, thread, x);
+    else LoadPartial(in + base, thread, int(remaining), x);
+    return remaining;
+  }
+
   // A whole tile. kVectorized: `tile` is 16-byte aligned (checked by the host before choosing it).
   template <bool kVectorized>
   static WARPSAFE_DEVICE void LoadFull(const T* tile, int thread, Items& x) {

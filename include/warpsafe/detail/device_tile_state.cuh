@@ -89,6 +89,15 @@ class TileState<T, false> {
   T* prefixes_ = nullptr;
 };
 
+// The block's tile, numbered by the ticket in the order blocks start: a tile then only waits for
+// tiles whose blocks are running. Thread 0 takes it into `slot` (a __shared__ unsigned of the
+// kernel); a barrier, so every thread of the block calls.
+WARPSAFE_DEVICE std::int64_t TakeTicket(unsigned* ticket, unsigned& slot) {
+  if (threadIdx.x == 0) slot = atomicAdd(ticket, 1u);
+  __syncthreads();
+  return slot;
+}
+
 // op over the values of tiles 0 .. tile-1 (tile >= 1), in every lane. Called by all 32 lanes of a
 // complete warp. Lane l looks at tile (end - 32 + l) of the window [end - 32, end); the window's
 // nearest inclusive prefix and every aggregate after it are combined in tile order, so the
