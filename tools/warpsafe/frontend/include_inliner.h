@@ -12,10 +12,6 @@
 // are left to the preprocessor. An include cycle through a file with an include guard is cut (the
 // guard would empty it); through a file with neither, it is an error. Includes that do not resolve
 // (system headers, <cuda_runtime.h>) are left as they are.
-#pragma once` is honoured (a second inclusion becomes an empty line) and removed; include guards
-// are left to the preprocessor. An include cycle through a file with an include guard is cut (the
-// guard would empty it); through a file with neither, it is an error. Angle-bracket includes and
-// quoted ones that do not resolve are left as they are.
 #pragma once
 
 #include <functional>
