@@ -16,9 +16,10 @@ namespace warpsafe::engine::detail {
 // The shuffle types of the Programming Guide: int, unsigned, long, unsigned long, long long,
 // unsigned long long, float, double, and (with cuda_fp16.h / cuda_bf16.h) __half, __half2,
 // __nv_bfloat16, __nv_bfloat162. The half types are 2- or 4-byte trivially copyable structs.
+// No overload takes long double (16 bytes here; nvcc finds the call ambiguous), so neither does this.
 template <class T>
 constexpr bool kShuffleType =
-    (std::is_arithmetic_v<T> && !std::is_same_v<T, bool> && sizeof(T) >= 4) ||
+    (std::is_arithmetic_v<T> && !std::is_same_v<T, bool> && sizeof(T) >= 4 && sizeof(T) <= 8) ||
     (std::is_class_v<T> && std::is_trivially_copyable_v<T> && (sizeof(T) == 2 || sizeof(T) == 4));
 
 template <class T>
