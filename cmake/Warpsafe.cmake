@@ -71,7 +71,8 @@ endfunction()
 # Registering `warpsafe check` of a .cu file as a CTest test:
 #
 #   warpsafe_add_check_test(NAME <test> SOURCE <file.cu> [SCHEDULES n] [POLICY random|pct|runahead|all]
-#                           [SEED s] [ARCH sm_XY] [TIME_BUDGET seconds] [ARGS <program args>...]
+#                           [SEED s] [ARCH sm_XY] [TIME_BUDGET seconds] [DEFINES NAME[=VALUE]...]
+#                           [INCLUDE_DIRS dir...] [ARGS <program args>...]
 #                           [EXPECT_DEFECT "<first report line>"])
 #
 # Without EXPECT_DEFECT the test passes when the check finds nothing (exit 0). With it, the test
@@ -79,7 +80,8 @@ endfunction()
 # test of a known bug, or of the checker itself). The warpsafe used is the `warpsafe` target when
 # the project builds it, else WARPSAFE_EXECUTABLE, else `warpsafe` from PATH.
 function(warpsafe_add_check_test)
-  cmake_parse_arguments(WS "" "NAME;SOURCE;SCHEDULES;POLICY;SEED;ARCH;TIME_BUDGET;EXPECT_DEFECT" "ARGS" ${ARGN})
+  cmake_parse_arguments(WS "" "NAME;SOURCE;SCHEDULES;POLICY;SEED;ARCH;TIME_BUDGET;EXPECT_DEFECT"
+                        "DEFINES;INCLUDE_DIRS;ARGS" ${ARGN})
   if(NOT WS_NAME OR NOT WS_SOURCE)
     message(FATAL_ERROR "warpsafe_add_check_test: NAME and SOURCE are required")
   endif()
@@ -99,6 +101,13 @@ function(warpsafe_add_check_test)
       string(REPLACE "_" "-" flag "${flag}")
       list(APPEND check_args --${flag} "${WS_${opt}}")
     endif()
+  endforeach()
+  foreach(define ${WS_DEFINES})
+    list(APPEND check_args -D "${define}")
+  endforeach()
+  foreach(dir ${WS_INCLUDE_DIRS})
+    get_filename_component(dir "${dir}" ABSOLUTE)
+    list(APPEND check_args -I "${dir}")
   endforeach()
   if(WS_ARGS)
     list(APPEND check_args -- ${WS_ARGS})
