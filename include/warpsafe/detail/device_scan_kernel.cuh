@@ -29,7 +29,7 @@ namespace warpsafe::detail {
 
 // Launch shape of the scan for T (BENCHMARKS.md lists the shapes tried on an H200). 4-byte items:
 // 128 threads of 8 rows (4096 items, 16 KB a tile). 8-byte items: 256 threads of 8 rows (4096
-// items, 32 KB a tile), which ran 1.32x faster than 256 x 4 (16 KB) for int64 and double, while
+// items, 32 KB a tile), which ran 1.30x-1.32x faster than 256 x 4 (16 KB) for int64 and double, while
 // for int32 the 32 KB tile measured no better than 128 x 8.
 template <class T>
 struct ScanPolicy {
@@ -122,13 +122,11 @@ WARPSAFE_UNROLL
     }
     const Maybe<T> prefix = Combine(Combine(block_prefix, segment_prefix, op), lane_prefix[r], op);
     if constexpr (kExclusive) {
-      T carry = prefix.value;  // present: an exclusive scan starts from `initial`
+      // Item k's exclusive value is the prefix and the vector's items before k (scanned[r][k-1]);
+      // the prefix is present: an exclusive scan starts from `initial`.
+      x[r][0] = prefix.value;
 WARPSAFE_UNROLL
-      for (int k = 0; k < kVec; ++k) {
-        const T item = x[r][k];
-        x[r][k] = carry;
-        carry = op(carry, item);
-      }
+      for (int k = 1; k < kVec; ++k) x[r][k] = op(prefix.value, scanned[r][k - 1]);
     } else {
 WARPSAFE_UNROLL
       for (int k = 0; k < kVec; ++k) x[r][k] = prefix.has ? T(op(prefix.value, scanned[r][k])) : scanned[r][k];
