@@ -2,15 +2,30 @@
 //
 // Every tile of a single-pass scan publishes, as soon as it knows it, its aggregate (status
 // kTileAggregate) and then its inclusive prefix (kTilePrefix: op over every tile up to and including
-// it). A tile learns its exclusive prefix by walking back over its predecessors 32 at a time, one
-// per lane of its first warp: it combines aggregates until it meets an inclusive prefix. Tile 0
+// it). A tile learns its exclusive prefix by walking back over its predecessors, kTilesPerLane per
+// lane of its first warp: it combines aggregates until it meets an inclusive prefix. Tile 0
 // publishes its inclusive prefix at once, so the walk always ends.
 //
-// Storage (cleared to zero, i.e. kTileEmpty, before the launch):
-//  - 4-byte values: one 64-bit word per tile, status in the high half, value bits in the low half;
-//    relaxed loads and stores suffice (detail/device_memory_order.cuh);
-//  - 8-byte values: a status word per tile and separate aggregate and prefix arrays (a reader that
-//    saw kTileAggregate must not get the prefix written over it later), release/acquire ordered.
+// Every word of a tile state is written once, or once more from a status to a later one, and each
+// carries its own status: a reader needs only single-copy atomicity of 64-bit words (relaxed loads
+// and stores, detail/device_memory_order.cuh), no release/acquire, and gets a status and its value
+// in one round trip to L2. Storage (cleared to zero, i.e. kTileEmpty, before the launch), one
+// kStateBytes slot per tile:
+//  - 4-byte values: one 64-bit word, status in the high half, value bits in the low half;
+//  - 8-byte values: four 64-bit words: the aggregate's low and high halves, then the prefix's,
+//    each half beside the status it belongs to. A value counts once both of its halves are there;
+//    a reader that sees only one half polls again. Each pair is written once, so the two halves a
+//    reader combines come from the same value. (A 16-byte status-and-value word, as CUB uses, would
+//    rely on 16-byte vector accesses being single-copy atomic, which the PTX memory model does not
+//    promise.) Before: a status word and separate value arrays, release/acquire ordered: two
+//    dependent round trips a poll, and 0.61x-0.65x CUB.
+//
+// Why a whole 128-byte L2 line per tile (kStateBytes), when 8 or 32 bytes would hold it: every
+// block polls the states of the ~1000 tiles in flight, while their owners write them. Packed at 8
+// bytes, those states share a few dozen lines, and the polls and writes queue up on them: on an
+// H200 the int32 scan at 2^28 ran at 69% of copy bandwidth with 8-byte slots, 83% with 32-byte and
+// 85% with 128-byte ones (BENCHMARKS.md). The price is 128 bytes of temporary storage and of the
+// memset per tile (tiles are 16 or 32 KB).
 #pragma once
 #ifndef WARPSAFE_DETAIL_DEVICE_TILE_STATE_CUH_
 #define WARPSAFE_DETAIL_DEVICE_TILE_STATE_CUH_
@@ -20,6 +35,7 @@
 
 #include "warpsafe/detail/block_storage.cuh"
 #include "warpsafe/detail/device_memory_order.cuh"
+#include "warpsafe/detail/device_probe.cuh"
 #include "warpsafe/detail/lane.cuh"
 #include "warpsafe/detail/warp_reduce_shfl.cuh"
 
@@ -31,24 +47,27 @@ __host__ __device__ constexpr std::size_t AlignUp(std::size_t bytes, std::size_t
   return (bytes + to - 1) / to * to;
 }
 
-template <class T, bool kPacked = sizeof(T) == 4>
+template <class T, int kStateBytes = 128, bool kPacked = sizeof(T) == 4>
 class TileState;
 
-template <class T>
-class TileState<T, true> {
+template <class T, int kStateBytes>
+class TileState<T, kStateBytes, true> {
+  static constexpr int kStride = kStateBytes / 8;  // in words
+  static_assert(kStateBytes >= 8 && kStateBytes % 8 == 0, "a 4-byte value's state takes 8 bytes");
+
  public:
-  static std::size_t Bytes(std::int64_t tiles) { return AlignUp(std::size_t(tiles) * 8u, 256); }
+  static std::size_t Bytes(std::int64_t tiles) { return AlignUp(std::size_t(tiles) * kStateBytes, 256); }
   TileState() = default;
   TileState(void* storage, std::int64_t) : words_(static_cast<unsigned long long*>(storage)) {}
 
   WARPSAFE_DEVICE void Publish(std::int64_t tile, unsigned status, const T& value) const {
     unsigned bits;
     memcpy(&bits, &value, 4);
-    StoreRelaxed64(words_ + tile, (static_cast<unsigned long long>(status) << 32) | bits);
+    StoreRelaxed64(words_ + tile * kStride, (static_cast<unsigned long long>(status) << 32) | bits);
   }
   // The tile's status; `value` is meaningful unless it is kTileEmpty.
   WARPSAFE_DEVICE unsigned Read(std::int64_t tile, T& value) const {
-    const unsigned long long word = LoadRelaxed64(words_ + tile);
+    const unsigned long long word = LoadRelaxed64(words_ + tile * kStride);
     const unsigned bits = static_cast<unsigned>(word);
     memcpy(&value, &bits, 4);
     return static_cast<unsigned>(word >> 32);
@@ -58,35 +77,40 @@ class TileState<T, true> {
   unsigned long long* words_ = nullptr;
 };
 
-template <class T>
-class TileState<T, false> {
+template <class T, int kStateBytes>
+class TileState<T, kStateBytes, false> {
+  static_assert(sizeof(T) == 8, "tile states hold 4- or 8-byte values");
+  static constexpr int kStride = kStateBytes / 8;  // in words
+  static_assert(kStateBytes >= 32 && kStateBytes % 32 == 0, "an 8-byte value's state takes 32 bytes");
+
  public:
-  static std::size_t Bytes(std::int64_t tiles) {
-    return AlignUp(std::size_t(tiles) * 4u, 256) + 2 * AlignUp(std::size_t(tiles) * sizeof(T), 256);
-  }
+  static std::size_t Bytes(std::int64_t tiles) { return AlignUp(std::size_t(tiles) * kStateBytes, 256); }
   TileState() = default;
-  TileState(void* storage, std::int64_t tiles) {
-    char* p = static_cast<char*>(storage);
-    status_ = reinterpret_cast<unsigned*>(p);
-    aggregates_ = reinterpret_cast<T*>(p + AlignUp(std::size_t(tiles) * 4u, 256));
-    prefixes_ = reinterpret_cast<T*>(p + AlignUp(std::size_t(tiles) * 4u, 256) +
-                                     AlignUp(std::size_t(tiles) * sizeof(T), 256));
-  }
+  TileState(void* storage, std::int64_t) : words_(static_cast<unsigned long long*>(storage)) {}
 
   WARPSAFE_DEVICE void Publish(std::int64_t tile, unsigned status, const T& value) const {
-    (status == kTileAggregate ? aggregates_ : prefixes_)[tile] = value;
-    StoreRelease32(status_ + tile, status);
+    unsigned half[2];
+    memcpy(half, &value, 8);
+    const unsigned long long tag = static_cast<unsigned long long>(status) << 32;
+    unsigned long long* pair = words_ + kStride * tile + (status == kTilePrefix ? 2 : 0);
+    StoreRelaxed64(pair, tag | half[0]);
+    StoreRelaxed64(pair + 1, tag | half[1]);
   }
   WARPSAFE_DEVICE unsigned Read(std::int64_t tile, T& value) const {
-    const unsigned status = LoadAcquire32(status_ + tile);
-    if (status != kTileEmpty) value = LoadCoherent((status == kTileAggregate ? aggregates_ : prefixes_) + tile);
-    return status;
+    unsigned long long w[4];
+    LoadRelaxed64x4(words_ + kStride * tile, w);
+    if ((w[2] >> 32) == kTilePrefix && (w[3] >> 32) == kTilePrefix) return Join(w[2], w[3], value, kTilePrefix);
+    if ((w[0] >> 32) == kTileAggregate && (w[1] >> 32) == kTileAggregate) return Join(w[0], w[1], value, kTileAggregate);
+    return kTileEmpty;
   }
 
  private:
-  unsigned* status_ = nullptr;
-  T* aggregates_ = nullptr;
-  T* prefixes_ = nullptr;
+  static WARPSAFE_DEVICE unsigned Join(unsigned long long low, unsigned long long high, T& value, unsigned status) {
+    const unsigned half[2] = {static_cast<unsigned>(low), static_cast<unsigned>(high)};
+    memcpy(&value, half, 8);
+    return status;
+  }
+  unsigned long long* words_ = nullptr;
 };
 
 // The block's tile, numbered by the ticket in the order blocks start: a tile then only waits for
@@ -101,11 +125,13 @@ WARPSAFE_DEVICE std::int64_t TakeTicket(unsigned* ticket, unsigned& slot) {
 // op over the values of tiles 0 .. tile-1 (tile >= 1), in every lane. Called by all 32 lanes of a
 // complete warp. Lane l looks at tile (end - 32 + l) of the window [end - 32, end); the window's
 // nearest inclusive prefix and every aggregate after it are combined in tile order, so the
-// operator need not commute.
-template <class T, class Op, class State>
-WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op) {
+// operator need not commute. (Windows of 64 and 128 tiles, two and four a lane, walked fewer
+// windows but ran no faster on an H200: BENCHMARKS.md.)
+template <class T, class Op, class State, class Probe = NoProbe>
+WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const Probe& probe = Probe()) {
   const unsigned lane = LaneId();
   Maybe<T> after{T(), false};  // op over the tiles already passed (those after the window)
+  unsigned windows = 0, polls = 0;
   for (std::int64_t end = tile;; end -= kWarpThreads) {
     const std::int64_t t = end - kWarpThreads + std::int64_t(lane);
     T value;
@@ -115,13 +141,18 @@ WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op) {
     unsigned delay = 32;
     while (__any_sync(kFullMask, status == kTileEmpty)) {
       Backoff(delay);
+      ++polls;
       if (status == kTileEmpty) status = state.Read(t, value);
     }
+    ++windows;
     const std::uint32_t prefixes = __ballot_sync(kFullMask, status == kTilePrefix);
     const unsigned head = prefixes != 0 ? HighestBit(prefixes) : 0u;
     const T window = RangeReduce<kWarpThreads>(kFullMask, value, lane, head, kWarpThreads - 1, op);
     after = Combine(Maybe<T>{window, true}, after, op);
-    if (prefixes != 0) return after.value;
+    if (prefixes != 0) {
+      probe.LookBack(tile, windows, polls);
+      return after.value;
+    }
   }
 }
 
