@@ -2,6 +2,9 @@
 // int64, float and double, int32 max, non-commutative operators of 4 and 8 bytes; sizes from 0 and
 // 1 through several tiles to 2^30 on a GPU; 16-byte-aligned and misaligned arrays; in place. The
 // output is poisoned before each run, and every item is checked.
+#include <cstring>
+#include <string>
+#include <type_traits>
 #include <vector>
 
 #include <warpsafe/device.cuh>
@@ -38,8 +41,36 @@ void Check(Harness& h, const std::vector<typename C::T>& in, const std::vector<t
   if (failures == 0) h.Expect(true, "");
 }
 
-template <class C>
+// The host path a run takes: the public API, which picks the tile shape by the item count
+// (ScanPolicy, SmallScanPolicy), or the large-input shape forced at any count, so that the sizes
+// here also cover 8-byte items' tiles in shared memory, which the API takes only from 2^23 items.
+template <class T, bool kForceLarge>
+struct ScanCalls {
+  template <class Op>
+  static cudaError_t Inclusive(void* temp, std::size_t& bytes, const T* in, T* out, Op op, std::int64_t n) {
+    if constexpr (kForceLarge) {
+      T unused;
+      std::memset(&unused, 0, sizeof(T));
+      return warpsafe::detail::DispatchScanWith<warpsafe::detail::ScanPolicy<T>, false>(temp, bytes, in, out, op,
+                                                                                       unused, n, 0);
+    } else {
+      return warpsafe::DeviceScan::InclusiveScan(temp, bytes, in, out, op, n);
+    }
+  }
+  template <class Op>
+  static cudaError_t Exclusive(void* temp, std::size_t& bytes, const T* in, T* out, Op op, T initial, std::int64_t n) {
+    if constexpr (kForceLarge) {
+      return warpsafe::detail::DispatchScanWith<warpsafe::detail::ScanPolicy<T>, true>(temp, bytes, in, out, op,
+                                                                                      initial, n, 0);
+    } else {
+      return warpsafe::DeviceScan::ExclusiveScan(temp, bytes, in, out, op, initial, n);
+    }
+  }
+};
+
+template <class C, bool kForceLarge = false>
 void RunSize(Harness& h, Random& r, std::int64_t n, bool all_variants) {
+  using Calls = ScanCalls<typename C::T, kForceLarge>;
   using T = typename C::T;
   using Op = typename C::Op;
   std::vector<T> in(std::size_t(n) + 1), out(std::size_t(n) + 1);
@@ -49,7 +80,7 @@ void RunSize(Harness& h, Random& r, std::int64_t n, bool all_variants) {
   DeviceBuffer<T> d_in(std::size_t(n) + 1), d_out(std::size_t(n) + 1);
   d_in.Upload(in.data());
   std::size_t bytes = 0;
-  WS_CUDA(warpsafe::DeviceScan::InclusiveScan(nullptr, bytes, d_in.get(), d_out.get(), Op{}, n));
+  WS_CUDA(Calls::Inclusive(nullptr, bytes, d_in.get(), d_out.get(), Op{}, n));
   h.Expect(bytes > 0, "%s n=%lld: a temporary-storage query returns a size", C::kName, (long long)n);
   void* temp = nullptr;
   WS_CUDA(cudaMalloc(&temp, bytes));
@@ -75,17 +106,18 @@ void RunSize(Harness& h, Random& r, std::int64_t n, bool all_variants) {
       d_src = d_dst;
     }
     if (v.exclusive) {
-      WS_CUDA(warpsafe::DeviceScan::ExclusiveScan(temp, bytes, d_src, d_dst, Op{}, initial, n));
+      WS_CUDA(Calls::Exclusive(temp, bytes, d_src, d_dst, Op{}, initial, n));
     } else {
-      WS_CUDA(warpsafe::DeviceScan::InclusiveScan(temp, bytes, d_src, d_dst, Op{}, n));
+      WS_CUDA(Calls::Inclusive(temp, bytes, d_src, d_dst, Op{}, n));
     }
     WS_CUDA(cudaDeviceSynchronize());
     if (n > 0) WS_CUDA(cudaMemcpy(host_out.data(), d_dst, std::size_t(n) * sizeof(T), cudaMemcpyDeviceToHost));
-    Check<C>(h, src, host_out, v.exclusive, initial, v.name);
+    const std::string what = std::string(v.name) + (kForceLarge ? " (large-input tiles)" : "");
+    Check<C>(h, src, host_out, v.exclusive, initial, what.c_str());
   }
   // Too little temporary storage is refused, not overrun.
   std::size_t small = bytes - 1;
-  h.Expect(warpsafe::DeviceScan::InclusiveScan(temp, small, d_in.get(), d_out.get(), Op{}, n) == cudaErrorInvalidValue,
+  h.Expect(Calls::Inclusive(temp, small, d_in.get(), d_out.get(), Op{}, n) == cudaErrorInvalidValue,
            "%s n=%lld: too little temporary storage gives cudaErrorInvalidValue", C::kName, (long long)n);
   WS_CUDA(cudaFree(temp));
 }
@@ -93,6 +125,10 @@ void RunSize(Harness& h, Random& r, std::int64_t n, bool all_variants) {
 template <class C>
 void Run(Harness& h, Random& r, bool large) {
   for (std::int64_t n : kSmallSizes) RunSize<C>(h, r, n, true);
+  if constexpr (!std::is_same<warpsafe::detail::ScanPolicy<typename C::T>,
+                              warpsafe::detail::SmallScanPolicy<typename C::T>>::value) {
+    for (std::int64_t n : kSmallSizes) RunSize<C, true>(h, r, n, true);
+  }
   if (large) {
     for (std::int64_t n : kLargeSizes) RunSize<C>(h, r, n, n <= (1 << 20) + 3);
   }

@@ -1,13 +1,14 @@
 // The single-pass scan kernel: one tile per block, tiles numbered in the order blocks start, the
 // tile's prefix found by decoupled look-back (detail/device_tile_state.cuh).
 //
-// Per tile: every thread loads kRows 16-byte vectors (detail/device_tile.cuh) and scans each vector
-// in registers; each warp scans the vectors' totals row by row with shuffles (the warp scan of the
-// library); the last lane of each warp puts each row's total (a segment) in shared memory; one
-// barrier; every warp scans the segment totals (one more warp scan), which gives each segment's
-// prefix within the tile and the tile's aggregate. Warp 0 publishes the aggregate, looks back for
-// the tile's prefix, publishes the inclusive prefix; one barrier hands the prefix to the block, and
-// every thread writes its vectors.
+// Per tile: every thread loads kRows 16-byte vectors (detail/device_tile.cuh), into registers or
+// into shared memory (RegisterTile, SharedTile). Row by row, each thread scans its vector, the warp
+// scans the vectors' totals with shuffles (the warp scan of the library), and each item is replaced
+// by its scan within the row's segment; the last lane of each warp puts the segment's total in
+// shared memory. One barrier; every warp scans the segment totals (one more warp scan), which gives
+// each segment's prefix within the tile and the tile's aggregate. Warp 0 publishes the aggregate,
+// looks back for the tile's prefix, publishes the inclusive prefix; one barrier hands the prefix to
+// the block, and every thread adds it (with its segment's prefix) to its items and writes them.
 //
 // Tile numbers come from an atomic ticket, not blockIdx: a tile then only ever waits for tiles
 // whose blocks have already started, so the look-back completes whatever order the hardware (or
@@ -19,6 +20,7 @@
 #include <cstdint>
 
 #include "warpsafe/detail/block_storage.cuh"
+#include "warpsafe/detail/device_probe.cuh"
 #include "warpsafe/detail/device_tile.cuh"
 #include "warpsafe/detail/device_tile_state.cuh"
 #include "warpsafe/detail/lane.cuh"
@@ -27,20 +29,47 @@
 
 namespace warpsafe::detail {
 
-// Launch shape of the scan for T (BENCHMARKS.md lists the shapes tried on an H200). 4-byte items:
-// 128 threads of 8 rows (4096 items, 16 KB a tile). 8-byte items: 256 threads of 8 rows (4096
-// items, 32 KB a tile), which ran 1.30x-1.32x faster than 256 x 4 (16 KB) for int64 and double, while
-// for int32 the 32 KB tile measured no better than 128 x 8.
-template <class T>
-struct ScanPolicy {
-  static constexpr int kBlockThreads = sizeof(T) == 4 ? 128 : 256;
-  static constexpr int kRows = 8;
+// Launch shape of the scan for T (BENCHMARKS.md has every shape tried on an H200, and why these win):
+// 256 threads of 8 rows, 32 KB a tile (8192 4-byte items, 4096 8-byte ones). 4-byte items stay in
+// registers. 8-byte items go to shared memory: in registers (80 a thread) an SM holds only three
+// such blocks, too few to keep enough loads in flight.
+//
+// Below 2^23 8-byte items (less than about five waves of tiles) 128 threads of 8 rows in registers
+// (16 KB) win instead: more tiles to spread over the SMs (0.0165 against 0.0178 ms at 2^20, 0.0335
+// against 0.0417 ms at 2^22).
+template <int kThreads, int kRowCount, bool kInShared>
+struct ScanShape {
+  static constexpr int kBlockThreads = kThreads;
+  static constexpr int kRows = kRowCount;
+  static constexpr bool kStaged = kInShared;
 };
+template <class T>
+using ScanPolicy = ScanShape<256, 8, sizeof(T) == 8>;
+template <class T>
+using SmallScanPolicy = ScanShape<128, 8, false>;
+template <class T>
+constexpr bool UseSmallScanPolicy(std::int64_t n) {
+  return sizeof(T) == 8 && n < (std::int64_t(1) << 23);
+}
 
-template <class T, class Op, int kBlockThreads, int kRows, bool kExclusive, bool kVectorized>
-__global__ void __launch_bounds__(kBlockThreads)
-    DeviceScanKernel(const T* in, T* out, std::int64_t n, Op op, T initial, TileState<T> state, unsigned* ticket) {
+// Blocks an SM must hold, which caps the registers of a thread. A tile in registers: 8 blocks of
+// 128 threads (64 registers) for 4-byte items, 768 threads (80) for 8-byte ones. A tile in shared
+// memory: as many as fit in 227 KB with 1 KB reserved per block, and 2048 threads.
+template <class T>
+__host__ __device__ constexpr int ScanMinBlocks(int threads, int rows, bool staged) {
+  if (!staged) return sizeof(T) == 4 ? 1024 / threads : 768 / threads;
+  const int by_smem = (227 * 1024) / (threads * rows * 16 + 1024 + 512);
+  return by_smem < 2048 / threads ? by_smem : 2048 / threads;
+}
+
+template <class T, class Op, int kBlockThreads, int kRows, bool kStaged, bool kExclusive, bool kVectorized,
+          class State, class Probe>
+__global__ void __launch_bounds__(kBlockThreads, ScanMinBlocks<T>(kBlockThreads, kRows, kStaged))
+    DeviceScanKernel(const T* in, T* out, std::int64_t n, Op op, T initial, State state, unsigned* ticket,
+                     Probe probe) {
   using Tile = StripedTile<T, kBlockThreads, kRows>;
+  using Held = typename std::conditional<kStaged, SharedTile<T, kBlockThreads, kRows>,
+                                         RegisterTile<T, kBlockThreads, kRows>>::type;
   constexpr int kVec = Tile::kVec;
   constexpr int kSegments = Tile::kSegments;
   // One warp scans the segment totals, each lane folding kPerLane consecutive segments first.
@@ -49,32 +78,44 @@ __global__ void __launch_bounds__(kBlockThreads)
   __shared__ unsigned tile_ticket;
   __shared__ Uninitialized<T> segment_totals[kSegments];
   __shared__ Uninitialized<T> tile_prefix;
+  __shared__ typename Held::Storage held_storage;
 
   const int thread = int(threadIdx.x);
   const unsigned lane = LaneId();
   const unsigned warp = unsigned(thread) / kWarpThreads;
   const std::int64_t tile = TakeTicket(ticket, tile_ticket);
+  if (thread == 0) probe.Phase(tile, kProbeStarted);
   const std::int64_t tile_base = tile * Tile::kTileItems;
-  typename Tile::Items x;
-  const std::int64_t remaining = Tile::template LoadTile<kVectorized>(in, n, tile, thread, x);
-  const bool full = remaining >= Tile::kTileItems;
+  const std::int64_t remaining = n - tile_base;
+  Held held(held_storage);
+  held.template Load<kVectorized>(in, n, tile, thread);
 
-  // Each vector scanned in registers; the vectors' totals scanned across the warp, row by row.
-  typename Tile::Items scanned;
-  T row_inclusive[kRows];
-  Maybe<T> lane_prefix[kRows];
+  // Each row: the vector scanned in registers, the vectors' totals scanned across the warp, and
+  // each item replaced by its scan within the segment: inclusive, or exclusive (the items before it;
+  // none for the segment's first item, which the store pass gives the prefix alone).
 WARPSAFE_UNROLL
   for (int r = 0; r < kRows; ++r) {
-    scanned[r][0] = x[r][0];
+    T v[kVec];
+    held.Read(thread, r, v);
+    T scanned[kVec];
+    scanned[0] = v[0];
 WARPSAFE_UNROLL
-    for (int k = 1; k < kVec; ++k) scanned[r][k] = op(scanned[r][k - 1], x[r][k]);
-    row_inclusive[r] = ShflInclusiveScan<kWarpThreads>(kFullMask, scanned[r][kVec - 1], lane, 0u, op);
-  }
+    for (int k = 1; k < kVec; ++k) scanned[k] = op(scanned[k - 1], v[k]);
+    const T row_inclusive = ShflInclusiveScan<kWarpThreads>(kFullMask, scanned[kVec - 1], lane, 0u, op);
+    bool has;
+    const T lane_prefix = ShflUpClamped(kFullMask, row_inclusive, lane, 1u, 0u, has);
+    if (lane == kWarpThreads - 1) segment_totals[r * Tile::kWarps + warp].Alias() = row_inclusive;
+    if constexpr (kExclusive) {
+      v[0] = lane_prefix;
 WARPSAFE_UNROLL
-  for (int r = 0; r < kRows; ++r) {
-    lane_prefix[r].value = ShflUpClamped(kFullMask, row_inclusive[r], lane, 1u, 0u, lane_prefix[r].has);
-    if (lane == kWarpThreads - 1) segment_totals[r * Tile::kWarps + warp].Alias() = row_inclusive[r];
+      for (int k = 1; k < kVec; ++k) v[k] = has ? T(op(lane_prefix, scanned[k - 1])) : scanned[k - 1];
+    } else {
+WARPSAFE_UNROLL
+      for (int k = 0; k < kVec; ++k) v[k] = has ? T(op(lane_prefix, scanned[k])) : scanned[k];
+    }
+    held.Write(thread, r, v);
   }
+  if (thread == 0) probe.Phase(tile, kProbeScanned);
   __syncthreads();
 
   // Every warp scans the segment totals, lane l holding segments [l * kPerLane, (l+1) * kPerLane):
@@ -96,8 +137,11 @@ WARPSAFE_UNROLL
     if (thread == 0) state.Publish(0, kTilePrefix, Combine(block_prefix, Maybe<T>{aggregate, true}, op).value);
   } else {
     if (warp == 0) {
-      if (lane == 0) state.Publish(tile, kTileAggregate, aggregate);
-      const T exclusive = LookBack<T>(state, tile, op);
+      if (lane == 0) {
+        state.Publish(tile, kTileAggregate, aggregate);
+        probe.Phase(tile, kProbeAggregate);
+      }
+      const T exclusive = LookBack<T>(state, tile, op, probe);
       if (lane == 0) {
         state.Publish(tile, kTilePrefix, T(op(exclusive, aggregate)));
         tile_prefix.Alias() = exclusive;
@@ -106,8 +150,9 @@ WARPSAFE_UNROLL
     __syncthreads();
     block_prefix = Maybe<T>{tile_prefix.Alias(), true};
   }
+  if (thread == 0) probe.Phase(tile, kProbePrefix);
 
-  // Each item: the tile prefix, the segment's prefix, the lane's prefix in the row, its vector.
+  // Each item: the tile's prefix, the segment's prefix, then its scan within the segment.
 WARPSAFE_UNROLL
   for (int r = 0; r < kRows; ++r) {
     const int s = r * Tile::kWarps + int(warp);
@@ -120,20 +165,19 @@ WARPSAFE_UNROLL
       const int before = holder * kPerLane + j;  // a segment of s's own lane that precedes s
       if (before < s) segment_prefix = Combine(segment_prefix, Maybe<T>{segment_totals[before].Alias(), true}, op);
     }
-    const Maybe<T> prefix = Combine(Combine(block_prefix, segment_prefix, op), lane_prefix[r], op);
-    if constexpr (kExclusive) {
-      // Item k's exclusive value is the prefix and the vector's items before k (scanned[r][k-1]);
-      // the prefix is present: an exclusive scan starts from `initial`.
-      x[r][0] = prefix.value;
+    // Present for exclusive scans (they start from `initial`), so the segment's first item has one.
+    const Maybe<T> prefix = Combine(block_prefix, segment_prefix, op);
+    T v[kVec];
+    held.Read(thread, r, v);
 WARPSAFE_UNROLL
-      for (int k = 1; k < kVec; ++k) x[r][k] = op(prefix.value, scanned[r][k - 1]);
-    } else {
-WARPSAFE_UNROLL
-      for (int k = 0; k < kVec; ++k) x[r][k] = prefix.has ? T(op(prefix.value, scanned[r][k])) : scanned[r][k];
+    for (int k = 0; k < kVec; ++k) {
+      if (kExclusive && k == 0 && lane == 0) v[k] = prefix.value;
+      else if (prefix.has) v[k] = op(prefix.value, v[k]);
     }
+    if (remaining >= Tile::kTileItems) Tile::template StoreFullRow<kVectorized>(out + tile_base, thread, r, v);
+    else Tile::StorePartialRow(out + tile_base, thread, r, int(remaining), v);
   }
-  if (full) Tile::template StoreFull<kVectorized>(out + tile_base, thread, x);
-  else Tile::StorePartial(out + tile_base, thread, int(remaining), x);
+  if (thread == 0) probe.Phase(tile, kProbeStored);
 }
 
 }  // namespace warpsafe::detail

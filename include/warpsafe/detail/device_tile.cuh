@@ -69,30 +69,104 @@ WARPSAFE_UNROLL
       }
     }
   }
+  // Copies this thread's part of a tile into `staged` (shared memory, the tile's layout), all of
+  // the tile when a whole one is left, else LoadPartial's items. Only this thread may read its part
+  // afterwards without a barrier. A whole, 16-byte aligned tile is copied with cp.async (sm_80 and
+  // later): no registers are held while the loads are in flight.
   template <bool kVectorized>
-  static WARPSAFE_DEVICE void StoreFull(T* tile, int thread, const Items& x) {
+  static WARPSAFE_DEVICE void StageTile(const T* in, std::int64_t n, std::int64_t tile, int thread, T* staged) {
+    const std::int64_t base = tile * kTileItems;
+    const std::int64_t remaining = n - base;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if constexpr (kVectorized && kVectorizable) {
+      if (remaining >= kTileItems) {
 WARPSAFE_UNROLL
-    for (int r = 0; r < kRows; ++r) {
-      if constexpr (kVectorized && kVectorizable) {
-        uint4 v;
-        memcpy(&v, &x[r][0], 16);
-        *reinterpret_cast<uint4*>(tile + Offset(thread, r, 0)) = v;
-      } else {
-WARPSAFE_UNROLL
-        for (int k = 0; k < kVec; ++k) tile[Offset(thread, r, k)] = x[r][k];
+        for (int r = 0; r < kRows; ++r) {
+          const unsigned to = unsigned(__cvta_generic_to_shared(staged + Offset(thread, r, 0)));
+          asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(to), "l"(in + base + Offset(thread, r, 0))
+                       : "memory");
+        }
+        asm volatile("cp.async.wait_all;" ::: "memory");
+        return;
       }
     }
+#endif
+    Items x;
+    if (remaining >= kTileItems) LoadFull<kVectorized>(in + base, thread, x);
+    else LoadPartial(in + base, thread, int(remaining), x);
+WARPSAFE_UNROLL
+    for (int r = 0; r < kRows; ++r) StoreRow(staged, thread, r, x[r]);
   }
-  static WARPSAFE_DEVICE void StorePartial(T* tile, int thread, int valid, const Items& x) {
+  // Row r of this thread's part of a staged tile, as one 16-byte shared-memory access where it can.
+  static WARPSAFE_DEVICE void LoadRow(const T* staged, int thread, int r, T (&v)[kVec]) {
+    memcpy(&v[0], staged + Offset(thread, r, 0), sizeof(T) * kVec);
+  }
+  static WARPSAFE_DEVICE void StoreRow(T* staged, int thread, int r, const T (&v)[kVec]) {
+    memcpy(staged + Offset(thread, r, 0), &v[0], sizeof(T) * kVec);
+  }
+  // Row r of a tile in global memory (a whole tile; kVectorized as LoadFull).
+  template <bool kVectorized>
+  static WARPSAFE_DEVICE void StoreFullRow(T* tile, int thread, int r, const T (&v)[kVec]) {
+    if constexpr (kVectorized && kVectorizable) {
+      uint4 w;
+      memcpy(&w, &v[0], 16);
+      *reinterpret_cast<uint4*>(tile + Offset(thread, r, 0)) = w;
+    } else {
 WARPSAFE_UNROLL
-    for (int r = 0; r < kRows; ++r) {
-WARPSAFE_UNROLL
-      for (int k = 0; k < kVec; ++k) {
-        const int i = Offset(thread, r, k);
-        if (i < valid) tile[i] = x[r][k];
-      }
+      for (int k = 0; k < kVec; ++k) tile[Offset(thread, r, k)] = v[k];
     }
   }
+  static WARPSAFE_DEVICE void StorePartialRow(T* tile, int thread, int r, int valid, const T (&v)[kVec]) {
+WARPSAFE_UNROLL
+    for (int k = 0; k < kVec; ++k) {
+      const int i = Offset(thread, r, k);
+      if (i < valid) tile[i] = v[k];
+    }
+  }
+};
+
+// Where a block keeps its tile from loading it to writing its results, while it waits for its
+// prefix. In registers: the fewest instructions, but the tile's registers (and so the blocks an SM
+// holds) are paid for during the wait. In shared memory, copied with cp.async: about 40 registers a
+// thread, so an SM holds as many tiles as its shared memory does. BENCHMARKS.md has the
+// measurements that give 4-byte items the registers and 8-byte items shared memory.
+template <class T, int kBlockThreads, int kRows>
+struct RegisterTile {
+  using Tile = StripedTile<T, kBlockThreads, kRows>;
+  struct Storage {};
+  typename Tile::Items x;
+
+  WARPSAFE_DEVICE explicit RegisterTile(Storage&) {}
+  template <bool kVectorized>
+  WARPSAFE_DEVICE void Load(const T* in, std::int64_t n, std::int64_t tile, int thread) {
+    Tile::template LoadTile<kVectorized>(in, n, tile, thread, x);
+  }
+  WARPSAFE_DEVICE void Read(int, int r, T (&v)[Tile::kVec]) const {
+WARPSAFE_UNROLL
+    for (int k = 0; k < Tile::kVec; ++k) v[k] = x[r][k];
+  }
+  WARPSAFE_DEVICE void Write(int, int r, const T (&v)[Tile::kVec]) {
+WARPSAFE_UNROLL
+    for (int k = 0; k < Tile::kVec; ++k) x[r][k] = v[k];
+  }
+};
+
+template <class T, int kBlockThreads, int kRows>
+struct SharedTile {
+  using Tile = StripedTile<T, kBlockThreads, kRows>;
+  struct Storage {
+    alignas(16) unsigned char bytes[Tile::kTileItems * sizeof(T)];
+  };
+  T* staged;
+
+  WARPSAFE_DEVICE explicit SharedTile(Storage& storage) : staged(reinterpret_cast<T*>(storage.bytes)) {}
+  // Each thread reads and writes only its own part: no barrier is needed between the phases.
+  template <bool kVectorized>
+  WARPSAFE_DEVICE void Load(const T* in, std::int64_t n, std::int64_t tile, int thread) {
+    Tile::template StageTile<kVectorized>(in, n, tile, thread, staged);
+  }
+  WARPSAFE_DEVICE void Read(int thread, int r, T (&v)[Tile::kVec]) const { Tile::LoadRow(staged, thread, r, v); }
+  WARPSAFE_DEVICE void Write(int thread, int r, const T (&v)[Tile::kVec]) { Tile::StoreRow(staged, thread, r, v); }
 };
 
 }  // namespace warpsafe::detail

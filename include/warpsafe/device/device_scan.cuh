@@ -38,11 +38,27 @@ struct LookBackStorage {
   }
 };
 
-template <bool kExclusive, class T, class Op>
-cudaError_t DispatchScan(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
-                         T initial, std::int64_t num_items, cudaStream_t stream) {
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "DeviceScan: items of 4 or 8 bytes");
-  using Policy = ScanPolicy<T>;
+template <class Policy, bool kExclusive, bool kVectorized, class T, class Op>
+cudaError_t LaunchScan(const T* d_in, T* d_out, Op op, T initial, std::int64_t num_items, std::int64_t tiles,
+                       const TileState<T>& state, unsigned* ticket, cudaStream_t stream) {
+  if constexpr (Policy::kStaged) {
+    // The tile lives in shared memory: ask for the largest carveout (once per kernel), so that an
+    // SM holds the blocks ScanMinBlocks counts on. The attribute is a hint; an error is returned.
+    static const cudaError_t carveout = cudaFuncSetAttribute(
+        DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, true, kExclusive, kVectorized, TileState<T>,
+                         NoProbe>,
+        cudaFuncAttributePreferredSharedMemoryCarveout, int(cudaSharedmemCarveoutMaxShared));
+    if (carveout != cudaSuccess) return carveout;
+  }
+  DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, Policy::kStaged, kExclusive, kVectorized, TileState<T>,
+                   NoProbe><<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial,
+                                                                                 state, ticket, NoProbe{});
+  return cudaPeekAtLastError();
+}
+
+template <class Policy, bool kExclusive, class T, class Op>
+cudaError_t DispatchScanWith(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
+                             T initial, std::int64_t num_items, cudaStream_t stream) {
   using Tile = StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
   if (num_items < 0) return cudaErrorInvalidValue;
   const std::int64_t tiles = (num_items + Tile::kTileItems - 1) / Tile::kTileItems;
@@ -59,14 +75,23 @@ cudaError_t DispatchScan(void* d_temp_storage, std::size_t& temp_storage_bytes, 
   const TileState<T> state(d_temp_storage, tiles);
   unsigned* ticket = LookBackStorage<T>::Ticket(d_temp_storage, tiles);
   const bool aligned = (reinterpret_cast<std::uintptr_t>(d_in) | reinterpret_cast<std::uintptr_t>(d_out)) % 16 == 0;
-  if (aligned) {
-    DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, kExclusive, true>
-        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial, state, ticket);
-  } else {
-    DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, kExclusive, false>
-        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial, state, ticket);
+  return aligned
+             ? LaunchScan<Policy, kExclusive, true>(d_in, d_out, op, initial, num_items, tiles, state, ticket, stream)
+             : LaunchScan<Policy, kExclusive, false>(d_in, d_out, op, initial, num_items, tiles, state, ticket, stream);
+}
+
+// The tile shape depends on the item count (detail/device_scan_kernel.cuh), so the storage query and
+// the run must pass the same num_items, as with CUB.
+template <bool kExclusive, class T, class Op>
+cudaError_t DispatchScan(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
+                         T initial, std::int64_t num_items, cudaStream_t stream) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "DeviceScan: items of 4 or 8 bytes");
+  if (UseSmallScanPolicy<T>(num_items)) {
+    return DispatchScanWith<SmallScanPolicy<T>, kExclusive>(d_temp_storage, temp_storage_bytes, d_in, d_out, op,
+                                                           initial, num_items, stream);
   }
-  return cudaPeekAtLastError();
+  return DispatchScanWith<ScanPolicy<T>, kExclusive>(d_temp_storage, temp_storage_bytes, d_in, d_out, op, initial,
+                                                    num_items, stream);
 }
 
 }  // namespace detail
