@@ -4,8 +4,10 @@
 // tile states, CUB's init kernel). Before timing, each result is checked against CUB's (exactly:
 // integer inputs, and small-integer floats so that sums are exact in any order).
 //
-//   device_bench [--sweep] [--csv FILE]
-//   --sweep: also time the scan kernel over tile shapes (threads x rows) for int32 at 2^28.
+//   device_bench [--sweep] [--phases] [--only-sweep] [--csv FILE]
+//   --sweep: also time the scan kernel over tile shapes (threads x rows) and look-back windows at
+//   2^28 items; --phases: the same, with a per-tile breakdown of where the time goes;
+//   --only-sweep: the sweep alone (with --phases: and the breakdown).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -216,50 +218,213 @@ void BenchSelect(const char* type, std::int64_t n) {
   CHECK(cudaFree(cub_temp));
 }
 
-// The scan kernel itself at one tile shape, int32 at n items (the host call's memset included).
-template <int kThreads, int kRows>
-void SweepShape(std::int64_t n, int* in, int* out, void* temp, float copy_ms) {
-  using Tile = warpsafe::detail::StripedTile<int, kThreads, kRows>;
-  const std::int64_t tiles = (n + Tile::kTileItems - 1) / Tile::kTileItems;
-  const std::size_t bytes = warpsafe::detail::LookBackStorage<int>::Bytes(tiles);
-  const warpsafe::detail::TileState<int> state(temp, tiles);
-  unsigned* ticket = warpsafe::detail::LookBackStorage<int>::Ticket(temp, tiles);
-  const float ms = MedianMs([&] {
-    cudaMemsetAsync(temp, 0, bytes);
-    warpsafe::detail::DeviceScanKernel<int, warpsafe::Sum, kThreads, kRows, false, true>
-        <<<unsigned(tiles), kThreads>>>(in, out, n, warpsafe::Sum{}, 0, state, ticket);
-  });
-  std::printf("| %d | %d | %d | %.4f | %.1f%% |\n", kThreads, kRows, Tile::kTileItems, ms, 100.0 * copy_ms / ms);
+// Records, per tile, when each phase of the scan kernel ended (%globaltimer, ns) and how many
+// look-back windows and polls it took (detail/device_probe.cuh).
+struct PhaseProbe {
+  unsigned long long* times;  // tiles x kProbePhases
+  unsigned* walks;            // tiles x 2: windows, polls
+  __device__ void Phase(std::int64_t tile, warpsafe::detail::ProbePhase phase) const {
+    unsigned long long t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    times[tile * warpsafe::detail::kProbePhases + phase] = t;
+  }
+  __device__ void LookBack(std::int64_t tile, unsigned windows, unsigned polls) const {
+    if (warpsafe::detail::LaneId() == 0) {
+      walks[2 * tile] = windows;
+      walks[2 * tile + 1] = polls;
+    }
+  }
+};
+
+double Percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::size_t(q * double(v.size() - 1))];
 }
 
-void Sweep() {
-  const std::int64_t n = 1ll << 28;
-  int *in, *out, *copy;
+// The scan kernel alone (the host call's memset included) at one tile shape and look-back window,
+// inclusive sum of n items: its median time, and with --phases one more run with PhaseProbe, whose
+// per-tile figures are summarised (medians and 90th percentiles in microseconds).
+template <class T, int kThreads, int kRows, bool kStaged, class State, class Probe>
+void LaunchScan(const T* in, T* out, std::int64_t n, unsigned tiles, const State& state, unsigned* ticket,
+                Probe probe) {
+  auto kernel = warpsafe::detail::DeviceScanKernel<T, warpsafe::Sum, kThreads, kRows, kStaged, false, true, State, Probe>;
+  if (kStaged) CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout, 100));
+  kernel<<<tiles, kThreads>>>(in, out, n, warpsafe::Sum{}, T(0), state, ticket, probe);
+}
+
+// kStateBytes: the slot of a tile's state (detail/device_tile_state.cuh).
+template <class T, int kThreads, int kRows, bool kStaged, int kStateBytes>
+void ScanVariant(const char* type, std::int64_t n, bool phases) {
+  using State = warpsafe::detail::TileState<T, kStateBytes>;
+  using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
+  using warpsafe::detail::NoProbe;
+  const std::int64_t tiles = (n + Tile::kTileItems - 1) / Tile::kTileItems;
+  const std::size_t bytes = State::Bytes(tiles) + 256;
+  T *in, *out, *copy;
   void* temp;
-  CHECK(cudaMalloc(&in, n * 4));
-  CHECK(cudaMalloc(&out, n * 4));
-  CHECK(cudaMalloc(&copy, n * 4));
-  CHECK(cudaMalloc(&temp, (n / 512 + 1) * 8 + 4096));
+  CHECK(cudaMalloc(&in, n * sizeof(T)));
+  CHECK(cudaMalloc(&out, n * sizeof(T)));
+  CHECK(cudaMalloc(&copy, n * sizeof(T)));
+  CHECK(cudaMalloc(&temp, bytes));
   FillKernel<<<1024, 256>>>(in, n, 777u);
-  const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * 4, cudaMemcpyDeviceToDevice)); });
-  std::printf("\nscan tile shapes, int32 inclusive sum, n = 2^28, copy %.4f ms\n\n", copy_ms);
-  std::printf("| threads | rows of 16 B | items per tile | ms | of copy |\n|---|---|---|---|---|\n");
-  SweepShape<128, 8>(n, in, out, temp, copy_ms);
-  SweepShape<256, 4>(n, in, out, temp, copy_ms);
-  SweepShape<256, 8>(n, in, out, temp, copy_ms);
-  SweepShape<512, 4>(n, in, out, temp, copy_ms);
+  CHECK(cudaGetLastError());
+  const State state(temp, tiles);
+  unsigned* ticket = reinterpret_cast<unsigned*>(static_cast<char*>(temp) + State::Bytes(tiles));
+  const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
+  const float ms = MedianMs([&] {
+    cudaMemsetAsync(temp, 0, bytes);
+    LaunchScan<T, kThreads, kRows, kStaged>(in, out, n, unsigned(tiles), state, ticket, NoProbe{});
+  });
+  {  // the variant's result against CUB's (copy is free now)
+    std::size_t cub_bytes = 0;
+    void* cub_temp;
+    CHECK(cub::DeviceScan::InclusiveSum(nullptr, cub_bytes, in, copy, n));
+    CHECK(cudaMalloc(&cub_temp, cub_bytes));
+    CHECK(cub::DeviceScan::InclusiveSum(cub_temp, cub_bytes, in, copy, n));
+    CHECK(cudaDeviceSynchronize());
+    CHECK(cudaFree(cub_temp));
+    if (!SameBytes(out, copy, n)) {
+      std::printf("MISMATCH: scan variant %s %d x %d\n", type, kThreads, kRows);
+      ++g_mismatches;
+    }
+  }
+  std::printf("| %s | %s | %d | %d | %d | %.4f | %.4f | %.1f%% |", type, kStaged ? "shared" : "registers", kThreads,
+              kRows, kStateBytes, copy_ms, ms, 100.0 * copy_ms / ms);
+  if (phases) {
+    constexpr int kPhases = warpsafe::detail::kProbePhases;
+    unsigned long long* times;
+    unsigned* walks;
+    CHECK(cudaMalloc(&times, tiles * kPhases * 8));
+    CHECK(cudaMalloc(&walks, tiles * 8));
+    CHECK(cudaMemset(walks, 0, tiles * 8));
+    CHECK(cudaMemsetAsync(temp, 0, bytes));
+    LaunchScan<T, kThreads, kRows, kStaged>(in, out, n, unsigned(tiles), state, ticket,
+                                                            PhaseProbe{times, walks});
+    CHECK(cudaGetLastError());
+    CHECK(cudaDeviceSynchronize());
+    std::vector<unsigned long long> t(std::size_t(tiles) * kPhases);
+    std::vector<unsigned> w(std::size_t(tiles) * 2);
+    CHECK(cudaMemcpy(t.data(), times, t.size() * 8, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(w.data(), walks, w.size() * 4, cudaMemcpyDeviceToHost));
+    std::vector<double> load, publish, lookback, store, life, windows, polls;
+    unsigned long long first = ~0ull, last = 0;
+    for (std::int64_t i = 1; i < tiles; ++i) {  // tile 0 has no look-back
+      const unsigned long long* p = &t[std::size_t(i) * kPhases];
+      first = std::min(first, p[0]);
+      last = std::max(last, p[4]);
+      load.push_back((p[1] - p[0]) * 1e-3);
+      publish.push_back((p[2] - p[1]) * 1e-3);
+      lookback.push_back((p[3] - p[2]) * 1e-3);
+      store.push_back((p[4] - p[3]) * 1e-3);
+      life.push_back((p[4] - p[0]) * 1e-3);
+      windows.push_back(w[2 * i]);
+      polls.push_back(w[2 * i + 1]);
+    }
+    double life_sum = 0, windows_sum = 0, polls_sum = 0, multi = 0;
+    for (std::size_t i = 0; i < life.size(); ++i) {
+      life_sum += life[i];
+      windows_sum += windows[i];
+      polls_sum += polls[i];
+      multi += windows[i] > 1;
+    }
+    const double span_us = (last - first) * 1e-3;
+    std::printf(" %.2f / %.2f | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f | %.2f / %.2f | %.0f | %.2f (%.1f%% > 1) | %.2f |",
+                Percentile(load, 0.5), Percentile(load, 0.9), Percentile(publish, 0.5), Percentile(publish, 0.9),
+                Percentile(lookback, 0.5), Percentile(lookback, 0.9), Percentile(store, 0.5), Percentile(store, 0.9),
+                Percentile(life, 0.5), Percentile(life, 0.9), life_sum / span_us, windows_sum / life.size(),
+                100.0 * multi / life.size(), polls_sum / life.size());
+    CHECK(cudaFree(times));
+    CHECK(cudaFree(walks));
+  }
+  std::printf("\n");
   CHECK(cudaFree(in));
   CHECK(cudaFree(out));
   CHECK(cudaFree(copy));
   CHECK(cudaFree(temp));
 }
 
+// A copy with the scan's tile shape and one tile per block, and a persistent grid-stride copy: what
+// an SM kernel with this access pattern reaches without any look-back (the ceiling of the scan).
+template <class T, int kThreads, int kRows>
+__global__ void __launch_bounds__(kThreads) TileCopyKernel(const T* in, T* out) {
+  using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
+  typename Tile::Items x;
+  const std::int64_t base = std::int64_t(blockIdx.x) * Tile::kTileItems;
+  Tile::template LoadFull<true>(in + base, int(threadIdx.x), x);
+  for (int r = 0; r < kRows; ++r) Tile::template StoreFullRow<true>(out + base, int(threadIdx.x), r, x[r]);
+}
+__global__ void GridStrideCopyKernel(const uint4* in, uint4* out, std::int64_t n) {
+  for (std::int64_t i = blockIdx.x * std::int64_t(blockDim.x) + threadIdx.x; i < n; i += std::int64_t(gridDim.x) * blockDim.x)
+    out[i] = in[i];
+}
+void CopyCeiling(std::int64_t n) {
+  int *in, *out;
+  CHECK(cudaMalloc(&in, n * 4));
+  CHECK(cudaMalloc(&out, n * 4));
+  FillKernel<<<1024, 256>>>(in, n, 1u);
+  const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(out, in, n * 4, cudaMemcpyDeviceToDevice)); });
+  const float tile_ms = MedianMs([&] { TileCopyKernel<int, 128, 8><<<unsigned(n / 4096), 128>>>(in, out); });
+  const float tile2_ms = MedianMs([&] { TileCopyKernel<int, 256, 8><<<unsigned(n / 8192), 256>>>(in, out); });
+  int sms = 0;
+  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  const float grid_ms = MedianMs([&] {
+    GridStrideCopyKernel<<<unsigned(sms * 8), 256>>>(reinterpret_cast<const uint4*>(in), reinterpret_cast<uint4*>(out), n / 4);
+  });
+  CHECK(cudaGetLastError());
+  std::printf("\ncopies of 2^%d int32: cudaMemcpyAsync %.4f ms; tile copy 128 x 8 (one tile a block) %.4f ms (%.1f%%); "
+              "256 x 8 %.4f ms (%.1f%%); grid-stride uint4 copy (8 blocks of 256 an SM) %.4f ms (%.1f%%)\n",
+              int(std::log2(double(n)) + 0.5), copy_ms, tile_ms, 100.0 * copy_ms / tile_ms, tile2_ms,
+              100.0 * copy_ms / tile2_ms, grid_ms, 100.0 * copy_ms / grid_ms);
+  CHECK(cudaFree(in));
+  CHECK(cudaFree(out));
+}
+
+// Tile shapes and look-back windows of the scan kernel at 2^28 items (BENCHMARKS.md records why the
+// chosen ones win).
+void Sweep(bool phases) {
+  const std::int64_t n = 1ll << 28;
+  CopyCeiling(n);
+  std::printf("\nscan kernel variants, inclusive sum, n = 2^28; phases (with --phases): median / 90th "
+              "percentile per tile in us, from one more run with the probe\n\n");
+  std::printf("| type | tile held in | threads | rows of 16 B | state bytes per tile | copy ms | ms | of copy |%s\n",
+              phases ? " load+scan | publish | look-back | store | lifetime | resident blocks (mean) | windows "
+                       "walked | polls |"
+                     : "");
+  std::printf("|---|---|---|---|---|---|---|---|%s\n", phases ? "---|---|---|---|---|---|---|---|" : "");
+  ScanVariant<int, 256, 8, false, 8>("int32", n, phases);
+  ScanVariant<int, 256, 8, false, 32>("int32", n, phases);
+  ScanVariant<int, 256, 8, false, 128>("int32", n, phases);  // the policy's
+  ScanVariant<int, 128, 8, false, 128>("int32", n, phases);
+  ScanVariant<int, 256, 4, false, 128>("int32", n, phases);
+  ScanVariant<int, 256, 8, true, 128>("int32", n, phases);
+  ScanVariant<long long, 256, 8, false, 128>("int64", n, phases);
+  ScanVariant<long long, 128, 8, false, 128>("int64", n, phases);
+  ScanVariant<long long, 256, 8, true, 32>("int64", n, phases);
+  ScanVariant<long long, 256, 8, true, 128>("int64", n, phases);  // the policy's
+  ScanVariant<long long, 128, 8, true, 128>("int64", n, phases);
+  ScanVariant<long long, 256, 4, true, 128>("int64", n, phases);
+  // Small inputs (less than a wave of tiles): the 8-byte shapes again.
+  for (std::int64_t small : {1ll << 20, 1ll << 22}) {
+    std::printf("\nn = 2^%d\n\n| type | tile held in | threads | rows of 16 B | state bytes per tile | copy ms | ms | of "
+                "copy |\n|---|---|---|---|---|---|---|---|\n", int(std::log2(double(small)) + 0.5));
+    ScanVariant<long long, 256, 8, true, 128>("int64", small, false);
+    ScanVariant<long long, 128, 8, true, 128>("int64", small, false);
+    ScanVariant<long long, 256, 4, true, 128>("int64", small, false);
+    ScanVariant<long long, 128, 8, false, 128>("int64", small, false);
+    ScanVariant<int, 256, 8, false, 128>("int32", small, false);
+    ScanVariant<int, 128, 8, false, 128>("int32", small, false);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool sweep = false;
+  bool sweep = false, phases = false, only_sweep = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--sweep") == 0) sweep = true;
+    else if (std::strcmp(argv[i], "--phases") == 0) sweep = phases = true;
+    else if (std::strcmp(argv[i], "--only-sweep") == 0) sweep = only_sweep = true;
     else if (std::strcmp(argv[i], "--csv") == 0 && i + 1 < argc) g_csv = std::fopen(argv[++i], "w");
   }
   cudaDeviceProp prop;
@@ -267,6 +432,11 @@ int main(int argc, char** argv) {
   std::printf("device: %s, %d SMs, L2 %d MB; median of %d runs (CUDA events)\n\n", prop.name, prop.multiProcessorCount,
               prop.l2CacheSize >> 20, kReps);
   if (g_csv) std::fprintf(g_csv, "what,type,n,copy_ms,ours_ms,cub_ms\n");
+  if (only_sweep) {
+    Sweep(phases);
+    std::printf("\ncross-check mismatches: %d\n", g_mismatches);
+    return g_mismatches == 0 ? 0 : 1;
+  }
   std::printf("| collective | type | n | copy ms | warpsafe ms | CUB ms | warpsafe of copy | vs CUB | warpsafe GB/s |\n");
   std::printf("|---|---|---|---|---|---|---|---|---|\n");
   for (int log = 20; log <= 30; log += 2) BenchScan<int>("int32", 1ll << log);
@@ -279,7 +449,7 @@ int main(int argc, char** argv) {
   for (int log = 20; log <= 30; log += 2) BenchReduce<double>("double", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchSelect<int>("int32", 1ll << log);
   for (int log = 20; log <= 30; log += 2) BenchSelect<double>("double", 1ll << log);
-  if (sweep) Sweep();
+  if (sweep) Sweep(phases);
   std::printf("\ncross-check mismatches: %d\n", g_mismatches);
   if (g_csv) std::fclose(g_csv);
   return g_mismatches == 0 ? 0 : 1;
