@@ -78,7 +78,10 @@ struct LogicalWarp {
 // prove the warp converged it still checks that with one branch (`BRA.DIV` on the constant).
 // The test is on blockDim, not on the mask: the answer is the same in every thread of the block, so
 // the lanes of a logical warp all take the same copy, and ptxas puts no reconvergence region
-// (`BSSY`/`BSYNC`) around each call, which a test of the per-warp mask made it do.
+// (`BSSY`/`BSYNC`) around each call, which a test of the per-warp mask made it do. The test is
+// loop-invariant, and NVVM unswitches a caller's loop on it when the collective's shuffles are
+// intrinsics or non-volatile asm (never `asm volatile`, which blocks it): the loop then runs the
+// constant-mask copy with no branch and no check at all (bench/gpu/warp_sass.sh).
 template <int kWidth, bool kWholeWarps, class F>
 WARPSAFE_DEVICE decltype(auto) WithMemberMask(const LogicalWarp<kWidth, kWholeWarps>& warp, F&& f) {
   if constexpr (kWidth == kWarpThreads && !kWholeWarps) {

@@ -58,10 +58,13 @@ WARPSAFE_UNROLL
 }
 
 #if defined(__CUDA_ARCH__)
+// Not `asm volatile`: a volatile asm keeps NVVM from unswitching a caller's loop on
+// WithMemberMask's blockDim test, so each call branched between its two copies (see
+// warp_scan_shfl.cuh for the measurement and why the non-volatile form stays in place).
 WARPSAFE_DEVICE std::uint32_t ShflUpWordPtx(std::uint32_t mask, std::uint32_t word, unsigned delta, unsigned clamp,
                                             unsigned& pred) {
   std::uint32_t out;
-  asm volatile(
+  asm(
       "{\n\t.reg .pred p;\n\t"
       "shfl.sync.up.b32 %0|p, %2, %3, %4, %5;\n\t"
       "selp.u32 %1, 1, 0, p;\n\t}"
@@ -72,7 +75,7 @@ WARPSAFE_DEVICE std::uint32_t ShflUpWordPtx(std::uint32_t mask, std::uint32_t wo
 WARPSAFE_DEVICE std::uint32_t ShflDownWordPtx(std::uint32_t mask, std::uint32_t word, unsigned delta, unsigned clamp,
                                               unsigned& pred) {
   std::uint32_t out;
-  asm volatile(
+  asm(
       "{\n\t.reg .pred p;\n\t"
       "shfl.sync.down.b32 %0|p, %2, %3, %4, %5;\n\t"
       "selp.u32 %1, 1, 0, p;\n\t}"

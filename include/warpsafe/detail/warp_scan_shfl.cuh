@@ -2,7 +2,22 @@
 // with shfl.sync, the logical warp's member mask, and a per-lane clamp (segment start) instead of a
 // fixed lane 0. Each step is one `shfl.sync.up.b32 r|p` per 32-bit word and an operator applied
 // under the predicate p: for a sum of 32-bit values the step is written in PTX as in the Handbook
-// (`@p add`), so the loop compiles to 2 instructions a step.
+// (`@p add`), so the loop compiles to 2 instructions a step; a sum of doubles likewise (two
+// shuffles, `@p add.f64`).
+//
+// Types of several words with any other operator take the predicate from the lane instead
+// (lane - delta >= clamp, the same condition the hardware computes), as CUB's generic step does:
+// with the shuffle's predicate (of one word) ptxas computed each word's op into a temporary and
+// copied it back under the predicate, one MOV per word per step (struct16 at width 16: 197
+// instructions a round against CUB's 136, SASS in BENCHMARKS.md); with the lane's, the op is
+// written in place and the predicates are computed once, outside the caller's loop.
+//
+// The inline PTX is not `volatile`: its outputs are its only effect, and a volatile asm keeps
+// NVVM from unswitching the caller's loop on WithMemberMask's blockDim test (every call then
+// branched, and the shuffles of independent scans could not be interleaved). Non-volatile asm is
+// still kept where it is written: NVVM does not sink it into a branch (checked: a pure
+// `add.s32` asm whose result is used only under an `if` stays before the branch, where the same
+// add written in C++ is sunk), so no lane of the member mask can skip a shuffle it names.
 #pragma once
 #ifndef WARPSAFE_DETAIL_WARP_SCAN_SHFL_CUH_
 #define WARPSAFE_DETAIL_WARP_SCAN_SHFL_CUH_
@@ -18,7 +33,13 @@ struct ShflScanStep {
   static WARPSAFE_DEVICE T Apply(std::uint32_t mask, T value, unsigned lane, unsigned delta, unsigned clamp, Op op) {
     bool pred;
     const T other = ShflUpClamped(mask, value, lane, delta, clamp, pred);
-    return pred ? T(op(other, value)) : value;
+    if constexpr (Words<T>::kCount == 1) {
+      return pred ? T(op(other, value)) : value;
+    } else {
+      T out = op(other, value);  // in place under the lane's predicate (see the top of the file)
+      if (lane < clamp + delta) out = value;
+      return out;
+    }
   }
 };
 
@@ -29,7 +50,7 @@ struct ShflScanStep {
     static WARPSAFE_DEVICE TYPE Apply(std::uint32_t mask, TYPE value, unsigned, unsigned delta,          \
                                       unsigned clamp, Sum) {                                            \
       TYPE out;                                                                                         \
-      asm volatile(                                                                                     \
+      asm(                                                                                              \
           "{\n\t.reg ." #REG " r0;\n\t.reg .pred p;\n\t"                                                \
           "shfl.sync.up.b32 r0|p, %1, %2, %3, %4;\n\t"                                                  \
           "@p " ADD " r0, r0, %1;\n\t"                                                                  \
@@ -44,6 +65,25 @@ struct ShflScanStep {
 WARPSAFE_DETAIL_SUM_STEP(int, b32, "add.s32")
 WARPSAFE_DETAIL_SUM_STEP(unsigned, b32, "add.u32")
 WARPSAFE_DETAIL_SUM_STEP(float, f32, "add.f32")
+template <>
+struct ShflScanStep<double, Sum> {
+  static WARPSAFE_DEVICE double Apply(std::uint32_t mask, double value, unsigned, unsigned delta, unsigned clamp,
+                                      Sum) {
+    // Both halves in one asm, so that ptxas receives them as a register pair for the DADD (as two
+    // word shuffles in C++ they cost up to 10 moves a round at width 16).
+    double out;
+    asm("{\n\t.reg .u32 lo, hi;\n\t.reg .f64 r0;\n\t.reg .pred p;\n\t"
+        "mov.b64 {lo, hi}, %1;\n\t"
+        "shfl.sync.up.b32 lo|p, lo, %2, %3, %4;\n\t"
+        "shfl.sync.up.b32 hi|p, hi, %2, %3, %4;\n\t"
+        "mov.b64 r0, {lo, hi};\n\t"
+        "mov.b64 %0, %1;\n\t"
+        "@p add.f64 %0, %0, r0;\n\t}"
+        : "=d"(out)
+        : "d"(value), "r"(delta), "r"(clamp), "r"(mask));
+    return out;
+  }
+};
 #undef WARPSAFE_DETAIL_SUM_STEP
 #undef WARPSAFE_DETAIL_CONSTRAINT_b32
 #undef WARPSAFE_DETAIL_CONSTRAINT_f32
