@@ -1,16 +1,13 @@
 // The memory-model operations the single-pass device collectives need between blocks, written once
-// in PTX for the GPU and once with CUDA atomics and fences for the engine.
+// in PTX for the GPU and once with CUDA atomics for the engine.
 //
 // Decoupled look-back (Merrill and Garland, 2016) publishes each tile's aggregate and inclusive
-// prefix for the tiles after it; a block spins until its predecessors have published. A packed
-// status word (status and a 32-bit value in one 64-bit word) needs only single-copy atomicity:
-// relaxed stores and loads at GPU scope. A separate value needs release/acquire: the value is
-// written before the status with release semantics, and read after an acquiring load of the status.
-//
-// On the GPU these are ld/st.relaxed.gpu and ld.acquire/st.release.gpu (PTX ISA, memory consistency
-// model). On the engine they are atomics and __threadfence(), the forms the race detector
-// understands as release and acquire (a fence followed by an atomic store; an atomic load followed
-// by a fence): `warpsafe check` then sees the look-back as correctly synchronised.
+// prefix for the tiles after it; a block spins until its predecessors have published. Every word
+// of a tile state carries its own status (detail/device_tile_state.cuh), so it needs only
+// single-copy atomicity: relaxed stores and loads at GPU scope (ld/st.relaxed.gpu, PTX ISA, memory
+// consistency model). On the engine they are atomics, which `warpsafe check` sees as race-free.
+// The reduction's partials use a plain store and an L1-bypassing load, ordered by the last block's
+// atomic count and fences (detail/device_reduce_kernel.cuh).
 #pragma once
 #ifndef WARPSAFE_DETAIL_DEVICE_MEMORY_ORDER_CUH_
 #define WARPSAFE_DETAIL_DEVICE_MEMORY_ORDER_CUH_
@@ -49,27 +46,6 @@ WARPSAFE_DEVICE void LoadRelaxed64x4(const unsigned long long* p, unsigned long 
                : "memory");
 #else
   for (int i = 0; i < 4; ++i) v[i] = LoadRelaxed64(p + i);
-#endif
-}
-
-WARPSAFE_DEVICE void StoreRelease32(unsigned* p, unsigned v) {
-#if defined(__CUDA_ARCH__)
-  asm volatile("st.release.gpu.global.b32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
-#else
-  __threadfence();
-  atomicExch(p, v);
-#endif
-}
-
-WARPSAFE_DEVICE unsigned LoadAcquire32(const unsigned* p) {
-#if defined(__CUDA_ARCH__)
-  unsigned v;
-  asm volatile("ld.acquire.gpu.global.b32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
-  return v;
-#else
-  const unsigned v = atomicAdd(const_cast<unsigned*>(p), 0u);
-  __threadfence();
-  return v;
 #endif
 }
 

@@ -2,8 +2,8 @@
 //
 // Every tile of a single-pass scan publishes, as soon as it knows it, its aggregate (status
 // kTileAggregate) and then its inclusive prefix (kTilePrefix: op over every tile up to and including
-// it). A tile learns its exclusive prefix by walking back over its predecessors, kTilesPerLane per
-// lane of its first warp: it combines aggregates until it meets an inclusive prefix. Tile 0
+// it). A tile learns its exclusive prefix by walking back over its predecessors 32 at a time, one
+// per lane of its first warp: it combines aggregates until it meets an inclusive prefix. Tile 0
 // publishes its inclusive prefix at once, so the walk always ends.
 //
 // Every word of a tile state is written once, or once more from a status to a later one, and each
