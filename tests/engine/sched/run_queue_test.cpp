@@ -77,6 +77,52 @@ TEST(RunQueue, AgreesWithASetUnderRandomAddsBatchAddsAndRemoves) {
   }
 }
 
+// A full-warp collective wakes all lanes but the one that completed it. That batch add must give
+// exactly the dense order and positions of adding the lanes one by one in lane order: the random
+// pick indexes the dense array, so the order is part of every seed's schedule. Positions are
+// checked by removing every lane afterwards in the same random order from both queues.
+TEST(RunQueue, WakeOfAllButOneLaneMatchesLaneByLaneAdds) {
+  std::mt19937 rng(7);
+  for (unsigned threads : {32u, 96u, 1024u}) {
+    for (unsigned hole = 0; hole < 32; ++hole) {
+      for (bool hole_queued : {true, false}) {
+        RunQueue batch, single;
+        batch.Reset(threads, false);
+        single.Reset(threads, false);
+        const unsigned first = (rng() % (threads / 32)) * 32;
+        // Lanes of other warps already runnable, in some order, and perhaps the hole itself.
+        std::vector<unsigned> others;
+        for (unsigned tid = 0; tid < threads; ++tid) {
+          if ((tid < first || tid >= first + 32) && rng() % 2 == 0) others.push_back(tid);
+        }
+        if (hole_queued) others.push_back(first + hole);
+        std::shuffle(others.begin(), others.end(), rng);
+        for (unsigned tid : others) {
+          batch.Add(tid);
+          single.Add(tid);
+        }
+        batch.AddWarpLanes(first, ~(1u << hole));
+        for (unsigned l = 0; l < 32; ++l) {
+          if (l != hole) single.Add(first + l);
+        }
+        std::vector<unsigned> order;
+        ASSERT_EQ(batch.size(), single.size());
+        for (std::size_t i = 0; i < single.size(); ++i) {
+          ASSERT_EQ(batch.at(i), single.at(i)) << "threads " << threads << ", hole " << hole << ", position " << i;
+          order.push_back(single.at(i));
+        }
+        std::shuffle(order.begin(), order.end(), rng);
+        for (unsigned tid : order) {
+          batch.Remove(tid);
+          single.Remove(tid);
+          ASSERT_EQ(batch.size(), single.size());
+          for (std::size_t i = 0; i < single.size(); ++i) ASSERT_EQ(batch.at(i), single.at(i));
+        }
+      }
+    }
+  }
+}
+
 // The scheduler's RNG computes each draw one call ahead (off the pick's critical path); the values
 // must be exactly xorshift64*'s, so that a seed keeps its schedule.
 TEST(Rng, DrawsAreXorshift64StarInOrder) {
