@@ -20,9 +20,8 @@ std::uint64_t Mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-// First code a lane's fiber runs. The resumer handed us the slot where its own context goes.
-void LaneMain(fiber::Transfer t) {
-  *static_cast<fiber::Context*>(t.data) = t.fctx;
+// First code a lane's fiber runs (tls_lane already names it). Never returns: Exit switches away.
+void LaneMain() {
   Lane& self = *CurrentLaneOrNull();
   Block& block = *self.block;
   try {
@@ -86,7 +85,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
     // L1 cache sets, and a warp's 32 fibers would evict each other on every switch (measured: a
     // full-warp shuffle cost 52 ns per lane unstaggered).
     const std::size_t stagger = (tid % 32) * 128;
-    l.ctx = fiber::Make(static_cast<char*>(l.stack->top()) - stagger, l.stack->usable() - stagger, LaneMain);
+    l.ctx = fiber::Make<LaneMain>(static_cast<char*>(l.stack->top()) - stagger, l.stack->usable() - stagger);
     l.block = this;
     l.warp_state = &warps_[tid / 32];
     l.tid = tid;
@@ -126,8 +125,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
   current_ = first;
   tls_lane = &first->view;
   const fiber::FpControl fp = fiber::FpControl::Save();
-  fiber::Transfer t = fiber::Jump(first->ctx, &sched_ctx_);
-  *static_cast<fiber::Context*>(t.data) = t.fctx;
+  fiber::Switch(&sched_ctx_, first->ctx);
   fp.Restore();  // the lanes share this thread's control words (fiber/context.h)
   tls_lane = nullptr;
   worker_.running.store(nullptr, std::memory_order_relaxed);

@@ -208,8 +208,7 @@ class Block {
       tls_lane = nullptr;
       to = sched_ctx_;
     }
-    fiber::Transfer t = fiber::Jump(to, &self.ctx);
-    *static_cast<fiber::Context*>(t.data) = t.fctx;
+    fiber::Switch(&self.ctx, to);
   }
   void ReleaseActiveMask(Warp& warp, unsigned index);
   void CompleteBarrier();
