@@ -109,7 +109,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
   // Block object is reused by its worker (carrying the count over made every change point fire at
   // the first pick of any block after a worker's first, and made the schedule depend on which
   // blocks the worker had run before).
-  steps_ = 0;
+  steps_.store(0, std::memory_order_relaxed);
   if (schedule_ >= Schedule::kPct) SetUpExploring();
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;

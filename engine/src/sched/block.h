@@ -7,6 +7,7 @@
 // stuck. Nothing here is shared with other threads except through GridRun.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -146,6 +147,8 @@ class Block {
   bool pascal() const { return pascal_; }
   // The lane running now (the watchdog reads it from another thread while the lane spins).
   const Lane* current() const { return current_; }
+  // Scheduling steps taken in this block so far (the watchdog reads them from another thread).
+  std::uint64_t steps() const { return steps_.load(std::memory_order_relaxed); }
 
   // "kernel K, block (x,y,z), thread (x,y,z) (warp W, lane L)" for reports.
   std::string Describe(const Lane& lane) const;
@@ -156,18 +159,14 @@ class Block {
   // cases (random with no open __activemask point, lockstep; no periodic check due); PickSlow
   // does the rest.
   Lane* Pick() {
-    ++steps_;
+    // A relaxed load and store, not a read-modify-write: only this thread writes the count.
+    steps_.store(steps_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     if (__builtin_expect(--check_countdown_ != 0, 1)) {
       if (fast_pick_) {
         // Independent thread scheduling: any runnable lane may run next.
-        Lane* next = queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
-        worker_.steps.store(steps_, std::memory_order_relaxed);  // after: the atomic orders no load
-        return next;
+        return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
       }
-      worker_.steps.store(steps_, std::memory_order_relaxed);
       if (schedule_ == Schedule::kLockstep) return PickLockstep();
-    } else {
-      worker_.steps.store(steps_, std::memory_order_relaxed);
     }
     return PickSlow();
   }
@@ -272,7 +271,8 @@ class Block {
   static constexpr unsigned kCheckInterval = 1024;
   unsigned check_countdown_ = kCheckInterval;
   std::uint64_t livelock_bound_ = 0;
-  std::uint64_t steps_ = 0;
+  // Atomic because the watchdog reads it (Block::steps); the block's own thread is its only writer.
+  std::atomic<std::uint64_t> steps_{0};
   std::uint64_t steps_since_progress_ = 0;
   std::uint64_t seen_epoch_ = 0;
   std::uint64_t stall_started_ns_ = 0;
