@@ -16,42 +16,12 @@
 #include "options.h"
 #include "sched/grid_run.h"
 #include "sched/lane.h"
+#include "sched/rng.h"
 #include "sched/run_queue.h"
 #include "sched/worker.h"
 #include "warp/warp.h"
 
 namespace warpsafe::engine {
-
-// xorshift64*: one multiply per draw on the scheduler's hot path, ample quality for choosing lanes.
-// Each draw is computed one call ahead: Next() returns a value that is already there and computes
-// the following one, so the shift-xor chain is off the pick's critical path (the sequence of
-// values is the same).
-class Rng {
- public:
-  void Seed(std::uint64_t seed) {
-    state_ = seed != 0 ? seed : 0x9e3779b97f4a7c15ull;
-    ahead_ = Step();
-  }
-  std::uint64_t Next() {
-    const std::uint64_t r = ahead_;
-    ahead_ = Step();
-    return r;
-  }
-  // Uniform in [0, n).
-  std::size_t Below(std::size_t n) {
-    return static_cast<std::size_t>((static_cast<unsigned __int128>(Next()) * n) >> 64);
-  }
-
- private:
-  std::uint64_t Step() {
-    state_ ^= state_ >> 12;
-    state_ ^= state_ << 25;
-    state_ ^= state_ >> 27;
-    return state_ * 0x2545f4914f6cdd1dull;
-  }
-  std::uint64_t state_ = 0;
-  std::uint64_t ahead_ = 0;
-};
 
 class Block {
  public:

@@ -123,18 +123,45 @@ TEST(RunQueue, WakeOfAllButOneLaneMatchesLaneByLaneAdds) {
   }
 }
 
-// The scheduler's RNG computes each draw one call ahead (off the pick's critical path); the values
-// must be exactly xorshift64*'s, so that a seed keeps its schedule.
-TEST(Rng, DrawsAreXorshift64StarInOrder) {
+// The scheduler's RNG is part of every seed's schedule: its draws must be exactly the LCG's, the
+// state as it is before each step (so the pick never waits on the update).
+TEST(Rng, DrawsAreTheLcgStatesInOrder) {
   for (std::uint64_t seed : {std::uint64_t{1}, std::uint64_t{0}, std::uint64_t{0xdeadbeefcafef00d}}) {
     Rng rng;
     rng.Seed(seed);
-    std::uint64_t x = seed != 0 ? seed : 0x9e3779b97f4a7c15ull;
+    std::uint64_t x = seed;
     for (int i = 0; i < 1000; ++i) {
-      x ^= x >> 12;
-      x ^= x << 25;
-      x ^= x >> 27;
-      ASSERT_EQ(rng.Next(), x * 0x2545f4914f6cdd1dull) << "draw " << i;
+      ASSERT_EQ(rng.Next(), x) << "draw " << i;
+      x = x * 0xd1342543de82ef95ull + 1;
+    }
+  }
+}
+
+// Below(n) reads the high bits: picks among a warp's lanes are uniform, and consecutive picks are
+// not correlated (the low bits of the state, which alternate, must not show through).
+TEST(Rng, BelowIsUniformAndConsecutivePicksAreIndependent) {
+  for (std::size_t n : {2u, 3u, 31u, 32u, 1024u}) {
+    Rng rng;
+    rng.Seed(12345);
+    constexpr int kDraws = 1 << 18;
+    std::vector<int> counts(n, 0);
+    std::vector<int> pairs(4, 0);  // parity of two consecutive picks
+    std::size_t previous = rng.Below(n);
+    for (int i = 0; i < kDraws; ++i) {
+      const std::size_t r = rng.Below(n);
+      ASSERT_LT(r, n);
+      ++counts[r];
+      ++pairs[(previous & 1) * 2 + (r & 1)];
+      previous = r;
+    }
+    // Chi-square against uniform, with a bound far above its mean (n - 1) that a broken generator
+    // (say, stuck low bits) exceeds by orders of magnitude.
+    double chi2 = 0;
+    const double expected = static_cast<double>(kDraws) / static_cast<double>(n);
+    for (int c : counts) chi2 += (c - expected) * (c - expected) / expected;
+    EXPECT_LT(chi2, 2.0 * static_cast<double>(n) + 50.0) << "n = " << n;
+    if (n % 2 == 0) {
+      for (int p : pairs) EXPECT_NEAR(p, kDraws / 4, kDraws / 100) << "n = " << n;
     }
   }
 }
