@@ -109,11 +109,11 @@ void Block::Run(GridRun& grid, unsigned linear) {
   // Block object is reused by its worker (carrying the count over made every change point fire at
   // the first pick of any block after a worker's first, and made the schedule depend on which
   // blocks the worker had run before).
-  steps_.store(0, std::memory_order_relaxed);
+  steps_before_countdown_.store(0, std::memory_order_relaxed);
+  check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
   if (schedule_ >= Schedule::kPct) SetUpExploring();
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;
-  check_countdown_ = kCheckInterval;
   seen_epoch_ = g_progress_epoch.load(std::memory_order_relaxed);
   stall_started_ns_ = 0;
 
@@ -141,7 +141,9 @@ void Block::Run(GridRun& grid, unsigned linear) {
 }
 
 bool Block::SlowChecks() {
-  check_countdown_ = kCheckInterval;
+  steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval,
+                                std::memory_order_relaxed);
+  check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
   steps_since_progress_ += kCheckInterval;
   if (steps_since_progress_ > livelock_bound_) CheckLivelock();
   if (grid_->error.load(std::memory_order_relaxed) != 0) {

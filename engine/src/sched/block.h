@@ -118,7 +118,10 @@ class Block {
   // The lane running now (the watchdog reads it from another thread while the lane spins).
   const Lane* current() const { return current_; }
   // Scheduling steps taken in this block so far (the watchdog reads them from another thread).
-  std::uint64_t steps() const { return steps_.load(std::memory_order_relaxed); }
+  std::uint64_t steps() const {
+    return steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval -
+           check_countdown_.load(std::memory_order_relaxed);
+  }
 
   // "kernel K, block (x,y,z), thread (x,y,z) (warp W, lane L)" for reports.
   std::string Describe(const Lane& lane) const;
@@ -129,9 +132,11 @@ class Block {
   // cases (random with no open __activemask point, lockstep; no periodic check due); PickSlow
   // does the rest.
   Lane* Pick() {
-    // A relaxed load and store, not a read-modify-write: only this thread writes the count.
-    steps_.store(steps_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-    if (__builtin_expect(--check_countdown_ != 0, 1)) {
+    // The countdown is the only per-step count (steps() derives the total from it). A relaxed
+    // load and store, not a read-modify-write: only this thread writes it.
+    const unsigned countdown = check_countdown_.load(std::memory_order_relaxed) - 1;
+    check_countdown_.store(countdown, std::memory_order_relaxed);
+    if (__builtin_expect(countdown != 0, 1)) {
       if (fast_pick_) {
         // Independent thread scheduling: any runnable lane may run next.
         return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
@@ -147,7 +152,7 @@ class Block {
     return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
   }
   [[gnu::noinline]] Lane* PickSlow() {
-    if (check_countdown_ == 0) {
+    if (check_countdown_.load(std::memory_order_relaxed) == 0) {
       if (SlowChecks()) return nullptr;
     }
     if (schedule_ == Schedule::kLockstep) return PickLockstep();
@@ -239,10 +244,11 @@ class Block {
 
   // Livelock detection and the grid-abort poll run every kCheckInterval steps.
   static constexpr unsigned kCheckInterval = 1024;
-  unsigned check_countdown_ = kCheckInterval;
+  std::atomic<unsigned> check_countdown_{kCheckInterval};
   std::uint64_t livelock_bound_ = 0;
-  // Atomic because the watchdog reads it (Block::steps); the block's own thread is its only writer.
-  std::atomic<std::uint64_t> steps_{0};
+  // Steps taken before the countdown last restarted: steps() is this plus the countdown's
+  // progress. Both atomic because the watchdog reads them (steps()); this thread is the only writer.
+  std::atomic<std::uint64_t> steps_before_countdown_{0};
   std::uint64_t steps_since_progress_ = 0;
   std::uint64_t seen_epoch_ = 0;
   std::uint64_t stall_started_ns_ = 0;
