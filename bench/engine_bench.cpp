@@ -1,8 +1,8 @@
 // The engine's costs, each beside its floor measured in the same run:
 //   FiberRoundTrip      the raw Boost.Context switch there and back between two fibers
 //   FiberRing32         one switch in a ring of 32 fibers (a warp's worth of stacks)
-//   EngineRing32        the same ring through the engine's own switch (fiber/context.h: no FP
-//                       control words, resumed by ret), which is what the lanes use
+//   EngineRing32        the same ring through the engine's own switch (fiber/context.h: inline
+//                       assembly, no FP control words), which is what the lanes use
 //   ShuffleFullWarp     one lane's share of a full-warp __shfl_xor_sync under the default (random)
 //                       schedule, and under lockstep: items = lane-shuffles
 // Run on one core: `taskset -c 0 build/bin/engine_bench`. BENCHMARKS.md records the figures.
@@ -87,6 +87,17 @@ struct EngineRing {
 };
 EngineRing g_engine_ring;
 
+void EngineRingFiber() {
+  namespace fiber = warpsafe::engine::fiber;
+  const int me = g_engine_ring.current;
+  for (;;) {
+    if (--g_engine_ring.switches < 0) fiber::Switch(&g_engine_ring.ctx[me], g_engine_ring.main);
+    const int next = (me + 1) % 32;
+    g_engine_ring.current = next;
+    fiber::Switch(&g_engine_ring.ctx[me], g_engine_ring.ctx[next]);
+  }
+}
+
 void EngineRing32(benchmark::State& state) {
   namespace fiber = warpsafe::engine::fiber;
   constexpr std::size_t kSize = 64 * 1024;
@@ -96,21 +107,11 @@ void EngineRing32(benchmark::State& state) {
     g_engine_ring.switches = 1 << 20;
     for (int i = 0; i < 32; ++i) {
       stacks[i] = static_cast<char*>(MapStack(kSize));
-      g_engine_ring.ctx[i] = fiber::Make(stacks[i] + kSize - i * 128, kSize - i * 128, [](fiber::Transfer t) {
-        *static_cast<fiber::Context*>(t.data) = t.fctx;
-        const int me = g_engine_ring.current;
-        for (;;) {
-          if (--g_engine_ring.switches < 0) fiber::Jump(g_engine_ring.main, nullptr);
-          const int next = (me + 1) % 32;
-          g_engine_ring.current = next;
-          fiber::Transfer r = fiber::Jump(g_engine_ring.ctx[next], &g_engine_ring.ctx[me]);
-          *static_cast<fiber::Context*>(r.data) = r.fctx;
-        }
-      });
+      g_engine_ring.ctx[i] = fiber::Make<EngineRingFiber>(stacks[i] + kSize - i * 128, kSize - i * 128);
     }
     g_engine_ring.current = 0;
     state.ResumeTiming();
-    fiber::Jump(g_engine_ring.ctx[0], &g_engine_ring.main);
+    fiber::Switch(&g_engine_ring.main, g_engine_ring.ctx[0]);
     state.PauseTiming();
     for (int i = 0; i < 32; ++i) munmap(stacks[i], kSize);
     state.ResumeTiming();

@@ -20,9 +20,8 @@ std::uint64_t Mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-// First code a lane's fiber runs. The resumer handed us the slot where its own context goes.
-void LaneMain(fiber::Transfer t) {
-  *static_cast<fiber::Context*>(t.data) = t.fctx;
+// First code a lane's fiber runs (tls_lane already names it). Never returns: Exit switches away.
+void LaneMain() {
   Lane& self = *CurrentLaneOrNull();
   Block& block = *self.block;
   try {
@@ -86,7 +85,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
     // L1 cache sets, and a warp's 32 fibers would evict each other on every switch (measured: a
     // full-warp shuffle cost 52 ns per lane unstaggered).
     const std::size_t stagger = (tid % 32) * 128;
-    l.ctx = fiber::Make(static_cast<char*>(l.stack->top()) - stagger, l.stack->usable() - stagger, LaneMain);
+    l.ctx = fiber::Make<LaneMain>(static_cast<char*>(l.stack->top()) - stagger, l.stack->usable() - stagger);
     l.block = this;
     l.warp_state = &warps_[tid / 32];
     l.tid = tid;
@@ -110,11 +109,11 @@ void Block::Run(GridRun& grid, unsigned linear) {
   // Block object is reused by its worker (carrying the count over made every change point fire at
   // the first pick of any block after a worker's first, and made the schedule depend on which
   // blocks the worker had run before).
-  steps_ = 0;
+  steps_before_countdown_.store(0, std::memory_order_relaxed);
+  check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
   if (schedule_ >= Schedule::kPct) SetUpExploring();
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;
-  check_countdown_ = kCheckInterval;
   seen_epoch_ = g_progress_epoch.load(std::memory_order_relaxed);
   stall_started_ns_ = 0;
 
@@ -126,8 +125,7 @@ void Block::Run(GridRun& grid, unsigned linear) {
   current_ = first;
   tls_lane = &first->view;
   const fiber::FpControl fp = fiber::FpControl::Save();
-  fiber::Transfer t = fiber::Jump(first->ctx, &sched_ctx_);
-  *static_cast<fiber::Context*>(t.data) = t.fctx;
+  fiber::Switch(&sched_ctx_, first->ctx);
   fp.Restore();  // the lanes share this thread's control words (fiber/context.h)
   tls_lane = nullptr;
   worker_.running.store(nullptr, std::memory_order_relaxed);
@@ -143,7 +141,9 @@ void Block::Run(GridRun& grid, unsigned linear) {
 }
 
 bool Block::SlowChecks() {
-  check_countdown_ = kCheckInterval;
+  steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval,
+                                std::memory_order_relaxed);
+  check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
   steps_since_progress_ += kCheckInterval;
   if (steps_since_progress_ > livelock_bound_) CheckLivelock();
   if (grid_->error.load(std::memory_order_relaxed) != 0) {

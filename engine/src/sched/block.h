@@ -7,6 +7,7 @@
 // stuck. Nothing here is shared with other threads except through GridRun.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -15,42 +16,12 @@
 #include "options.h"
 #include "sched/grid_run.h"
 #include "sched/lane.h"
+#include "sched/rng.h"
 #include "sched/run_queue.h"
 #include "sched/worker.h"
 #include "warp/warp.h"
 
 namespace warpsafe::engine {
-
-// xorshift64*: one multiply per draw on the scheduler's hot path, ample quality for choosing lanes.
-// Each draw is computed one call ahead: Next() returns a value that is already there and computes
-// the following one, so the shift-xor chain is off the pick's critical path (the sequence of
-// values is the same).
-class Rng {
- public:
-  void Seed(std::uint64_t seed) {
-    state_ = seed != 0 ? seed : 0x9e3779b97f4a7c15ull;
-    ahead_ = Step();
-  }
-  std::uint64_t Next() {
-    const std::uint64_t r = ahead_;
-    ahead_ = Step();
-    return r;
-  }
-  // Uniform in [0, n).
-  std::size_t Below(std::size_t n) {
-    return static_cast<std::size_t>((static_cast<unsigned __int128>(Next()) * n) >> 64);
-  }
-
- private:
-  std::uint64_t Step() {
-    state_ ^= state_ >> 12;
-    state_ ^= state_ << 25;
-    state_ ^= state_ >> 27;
-    return state_ * 0x2545f4914f6cdd1dull;
-  }
-  std::uint64_t state_ = 0;
-  std::uint64_t ahead_ = 0;
-};
 
 class Block {
  public:
@@ -146,6 +117,11 @@ class Block {
   bool pascal() const { return pascal_; }
   // The lane running now (the watchdog reads it from another thread while the lane spins).
   const Lane* current() const { return current_; }
+  // Scheduling steps taken in this block so far (the watchdog reads them from another thread).
+  std::uint64_t steps() const {
+    return steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval -
+           check_countdown_.load(std::memory_order_relaxed);
+  }
 
   // "kernel K, block (x,y,z), thread (x,y,z) (warp W, lane L)" for reports.
   std::string Describe(const Lane& lane) const;
@@ -156,18 +132,16 @@ class Block {
   // cases (random with no open __activemask point, lockstep; no periodic check due); PickSlow
   // does the rest.
   Lane* Pick() {
-    ++steps_;
-    if (__builtin_expect(--check_countdown_ != 0, 1)) {
+    // The countdown is the only per-step count (steps() derives the total from it). A relaxed
+    // load and store, not a read-modify-write: only this thread writes it.
+    const unsigned countdown = check_countdown_.load(std::memory_order_relaxed) - 1;
+    check_countdown_.store(countdown, std::memory_order_relaxed);
+    if (__builtin_expect(countdown != 0, 1)) {
       if (fast_pick_) {
         // Independent thread scheduling: any runnable lane may run next.
-        Lane* next = queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
-        worker_.steps.store(steps_, std::memory_order_relaxed);  // after: the atomic orders no load
-        return next;
+        return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
       }
-      worker_.steps.store(steps_, std::memory_order_relaxed);
       if (schedule_ == Schedule::kLockstep) return PickLockstep();
-    } else {
-      worker_.steps.store(steps_, std::memory_order_relaxed);
     }
     return PickSlow();
   }
@@ -178,7 +152,7 @@ class Block {
     return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
   }
   [[gnu::noinline]] Lane* PickSlow() {
-    if (check_countdown_ == 0) {
+    if (check_countdown_.load(std::memory_order_relaxed) == 0) {
       if (SlowChecks()) return nullptr;
     }
     if (schedule_ == Schedule::kLockstep) return PickLockstep();
@@ -208,8 +182,7 @@ class Block {
       tls_lane = nullptr;
       to = sched_ctx_;
     }
-    fiber::Transfer t = fiber::Jump(to, &self.ctx);
-    *static_cast<fiber::Context*>(t.data) = t.fctx;
+    fiber::Switch(&self.ctx, to);
   }
   void ReleaseActiveMask(Warp& warp, unsigned index);
   void CompleteBarrier();
@@ -271,9 +244,11 @@ class Block {
 
   // Livelock detection and the grid-abort poll run every kCheckInterval steps.
   static constexpr unsigned kCheckInterval = 1024;
-  unsigned check_countdown_ = kCheckInterval;
+  std::atomic<unsigned> check_countdown_{kCheckInterval};
   std::uint64_t livelock_bound_ = 0;
-  std::uint64_t steps_ = 0;
+  // Steps taken before the countdown last restarted: steps() is this plus the countdown's
+  // progress. Both atomic because the watchdog reads them (steps()); this thread is the only writer.
+  std::atomic<std::uint64_t> steps_before_countdown_{0};
   std::uint64_t steps_since_progress_ = 0;
   std::uint64_t seen_epoch_ = 0;
   std::uint64_t stall_started_ns_ = 0;

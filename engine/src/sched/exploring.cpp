@@ -46,7 +46,7 @@ Lane* Block::PickExploring() {
     return &lanes_[queue_.at(rng_.Below(queue_.size()))];
   }
   // pct: a change point lowers the running lane below every priority so far.
-  while (next_change_ < change_points_.size() && steps_ >= change_points_[next_change_]) {
+  while (next_change_ < change_points_.size() && steps() >= change_points_[next_change_]) {
     ++next_change_;
     if (current_ != nullptr && lowest_priority_ > 0) priority_[current_->tid] = --lowest_priority_;
   }

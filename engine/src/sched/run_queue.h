@@ -19,7 +19,7 @@ class RunQueue {
   void Reset(unsigned threads, bool track_bits) {
     track_bits_ = track_bits;
     if (threads > capacity_) {
-      list_.reset(new std::uint16_t[threads]);
+      list_.reset(new std::uint16_t[threads + 8]);  // WakeAllButOne writes one entry past the end
       pos_.reset(new std::uint16_t[threads]);
       bits_.reset(new std::uint64_t[(threads + 63) / 64]);
       capacity_ = threads;
@@ -60,12 +60,44 @@ class RunQueue {
       size_ = size + 32;
       return;
     }
+    if (const std::uint32_t hole = ~mask; hole != 0 && (hole & (hole - 1)) == 0) {
+      // All lanes but one: the usual wake of a full-warp collective, whose last lane to arrive
+      // completes it and is not blocked. The same entries as the loop below, in the same order
+      // (the schedule depends on it), eight per 16-byte store: lane k of the warp, skipping the
+      // hole, goes to position size + k - (k > hole).
+      WakeAllButOne(first_tid, static_cast<unsigned>(__builtin_ctz(hole)));
+      return;
+    }
     for (; mask != 0; mask &= mask - 1) {
       const unsigned tid = first_tid + static_cast<unsigned>(__builtin_ctz(mask));
       pos_[tid] = static_cast<std::uint16_t>(size);
       list_[size++] = static_cast<std::uint16_t>(tid);
     }
     size_ = size;
+  }
+
+  // AddWarpLanes for every lane of the warp but `hole`, whose entries stay as they are.
+  void WakeAllButOne(unsigned first_tid, unsigned hole) {
+    // GCC/Clang vector extensions (SSE2 here, NEON elsewhere). Signed: values stay below 2^15
+    // (1024 threads), and SSE2 compares signed 16-bit lanes in one instruction.
+    using I16x8 = std::int16_t __attribute__((vector_size(16)));
+    const auto splat = [](unsigned v) { return I16x8{} + static_cast<std::int16_t>(v); };
+    const std::size_t size = size_;
+    const std::uint16_t hole_pos = pos_[first_tid + hole];  // a running lane's entry is live
+    const I16x8 h = splat(hole), tid0 = splat(first_tid), pos0 = splat(static_cast<unsigned>(size));
+    I16x8 k = {0, 1, 2, 3, 4, 5, 6, 7};
+#pragma GCC unroll 4
+    for (unsigned i = 0; i < 32; i += 8, k += 8) {
+      // Comparisons give -1 where true. list_: the k-th entry is lane k + (k >= hole), for k < 31;
+      // the 32nd entry written lands past the new end (list_ has room for it). pos_: lane k sits at
+      // k - (k > hole).
+      const I16x8 tids = tid0 + k - (k > h - 1);
+      const I16x8 positions = pos0 + k + (k > h);
+      std::memcpy(&list_[size + i], &tids, sizeof tids);
+      std::memcpy(&pos_[first_tid + i], &positions, sizeof positions);
+    }
+    pos_[first_tid + hole] = hole_pos;
+    size_ = size + 31;
   }
 
   // Precondition: thread `tid` is in the queue.

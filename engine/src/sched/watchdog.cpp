@@ -26,7 +26,8 @@ struct Scan {
 void Check(Worker& worker, void* ctx) {
   auto& scan = *static_cast<Scan*>(ctx);
   Block* block = worker.running.load(std::memory_order_relaxed);
-  const std::uint64_t steps = worker.steps.load(std::memory_order_relaxed);
+  // A worker's Block object lives as long as its thread: reading it is safe after the block ends.
+  const std::uint64_t steps = block != nullptr ? block->steps() : 0;
   Seen& s = (*scan.seen)[&worker];
   if (block == nullptr || steps != s.steps) {
     s.steps = steps;

@@ -1,5 +1,5 @@
 // Per-OS-thread state of a thread that runs blocks: the stack pool, the shared-memory arena, the
-// alternate signal stack for fault reports, and the counters the hang watchdog reads.
+// alternate signal stack for fault reports, and the block the hang watchdog watches.
 #pragma once
 
 #include <atomic>
@@ -29,8 +29,7 @@ struct Worker {
   std::unique_ptr<unsigned char[]> arena_storage;
   unsigned char* arena;  // 256-byte aligned inside arena_storage
 
-  std::atomic<Block*> running{nullptr};  // for the watchdog
-  std::atomic<std::uint64_t> steps{0};   // scheduling steps taken, for the watchdog
+  std::atomic<Block*> running{nullptr};  // for the watchdog (which reads its Block::steps)
 
   // The calling OS thread's worker (created on first use).
   static Worker& ForThisThread();

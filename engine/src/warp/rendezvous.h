@@ -29,17 +29,20 @@ inline void RefreshFastKey(const Block& block, Warp& warp) {
 // collective has completed, with the lane's results in warp.out[lane] (and warp.pred[lane]).
 // Reports a caller that its own mask does not name. Called only from a lane fiber. Inline: it is
 // the engine's hot path; everything unusual (a second open group, Pascal mode) is out of line.
-[[gnu::always_inline]] inline Warp& ArriveCollective(Lane& self, std::uint16_t kind, std::uint32_t mask, std::uint64_t value,
-                              std::uint64_t op, Site site) {
+// `key` is GroupKey(kind, mask) (a caller may have it as one word already: shuffles do).
+[[gnu::always_inline]] inline Warp& ArriveCollective(Lane& self, std::uint64_t key, std::uint64_t value,
+                                                     std::uint64_t op, Site site) {
+  const std::uint32_t mask = static_cast<std::uint32_t>(key);
   Block& block = *self.block;
   self.site = site;
   const unsigned lane = self.lane;
   const std::uint32_t bit = 1u << lane;
-  if (__builtin_expect((mask & bit) == 0, 0)) ReportCallerNotInMask(self, kind, mask, site);
+  if (__builtin_expect((mask & bit) == 0, 0)) {
+    ReportCallerNotInMask(self, static_cast<std::uint16_t>(key >> 32), mask, site);
+  }
   Warp& warp = *self.warp_state;
   warp.in[lane] = value;
   warp.op[lane] = op;
-  const std::uint64_t key = GroupKey(kind, mask);
   Group* group = &warp.groups[0];
   if (__builtin_expect(warp.fast_key != key, 0)) group = &ArriveSlow(self, warp, key, op, site);
   if (group->op != op) group->uniform = false;
@@ -52,6 +55,11 @@ inline void RefreshFastKey(const Block& block, Warp& warp) {
   self.wait = WaitKind::kCollective;  // at the group whose `arrived` holds the lane
   block.Suspend(self, warp, bit);
   return warp;
+}
+
+[[gnu::always_inline]] inline Warp& ArriveCollective(Lane& self, std::uint16_t kind, std::uint32_t mask, std::uint64_t value,
+                              std::uint64_t op, Site site) {
+  return ArriveCollective(self, GroupKey(kind, mask), value, op, site);
 }
 
 // After a lane of `warp` exited: completes the groups that waited only for lanes now gone.

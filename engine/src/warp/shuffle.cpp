@@ -35,10 +35,7 @@ const char* ArgName(ShflMode mode) {
   return "lane";
 }
 
-// A shuffle's lane argument and width, in one word: the group's `op`.
-constexpr std::uint64_t ShflOp(int lane_arg, int width) {
-  return static_cast<std::uint32_t>(lane_arg) | (std::uint64_t{static_cast<std::uint32_t>(width)} << 32);
-}
+// A shuffle's lane argument and width are one word (api.h's ShflOp): the group's `op`.
 int ArgOf(std::uint64_t op) { return static_cast<int>(static_cast<std::uint32_t>(op)); }
 int WidthOf(std::uint64_t op) { return static_cast<int>(op >> 32); }
 
@@ -140,21 +137,6 @@ void ComputeShflMode(Block& block, Warp& warp, const Group& group) {
   }
 }
 
-[[gnu::cold, gnu::noinline, noreturn]] void ReportBadWidth(Lane& self, ShflMode mode, int width, Site site) {
-  Report(DefectKind::kBadShflWidth)
-      .Where(self.block->Describe(self))
-      .At(site, std::string(ModeName(mode)) + " with width " + std::to_string(width))
-      .Line("width must be a power of two from 1 to 32 (warpSize); CUDA leaves the result undefined otherwise "
-            "(SHFL-6)")
-      .Emit();
-}
-
-// Called from host code, or with a width that is not a power of two from 1 to 32.
-[[gnu::cold, gnu::noinline, noreturn]] void ReportShflEntry(Lane* lane, ShflMode mode, int width, Site site) {
-  if (lane == nullptr) NotInKernel(ModeName(mode), site);
-  ReportBadWidth(*lane, mode, width, site);
-}
-
 }  // namespace
 
 void ComputeShfl(Block& block, Warp& warp, const Group& group) {
@@ -166,16 +148,28 @@ void ComputeShfl(Block& block, Warp& warp, const Group& group) {
   }
 }
 
-std::uint64_t Shfl(ShflMode mode, std::uint32_t mask, std::uint64_t value, unsigned bytes, int lane_arg, int width,
-                   Site site) {
+// The header computes the key: it must be the group key of the shuffle's kind.
+static_assert(ShflKey(ShflMode::kDown, 8, 0x0000ffffu) ==
+              GroupKey(MakeKind(Family::kShfl, static_cast<unsigned>(ShflMode::kDown) | 0x10u), 0x0000ffffu));
+static_assert(ShflKey(ShflMode::kXor, 4, 0xffffffffu) ==
+              GroupKey(MakeKind(Family::kShfl, static_cast<unsigned>(ShflMode::kXor)), 0xffffffffu));
+
+void ShflBadWidth(ShflMode mode, int width, Site site) {
   Lane* lane = CurrentLaneOrNull();
-  // One test and one cold call for both entry defects: fewer values held across the hot path.
-  if (__builtin_expect(lane == nullptr || static_cast<unsigned>(width - 1) > 31u || (width & (width - 1)) != 0, 0)) {
-    ReportShflEntry(lane, mode, width, site);
-  }
+  if (lane == nullptr) NotInKernel(ModeName(mode), site);
+  Report(DefectKind::kBadShflWidth)
+      .Where(lane->block->Describe(*lane))
+      .At(site, std::string(ModeName(mode)) + " with width " + std::to_string(width))
+      .Line("width must be a power of two from 1 to 32 (warpSize); CUDA leaves the result undefined otherwise "
+            "(SHFL-6)")
+      .Emit();
+}
+
+std::uint64_t Shfl(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site) {
+  Lane* lane = CurrentLaneOrNull();
+  if (__builtin_expect(lane == nullptr, 0)) NotInKernel(CollectiveName(static_cast<std::uint16_t>(key >> 32)), site);
   Lane& self = *lane;
-  const unsigned variant = static_cast<unsigned>(mode) | (bytes > 4 ? 0x10u : 0u);
-  Warp& warp = ArriveCollective(self, MakeKind(Family::kShfl, variant), mask, value, ShflOp(lane_arg, width), site);
+  Warp& warp = ArriveCollective(self, key, value, op, site);
   return warp.out[self.lane];
 }
 

@@ -77,18 +77,91 @@ TEST(RunQueue, AgreesWithASetUnderRandomAddsBatchAddsAndRemoves) {
   }
 }
 
-// The scheduler's RNG computes each draw one call ahead (off the pick's critical path); the values
-// must be exactly xorshift64*'s, so that a seed keeps its schedule.
-TEST(Rng, DrawsAreXorshift64StarInOrder) {
+// A full-warp collective wakes all lanes but the one that completed it. That batch add must give
+// exactly the dense order and positions of adding the lanes one by one in lane order: the random
+// pick indexes the dense array, so the order is part of every seed's schedule. Positions are
+// checked by removing every lane afterwards in the same random order from both queues.
+TEST(RunQueue, WakeOfAllButOneLaneMatchesLaneByLaneAdds) {
+  std::mt19937 rng(7);
+  for (unsigned threads : {32u, 96u, 1024u}) {
+    for (unsigned hole = 0; hole < 32; ++hole) {
+      for (bool hole_queued : {true, false}) {
+        RunQueue batch, single;
+        batch.Reset(threads, false);
+        single.Reset(threads, false);
+        const unsigned first = (rng() % (threads / 32)) * 32;
+        // Lanes of other warps already runnable, in some order, and perhaps the hole itself.
+        std::vector<unsigned> others;
+        for (unsigned tid = 0; tid < threads; ++tid) {
+          if ((tid < first || tid >= first + 32) && rng() % 2 == 0) others.push_back(tid);
+        }
+        if (hole_queued) others.push_back(first + hole);
+        std::shuffle(others.begin(), others.end(), rng);
+        for (unsigned tid : others) {
+          batch.Add(tid);
+          single.Add(tid);
+        }
+        batch.AddWarpLanes(first, ~(1u << hole));
+        for (unsigned l = 0; l < 32; ++l) {
+          if (l != hole) single.Add(first + l);
+        }
+        std::vector<unsigned> order;
+        ASSERT_EQ(batch.size(), single.size());
+        for (std::size_t i = 0; i < single.size(); ++i) {
+          ASSERT_EQ(batch.at(i), single.at(i)) << "threads " << threads << ", hole " << hole << ", position " << i;
+          order.push_back(single.at(i));
+        }
+        std::shuffle(order.begin(), order.end(), rng);
+        for (unsigned tid : order) {
+          batch.Remove(tid);
+          single.Remove(tid);
+          ASSERT_EQ(batch.size(), single.size());
+          for (std::size_t i = 0; i < single.size(); ++i) ASSERT_EQ(batch.at(i), single.at(i));
+        }
+      }
+    }
+  }
+}
+
+// The scheduler's RNG is part of every seed's schedule: its draws must be exactly the LCG's, the
+// state as it is before each step (so the pick never waits on the update).
+TEST(Rng, DrawsAreTheLcgStatesInOrder) {
   for (std::uint64_t seed : {std::uint64_t{1}, std::uint64_t{0}, std::uint64_t{0xdeadbeefcafef00d}}) {
     Rng rng;
     rng.Seed(seed);
-    std::uint64_t x = seed != 0 ? seed : 0x9e3779b97f4a7c15ull;
+    std::uint64_t x = seed;
     for (int i = 0; i < 1000; ++i) {
-      x ^= x >> 12;
-      x ^= x << 25;
-      x ^= x >> 27;
-      ASSERT_EQ(rng.Next(), x * 0x2545f4914f6cdd1dull) << "draw " << i;
+      ASSERT_EQ(rng.Next(), x) << "draw " << i;
+      x = x * 0xd1342543de82ef95ull + 1;
+    }
+  }
+}
+
+// Below(n) reads the high bits: picks among a warp's lanes are uniform, and consecutive picks are
+// not correlated (the low bits of the state, which alternate, must not show through).
+TEST(Rng, BelowIsUniformAndConsecutivePicksAreIndependent) {
+  for (std::size_t n : {2u, 3u, 31u, 32u, 1024u}) {
+    Rng rng;
+    rng.Seed(12345);
+    constexpr int kDraws = 1 << 18;
+    std::vector<int> counts(n, 0);
+    std::vector<int> pairs(4, 0);  // parity of two consecutive picks
+    std::size_t previous = rng.Below(n);
+    for (int i = 0; i < kDraws; ++i) {
+      const std::size_t r = rng.Below(n);
+      ASSERT_LT(r, n);
+      ++counts[r];
+      ++pairs[(previous & 1) * 2 + (r & 1)];
+      previous = r;
+    }
+    // Chi-square against uniform, with a bound far above its mean (n - 1) that a broken generator
+    // (say, stuck low bits) exceeds by orders of magnitude.
+    double chi2 = 0;
+    const double expected = static_cast<double>(kDraws) / static_cast<double>(n);
+    for (int c : counts) chi2 += (c - expected) * (c - expected) / expected;
+    EXPECT_LT(chi2, 2.0 * static_cast<double>(n) + 50.0) << "n = " << n;
+    if (n % 2 == 0) {
+      for (int p : pairs) EXPECT_NEAR(p, kDraws / 4, kDraws / 100) << "n = " << n;
     }
   }
 }

@@ -108,9 +108,26 @@ enum class ShflMode : std::uint8_t { kIdx, kUp, kDown, kXor };
 enum class VoteMode : std::uint8_t { kBallot, kAny, kAll, kUni };
 enum class ReduxOp : std::uint8_t { kAdd, kMin, kMax, kAnd, kOr, kXor };
 
-// shfl.sync of a value of `bytes` (1 to 8) bytes, held in the low bytes of `value`.
-std::uint64_t Shfl(ShflMode mode, std::uint32_t mask, std::uint64_t value, unsigned bytes, int lane_arg,
-                   int width, Site site);
+// shfl.sync of a value of `bytes` (1 to 8) bytes, held in the low bytes of `value`. The call is
+// packed into four arguments that the caller computes (usually from constants, at compile time):
+// `key` is the instruction and the mask (ShflKey), `op` the lane argument and the width (ShflOp).
+// Four arguments travel in six registers (Site is two): the lane's hot path pushes and loads nothing
+// from the stack, and decodes nothing. `width` must already be valid (ShflWidthOk; the
+// header reports ShflBadWidth otherwise).
+constexpr std::uint64_t ShflKey(ShflMode mode, unsigned bytes, std::uint32_t mask) {
+  // Shuffles of 1-4 bytes and of 8 bytes are different instructions (warp/warp.h: a collective's
+  // kind, family shfl = 1 in the high byte, the mode and the size in the low byte).
+  const unsigned kind = (1u << 8) | static_cast<unsigned>(mode) | (bytes > 4 ? 0x10u : 0u);
+  return (std::uint64_t{kind} << 32) | mask;
+}
+constexpr std::uint64_t ShflOp(int lane_arg, int width) {
+  return static_cast<std::uint32_t>(lane_arg) | (std::uint64_t{static_cast<std::uint32_t>(width)} << 32);
+}
+// A power of two from 1 to 32 (SHFL-6).
+constexpr bool ShflWidthOk(int width) { return width >= 1 && width <= 32 && (width & (width - 1)) == 0; }
+std::uint64_t Shfl(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site);
+// Reports a shuffle with a width that ShflWidthOk rejects (or one called from host code).
+[[noreturn]] void ShflBadWidth(ShflMode mode, int width, Site site);
 std::uint32_t Vote(VoteMode mode, std::uint32_t mask, bool predicate, Site site);
 // match.any / match.all over a value of `bytes` (4 or 8) bytes. MatchAll sets *pred.
 std::uint32_t MatchAny(std::uint32_t mask, std::uint64_t value, unsigned bytes, Site site);

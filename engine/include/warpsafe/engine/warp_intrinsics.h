@@ -36,15 +36,18 @@ T FromBits(std::uint64_t bits) {
   return v;
 }
 
+// Inline: the mode, the size and (usually) the width are constants here, so the width check and
+// the packing of Shfl's arguments fold away at compile time.
 template <class T>
-T Shuffle(ShflMode mode, unsigned mask, const T& var, int arg, int width, Site site) {
+inline T Shuffle(ShflMode mode, unsigned mask, const T& var, int arg, int width, Site site) {
+  if (__builtin_expect(!ShflWidthOk(width), 0)) ShflBadWidth(mode, width, site);
   // Narrow integers promote to int, as CUDA's int overload would take them.
   if constexpr (std::is_integral_v<T> && sizeof(T) < 4) {
-    return static_cast<T>(FromBits<int>(Shfl(mode, mask, ToBits<int>(var), 4, arg, width, site)));
+    return static_cast<T>(FromBits<int>(Shfl(ShflKey(mode, 4, mask), ToBits<int>(var), ShflOp(arg, width), site)));
   } else {
     static_assert(kShuffleType<T>, "no __shfl*_sync overload for this type (CUDA accepts int, unsigned, long, "
                                    "unsigned long, long long, unsigned long long, float, double, __half, __half2)");
-    return FromBits<T>(Shfl(mode, mask, ToBits(var), sizeof(T), arg, width, site));
+    return FromBits<T>(Shfl(ShflKey(mode, sizeof(T), mask), ToBits(var), ShflOp(arg, width), site));
   }
 }
 

@@ -1,0 +1,81 @@
+// The engine's context switch on x86-64 System V: inline assembly in the function that switches.
+// Included only by fiber/context.h, which states the contract (Context, Make, Switch).
+//
+// Why inline. An out-of-line switch (Boost's jump_fcontext, or the engine's earlier assembly file)
+// must save and restore all six callee-saved registers, whatever the caller keeps in them, and
+// adds a call, a return and the plumbing of its transfer_t. Here the asm statement declares every
+// register but rsp and rbp clobbered, so the compiler keeps across the switch only the values that
+// are live after it, in the caller's own frame, and the switch itself is ten instructions. On the
+// waiting lane's path of a full-warp shuffle, the switch went from about 23 instructions (call,
+// 19 in the switch, transfer_t) to 10, plus about 9 for the compiler's spills and reloads: 154 to
+// 151 per lane in all (BENCHMARKS.md).
+//
+// Branch prediction. A suspended context resumes with an indirect `jmp` to the address after its
+// own asm statement, never with a `ret`: no call is left unmatched, so the CPU's return-address
+// stack stays balanced (the reason the engine stopped using Boost's `jmp` after a `call`). The
+// lanes of a warp usually wait in the same function, so the jump's target, and every return
+// after it up the resumed lane's call chain, is predicted.
+//
+// The saved context is the suspended fiber's stack pointer. Below the caller's stack pointer the
+// switch steps over the 128-byte red zone (a leaf function may keep data there that the compiler
+// does not know the asm overwrites), then pushes the frame pointer and the resume address:
+//
+//   context -> [resume address][rbp][128 bytes: the caller's red zone] <- the caller's rsp
+//
+// rbp is saved by the switch rather than declared clobbered, because a build with frame pointers
+// (-O0, -fno-omit-frame-pointer) may not clobber it. The MXCSR and x87 control words are neither
+// saved nor restored: the fibers of a worker share the thread's (context.h says why that is safe).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace warpsafe::engine::fiber {
+
+using Context = void*;
+using EntryFn = void (*)();
+
+// A context that starts `kEntry` on the stack that ends at `stack_top`, as if `kEntry` had been
+// called (rsp = 8 mod 16) from a null return address: it must never return.
+template <EntryFn kEntry>
+Context Make(void* stack_top, std::size_t /*size*/) {
+  const std::uintptr_t top = reinterpret_cast<std::uintptr_t>(stack_top) & ~std::uintptr_t{15};
+  void** const ret_slot = reinterpret_cast<void**>(top - 8);
+  *ret_slot = nullptr;
+  // The frame Switch pops: the resume address, rbp, then the 128 bytes it steps back over.
+  void** const frame = reinterpret_cast<void**>(top - 8 - 128 - 16);
+  frame[0] = reinterpret_cast<void*>(kEntry);
+  frame[1] = nullptr;
+  return frame;
+}
+
+// Suspends the caller, its context stored in *save, and resumes `to`. Returns when some fiber
+// switches to the context stored in *save.
+[[gnu::always_inline]] inline void Switch(Context* save, Context to) {
+  // rdi and rsi carry the operands and count as clobbered ("+D", "+S"): with every other register
+  // clobbered, no register is left for a plain input.
+  asm volatile(
+      "leaq -128(%%rsp), %%rsp\n\t"  // step over the red zone
+      "pushq %%rbp\n\t"
+      "leaq 1f(%%rip), %%rax\n\t"
+      "pushq %%rax\n\t"              // the resume address
+      "movq %%rsp, (%%rdi)\n\t"      // *save = this context
+      "movq %%rsi, %%rsp\n\t"        // the other fiber's stack
+      "popq %%rax\n\t"
+      "popq %%rbp\n\t"
+      "leaq 128(%%rsp), %%rsp\n\t"
+      "jmpq *%%rax\n"
+      "1:"
+      : "+D"(save), "+S"(to)
+      :
+      : "rax", "rbx", "rcx", "rdx", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+        "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11",
+        "xmm12", "xmm13", "xmm14", "xmm15",
+#if defined(__AVX512F__)
+        "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", "xmm25", "xmm26",
+        "xmm27", "xmm28", "xmm29", "xmm30", "xmm31", "k1", "k2", "k3", "k4", "k5", "k6", "k7",
+#endif
+        "st", "st(1)", "st(2)", "st(3)", "st(4)", "st(5)", "st(6)", "st(7)", "memory", "cc");
+}
+
+}  // namespace warpsafe::engine::fiber
