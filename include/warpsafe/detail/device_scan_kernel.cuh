@@ -35,8 +35,8 @@ namespace warpsafe::detail {
 // such blocks, too few to keep enough loads in flight.
 //
 // Below 2^23 8-byte items (less than about five waves of tiles) 128 threads of 8 rows in registers
-// (16 KB) win instead: more tiles to spread over the SMs (0.0165 against 0.0178 ms at 2^20, 0.0335
-// against 0.0417 ms at 2^22).
+// (16 KB) instead: more tiles to spread over the SMs. At 2^22 they took 0.0335 and 0.0347 ms in two
+// runs against 0.0417 and 0.0439 ms; at 2^20 the two runs disagreed (times near 20 us).
 template <int kThreads, int kRowCount, bool kInShared>
 struct ScanShape {
   static constexpr int kBlockThreads = kThreads;
@@ -52,8 +52,8 @@ constexpr bool UseSmallScanPolicy(std::int64_t n) {
   return sizeof(T) == 8 && n < (std::int64_t(1) << 23);
 }
 
-// Blocks an SM must hold, which caps the registers of a thread. A tile in registers: 8 blocks of
-// 128 threads (64 registers) for 4-byte items, 768 threads (80) for 8-byte ones. A tile in shared
+// Blocks an SM must hold, which caps the registers of a thread. A tile in registers: 1024 threads
+// (64 registers a thread) for 4-byte items, 768 threads (80) for 8-byte ones. A tile in shared
 // memory: as many as fit in 227 KB with 1 KB reserved per block, and 2048 threads.
 template <class T>
 __host__ __device__ constexpr int ScanMinBlocks(int threads, int rows, bool staged) {
