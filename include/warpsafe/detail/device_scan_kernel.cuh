@@ -18,6 +18,7 @@
 #define WARPSAFE_DETAIL_DEVICE_SCAN_KERNEL_CUH_
 
 #include <cstdint>
+#include <type_traits>
 
 #include "warpsafe/detail/block_storage.cuh"
 #include "warpsafe/detail/device_probe.cuh"
@@ -29,14 +30,17 @@
 
 namespace warpsafe::detail {
 
-// Launch shape of the scan for T (BENCHMARKS.md has every shape tried on an H200, and why these win):
-// 256 threads of 8 rows, 32 KB a tile (8192 4-byte items, 4096 8-byte ones). 4-byte items stay in
-// registers. 8-byte items go to shared memory: in registers (80 a thread) an SM holds only three
-// such blocks, too few to keep enough loads in flight.
+// Launch shape of the scan for T (BENCHMARKS.md has every shape tried on an H200, and why these win).
+// 4-byte items: 256 threads of 12 rows in registers, 48 KB a tile (12288 items), 80 registers a
+// thread, three blocks an SM; a tile's look-back is paid once per 48 KB, and at 2^28 items this
+// ran at 89.6-90.7% of copy against 87.5-87.7% for 256 x 8 (32 KB) in the same runs, and no slower
+// from 2^20 up. 8-byte items: 256 threads of 8 rows, 32 KB a tile, in shared memory: in registers
+// (80 a thread) an SM holds only three such blocks, too few to keep enough loads in flight.
 //
-// Below 2^23 8-byte items (less than about five waves of tiles) 128 threads of 8 rows in registers
-// (16 KB) instead: more tiles to spread over the SMs. At 2^22 they took 0.0335 and 0.0347 ms in two
-// runs against 0.0417 and 0.0439 ms; at 2^20 the two runs disagreed (times near 20 us).
+// Below 2^25 8-byte items (less than about ten waves of tiles) 128 threads of 8 rows in registers
+// (16 KB) instead: more tiles to spread over the SMs (at 2^24, 0.0933-0.0952 ms against
+// 0.0959-0.0966 ms for the shared-memory shape, three runs; at 2^26 the shared-memory shape wins,
+// 0.320-0.323 against 0.331-0.335 ms).
 template <int kThreads, int kRowCount, bool kInShared>
 struct ScanShape {
   static constexpr int kBlockThreads = kThreads;
@@ -44,20 +48,24 @@ struct ScanShape {
   static constexpr bool kStaged = kInShared;
 };
 template <class T>
-using ScanPolicy = ScanShape<256, 8, sizeof(T) == 8>;
+using ScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<256, 8, true>, ScanShape<256, 12, false>>::type;
 template <class T>
-using SmallScanPolicy = ScanShape<128, 8, false>;
+using SmallScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<128, 8, false>, ScanPolicy<T>>::type;
 template <class T>
 constexpr bool UseSmallScanPolicy(std::int64_t n) {
-  return sizeof(T) == 8 && n < (std::int64_t(1) << 23);
+  return sizeof(T) == 8 && n < (std::int64_t(1) << 25);
 }
 
-// Blocks an SM must hold, which caps the registers of a thread. A tile in registers: 1024 threads
-// (64 registers a thread) for 4-byte items, 768 threads (80) for 8-byte ones. A tile in shared
+// Blocks an SM must hold, which caps the registers of a thread. A tile in registers holds 4 words
+// a row: up to 8 rows, 1024 threads (64 registers a thread) for 4-byte items and 768 (80) for
+// 8-byte ones; more rows, 768 threads (80) up to 12 rows and 512 (128) beyond. A tile in shared
 // memory: as many as fit in 227 KB with 1 KB reserved per block, and 2048 threads.
 template <class T>
 __host__ __device__ constexpr int ScanMinBlocks(int threads, int rows, bool staged) {
-  if (!staged) return sizeof(T) == 4 ? 1024 / threads : 768 / threads;
+  if (!staged) {
+    const int per_sm = rows > 12 ? 512 : rows > 8 ? 768 : sizeof(T) == 4 ? 1024 : 768;
+    return per_sm / threads > 0 ? per_sm / threads : 1;
+  }
   const int by_smem = (227 * 1024) / (threads * rows * 16 + 1024 + 512);
   return by_smem < 2048 / threads ? by_smem : 2048 / threads;
 }
@@ -74,7 +82,7 @@ __global__ void __launch_bounds__(kBlockThreads, ScanMinBlocks<T>(kBlockThreads,
   constexpr int kSegments = Tile::kSegments;
   // One warp scans the segment totals, each lane folding kPerLane consecutive segments first.
   constexpr int kPerLane = (kSegments + kWarpThreads - 1) / kWarpThreads;
-  static_assert(kPerLane <= 2, "at most 64 segments (warps x rows) a tile");
+  static_assert(kPerLane <= 4, "at most 128 segments (warps x rows) a tile");
   __shared__ unsigned tile_ticket;
   __shared__ Uninitialized<T> segment_totals[kSegments];
   __shared__ Uninitialized<T> tile_prefix;
@@ -105,6 +113,7 @@ WARPSAFE_UNROLL
     bool has;
     const T lane_prefix = ShflUpClamped(kFullMask, row_inclusive, lane, 1u, 0u, has);
     if (lane == kWarpThreads - 1) segment_totals[r * Tile::kWarps + warp].Alias() = row_inclusive;
+    ReconvergeAfterBranch(kFullMask);  // keeps the next rows' shuffles out of the branch
     if constexpr (kExclusive) {
       v[0] = lane_prefix;
 WARPSAFE_UNROLL

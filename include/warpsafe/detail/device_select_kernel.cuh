@@ -12,6 +12,7 @@
 #define WARPSAFE_DETAIL_DEVICE_SELECT_KERNEL_CUH_
 
 #include <cstdint>
+#include <type_traits>
 
 #include "warpsafe/detail/block_storage.cuh"
 #include "warpsafe/detail/device_tile.cuh"
@@ -23,11 +24,26 @@
 
 namespace warpsafe::detail {
 
-template <class T>
-struct SelectPolicy {
-  static constexpr int kBlockThreads = 256;
-  static constexpr int kRows = 4;
+// Launch shapes (BENCHMARKS.md has the sweep): 256 threads of 4 rows (16 KB) for items of at most 4
+// bytes and of more than 16 (a tile is gathered in 32 KB of shared memory). Items of 8 to 16 bytes:
+// 256 threads of 8 rows (32 KB, 4096 doubles) from 2^23 items, 128 of 8 below,
+// where smaller tiles spread better (double, against CUB in the same runs: 1.16x and 1.12x at 2^28,
+// 1.09x and 1.11x at 2^24, 1.07x and 1.05x at 2^22; 256 x 4 gave 1.06-1.07x).
+template <int kThreads, int kRowCount>
+struct SelectShape {
+  static constexpr int kBlockThreads = kThreads;
+  static constexpr int kRows = kRowCount;
 };
+template <class T>
+constexpr bool kWideSelectItems = sizeof(T) > 4 && sizeof(T) <= 16;  // larger ones: 256 x 4 (32 KB)
+template <class T>
+using SelectPolicy = typename std::conditional<kWideSelectItems<T>, SelectShape<256, 8>, SelectShape<256, 4>>::type;
+template <class T>
+using SmallSelectPolicy = typename std::conditional<kWideSelectItems<T>, SelectShape<128, 8>, SelectShape<256, 4>>::type;
+template <class T>
+constexpr bool UseSmallSelectPolicy(std::int64_t n) {
+  return n < (std::int64_t(1) << 23);
+}
 
 // Flags (DeviceSelect::Flagged) or a predicate (DeviceSelect::If) decide each item.
 template <class F>
@@ -50,7 +66,9 @@ __global__ void __launch_bounds__(kBlockThreads)
   using Tile = StripedTile<T, kBlockThreads, kRows>;
   constexpr int kVec = Tile::kVec;
   constexpr int kSegments = Tile::kSegments;
-  static_assert(kSegments <= kWarpThreads, "one warp scans the segment counts");
+  // One warp scans the segment counts, each lane summing kPerLane consecutive segments first.
+  constexpr int kPerLane = (kSegments + kWarpThreads - 1) / kWarpThreads;
+  static_assert(kPerLane <= 4, "at most 128 segments (warps x rows) a tile");
   static_assert(Tile::kTileItems * sizeof(T) <= 32768, "DeviceSelect: items of at most 32 bytes (a tile is gathered in shared memory)");
   __shared__ unsigned tile_ticket;
   __shared__ int segment_counts[kSegments];
@@ -65,32 +83,51 @@ __global__ void __launch_bounds__(kBlockThreads)
   typename Tile::Items x;
   const std::int64_t remaining = Tile::template LoadTile<kVectorized>(in, n, tile, thread, x);
   const bool full = remaining >= Tile::kTileItems;
+  // Every item decided first, so that all the tile's flag loads are in flight together (the
+  // reconvergence points below are memory fences the compiler does not move loads across).
   bool keep[kRows][kVec];
-  int row_inclusive[kRows], lane_prefix[kRows];
+  int count[kRows];
 WARPSAFE_UNROLL
   for (int r = 0; r < kRows; ++r) {
-    int count = 0;
+    count[r] = 0;
 WARPSAFE_UNROLL
     for (int k = 0; k < kVec; ++k) {
       const int i = Tile::Offset(thread, r, k);
       keep[r][k] = (full || i < remaining) && decide(x[r][k], tile_base + i);
-      count += keep[r][k] ? 1 : 0;
+      count[r] += keep[r][k] ? 1 : 0;
     }
-    row_inclusive[r] = ShflInclusiveScan<kWarpThreads>(kFullMask, count, lane, 0u, Sum{});
-    lane_prefix[r] = row_inclusive[r] - count;
+  }
+  int row_inclusive[kRows], lane_prefix[kRows];
+WARPSAFE_UNROLL
+  for (int r = 0; r < kRows; ++r) {
+    row_inclusive[r] = ShflInclusiveScan<kWarpThreads>(kFullMask, count[r], lane, 0u, Sum{});
+    lane_prefix[r] = row_inclusive[r] - count[r];
     if (lane == kWarpThreads - 1) segment_counts[r * Tile::kWarps + warp] = row_inclusive[r];
+    ReconvergeAfterBranch(kFullMask);  // keeps the next rows' shuffles out of the branch
   }
   __syncthreads();
-  const int segment = lane < unsigned(kSegments) ? segment_counts[lane] : 0;
+  // Lane l holds segments [l * kPerLane, (l + 1) * kPerLane); lanes past the last hold none.
+  int segment = 0;
+WARPSAFE_UNROLL
+  for (int j = 0; j < kPerLane; ++j) {
+    const unsigned s = lane * kPerLane + j;
+    if (s < unsigned(kSegments)) segment += segment_counts[s];
+  }
   const int segment_inclusive = ShflInclusiveScan<kWarpThreads>(kFullMask, segment, lane, 0u, Sum{});
-  const int tile_count = __shfl_sync(kFullMask, segment_inclusive, kSegments - 1);
+  const int tile_count = __shfl_sync(kFullMask, segment_inclusive, kWarpThreads - 1);
 
-  // Gather the selected items in rank order.
+  // Gather the selected items in rank order. Segment s starts after the lanes before its holder's
+  // and the segments before it in its holder's lane.
 WARPSAFE_UNROLL
   for (int r = 0; r < kRows; ++r) {
     const int s = r * Tile::kWarps + int(warp);
-    const int segment_prefix = __shfl_sync(kFullMask, segment_inclusive, s > 0 ? s - 1 : 0);
-    int rank = (s > 0 ? segment_prefix : 0) + lane_prefix[r];
+    const int holder = s / kPerLane;
+    const int lanes_before = __shfl_sync(kFullMask, segment_inclusive, holder > 0 ? holder - 1 : 0);
+    int rank = (holder > 0 ? lanes_before : 0) + lane_prefix[r];
+WARPSAFE_UNROLL
+    for (int j = 0; j < kPerLane - 1; ++j) {
+      if (holder * kPerLane + j < s) rank += segment_counts[holder * kPerLane + j];
+    }
 WARPSAFE_UNROLL
     for (int k = 0; k < kVec; ++k) {
       if (keep[r][k]) gathered[rank++].Alias() = x[r][k];

@@ -65,6 +65,21 @@ WARPSAFE_DEVICE unsigned HighestBit(std::uint32_t mask) { return 31u - unsigned(
 // Index of the lowest set bit (mask != 0).
 WARPSAFE_DEVICE unsigned LowestBit(std::uint32_t mask) { return unsigned(__ffs(mask)) - 1u; }
 
+// Put after a branch that only some lanes of `mask` take (`if (lane == 31) smem[w] = x;`) when warp
+// shuffles follow. The scan steps are non-volatile asm (detail/warp_scan_shfl.cuh), and NVVM
+// tail-duplicates such asm into both sides of the branch: every later shuffle then runs diverged,
+// through ptxas' WARPSYNC.COLLECTIVE path. In the device scan's row loop that made the kernel a
+// third slower on an H200 (BENCHMARKS.md); a __syncwarp is not duplicated, so the code after it
+// stays one copy, and on a converged warp ptxas turns it into a NOP. Code generation only: the
+// engine runs the source as written, so it is no barrier there (and hides no race from the checker).
+WARPSAFE_DEVICE void ReconvergeAfterBranch(std::uint32_t mask) {
+#if defined(__CUDA_ARCH__)
+  __syncwarp(mask);
+#else
+  (void)mask;
+#endif
+}
+
 }  // namespace warpsafe::detail
 
 #endif  // WARPSAFE_DETAIL_LANE_CUH_

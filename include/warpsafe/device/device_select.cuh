@@ -25,11 +25,10 @@ namespace warpsafe {
 
 namespace detail {
 
-template <class Count, class T, class Decide, class NumSelected>
+template <class Policy, class Count, class T, class Decide, class NumSelected>
 cudaError_t DispatchSelectCounted(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, Decide decide,
                                   T* d_out, NumSelected* d_num_selected_out, std::int64_t num_items,
                                   cudaStream_t stream) {
-  using Policy = SelectPolicy<T>;
   using Tile = StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
   const std::int64_t tiles = (num_items + Tile::kTileItems - 1) / Tile::kTileItems;
   if (tiles > 0x7fffffff) return cudaErrorInvalidValue;
@@ -56,17 +55,23 @@ cudaError_t DispatchSelectCounted(void* d_temp_storage, std::size_t& temp_storag
   return cudaPeekAtLastError();
 }
 
-// Counts below 2^31 travel in the packed 4-byte tile states; larger ones in 8-byte states.
+// Counts below 2^31 travel in the packed 4-byte tile states; larger ones in 8-byte states. The tile
+// shape depends on the item count (detail/device_select_kernel.cuh), so the storage query and the
+// run must pass the same num_items, as with CUB.
 template <class T, class Decide, class NumSelected>
 cudaError_t DispatchSelect(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, Decide decide,
                            T* d_out, NumSelected* d_num_selected_out, std::int64_t num_items, cudaStream_t stream) {
   if (num_items < 0) return cudaErrorInvalidValue;
-  if (num_items <= 0x7fffffff) {
-    return DispatchSelectCounted<int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out, d_num_selected_out,
-                                      num_items, stream);
+  if (UseSmallSelectPolicy<T>(num_items)) {
+    return DispatchSelectCounted<SmallSelectPolicy<T>, int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
+                                                           d_num_selected_out, num_items, stream);
   }
-  return DispatchSelectCounted<long long>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out, d_num_selected_out,
-                                          num_items, stream);
+  if (num_items <= 0x7fffffff) {
+    return DispatchSelectCounted<SelectPolicy<T>, int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
+                                                      d_num_selected_out, num_items, stream);
+  }
+  return DispatchSelectCounted<SelectPolicy<T>, long long>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
+                                                          d_num_selected_out, num_items, stream);
 }
 
 }  // namespace detail
