@@ -380,6 +380,65 @@ void CopyCeiling(std::int64_t n) {
   CHECK(cudaFree(out));
 }
 
+// The compaction kernel (DeviceSelect::Flagged, half the items kept) with a given tile shape, beside
+// CUB in the same run; the result is checked against CUB's (count and items) first.
+template <class T, int kThreads, int kRows>
+void SelectVariant(const char* type, std::int64_t n) {
+  using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
+  using State = warpsafe::detail::TileState<int>;
+  using Decide = warpsafe::detail::ByFlag<unsigned char>;
+  const std::int64_t tiles = (n + Tile::kTileItems - 1) / Tile::kTileItems;
+  const std::size_t bytes = State::Bytes(tiles) + 256;
+  T *in, *out, *ref;
+  unsigned char* flags;
+  long long *count, *ref_count;
+  void *temp, *cub_temp;
+  CHECK(cudaMalloc(&in, n * sizeof(T)));
+  CHECK(cudaMalloc(&out, n * sizeof(T)));
+  CHECK(cudaMalloc(&ref, n * sizeof(T)));
+  CHECK(cudaMalloc(&flags, n));
+  CHECK(cudaMalloc(&count, sizeof(long long)));
+  CHECK(cudaMalloc(&ref_count, sizeof(long long)));
+  CHECK(cudaMalloc(&temp, bytes));
+  FillKernel<<<1024, 256>>>(in, n, 99u);
+  FlagKernel<<<1024, 256>>>(flags, n);
+  CHECK(cudaGetLastError());
+  std::size_t cub_bytes = 0;
+  CHECK(cub::DeviceSelect::Flagged(nullptr, cub_bytes, in, flags, ref, ref_count, n));
+  CHECK(cudaMalloc(&cub_temp, cub_bytes));
+  const State state(temp, int(tiles));
+  unsigned* ticket = reinterpret_cast<unsigned*>(static_cast<char*>(temp) + State::Bytes(tiles));
+  auto ours = [&] {
+    cudaMemsetAsync(temp, 0, bytes);
+    warpsafe::detail::DeviceSelectKernel<T, Decide, int, long long, kThreads, kRows, true>
+        <<<unsigned(tiles), kThreads>>>(in, Decide{flags}, out, count, n, state, ticket);
+  };
+  auto cub_run = [&] { cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n); };
+  CHECK(cudaMemset(out, 0xAB, n * sizeof(T)));
+  ours();
+  cub_run();
+  CHECK(cudaDeviceSynchronize());
+  long long c = 0, rc = 0;
+  CHECK(cudaMemcpy(&c, count, 8, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(&rc, ref_count, 8, cudaMemcpyDeviceToHost));
+  if (c != rc || !SameBytes(out, ref, c)) {
+    std::printf("MISMATCH: select variant %s %d x %d (count %lld vs %lld)\n", type, kThreads, kRows, c, rc);
+    ++g_mismatches;
+  }
+  const float ours_ms = MedianMs(ours);
+  const float cub_ms = MedianMs(cub_run);
+  std::printf("| %s | 2^%d | %d | %d | %d | %.4f | %.4f | %.3fx |\n", type, int(std::log2(double(n)) + 0.5), kThreads,
+              kRows, int(Tile::kTileItems * sizeof(T) / 1024), ours_ms, cub_ms, cub_ms / ours_ms);
+  CHECK(cudaFree(in));
+  CHECK(cudaFree(out));
+  CHECK(cudaFree(ref));
+  CHECK(cudaFree(flags));
+  CHECK(cudaFree(count));
+  CHECK(cudaFree(ref_count));
+  CHECK(cudaFree(temp));
+  CHECK(cudaFree(cub_temp));
+}
+
 // Tile shapes and look-back windows of the scan kernel at 2^28 items (BENCHMARKS.md records why the
 // chosen ones win).
 void Sweep(bool phases) {
@@ -398,14 +457,25 @@ void Sweep(bool phases) {
   ScanVariant<int, 128, 8, false, 128>("int32", n, phases);
   ScanVariant<int, 256, 4, false, 128>("int32", n, phases);
   ScanVariant<int, 256, 8, true, 128>("int32", n, phases);
+  ScanVariant<int, 512, 4, false, 128>("int32", n, phases);   // 32 KB, 16 warps
+  ScanVariant<int, 384, 8, false, 128>("int32", n, phases);   // 48 KB
+  ScanVariant<int, 512, 8, false, 128>("int32", n, phases);   // 64 KB
+  ScanVariant<int, 256, 12, false, 128>("int32", n, phases);  // 48 KB, 80 registers
+  ScanVariant<int, 256, 10, false, 128>("int32", n, phases);  // 40 KB, 80 registers
+  ScanVariant<int, 320, 8, false, 128>("int32", n, phases);   // 40 KB, 64 registers
+  ScanVariant<int, 192, 12, false, 128>("int32", n, phases);  // 36 KB, 80 registers
+  ScanVariant<int, 128, 12, false, 128>("int32", n, phases);  // 24 KB, 80 registers
+  ScanVariant<int, 128, 16, false, 128>("int32", n, phases);  // 32 KB, 128 registers
+  ScanVariant<int, 256, 16, false, 128>("int32", n, phases);  // 64 KB, 128 registers
   ScanVariant<long long, 256, 8, false, 128>("int64", n, phases);
   ScanVariant<long long, 128, 8, false, 128>("int64", n, phases);
   ScanVariant<long long, 256, 8, true, 32>("int64", n, phases);
   ScanVariant<long long, 256, 8, true, 128>("int64", n, phases);  // the policy's
   ScanVariant<long long, 128, 8, true, 128>("int64", n, phases);
   ScanVariant<long long, 256, 4, true, 128>("int64", n, phases);
+  ScanVariant<long long, 512, 4, true, 128>("int64", n, phases);
   // Small inputs (less than a wave of tiles): the 8-byte shapes again.
-  for (std::int64_t small : {1ll << 20, 1ll << 22}) {
+  for (std::int64_t small : {1ll << 20, 1ll << 22, 1ll << 24, 1ll << 26}) {
     std::printf("\nn = 2^%d\n\n| type | tile held in | threads | rows of 16 B | state bytes per tile | copy ms | ms | of "
                 "copy |\n|---|---|---|---|---|---|---|---|\n", int(std::log2(double(small)) + 0.5));
     ScanVariant<long long, 256, 8, true, 128>("int64", small, false);
@@ -414,6 +484,23 @@ void Sweep(bool phases) {
     ScanVariant<long long, 128, 8, false, 128>("int64", small, false);
     ScanVariant<int, 256, 8, false, 128>("int32", small, false);
     ScanVariant<int, 128, 8, false, 128>("int32", small, false);
+    ScanVariant<int, 256, 12, false, 128>("int32", small, false);
+    ScanVariant<int, 192, 12, false, 128>("int32", small, false);
+    ScanVariant<long long, 128, 4, false, 128>("int64", small, false);
+    ScanVariant<long long, 256, 4, false, 128>("int64", small, false);
+  }
+  // Compaction tile shapes (256 x 4 was session 2's, for every type).
+  std::printf("\nselect flagged (half kept) variants, beside CUB\n\n| type | n | threads | rows of 16 B | tile KB | ms | "
+              "CUB ms | vs CUB |\n|---|---|---|---|---|---|---|---|\n");
+  for (std::int64_t m : {1ll << 22, 1ll << 24, 1ll << 28}) {
+    SelectVariant<double, 256, 4>("double", m);
+    SelectVariant<double, 128, 8>("double", m);
+    SelectVariant<double, 256, 8>("double", m);
+    SelectVariant<double, 512, 4>("double", m);
+    SelectVariant<double, 128, 4>("double", m);
+    SelectVariant<int, 256, 4>("int32", m);
+    SelectVariant<int, 256, 8>("int32", m);
+    SelectVariant<int, 512, 4>("int32", m);
   }
 }
 

@@ -2,6 +2,7 @@
 // int flags) and by predicate, items of 4 and 8 bytes, selection rates from none to all; sizes from
 // 0 and 1 to 2^30 on a GPU; aligned and misaligned input. The output and the count are poisoned
 // before each run; the items past the count must be left untouched.
+#include <type_traits>
 #include <vector>
 
 #include <warpsafe/device.cuh>
@@ -16,8 +17,23 @@ struct Divisible {
   __host__ __device__ bool operator()(const T& x) const { return (long long)x % by == 0; }
 };
 
-template <class T, class F>
+// Besides the public API, which picks the tile shape by the item count (SelectPolicy,
+// SmallSelectPolicy), the large-input shape forced at any count, so that the sizes here also cover
+// 8-byte items' large tiles, which the API takes only from 2^23 items.
+template <class T, bool kForceLarge>
+struct SelectCalls {
+  template <class Decide>
+  static cudaError_t Select(void* temp, std::size_t& bytes, const T* in, Decide decide, T* out, long long* count,
+                            std::int64_t n) {
+    static_assert(kForceLarge, "the public API is called directly otherwise");
+    return warpsafe::detail::DispatchSelectCounted<warpsafe::detail::SelectPolicy<T>, int>(temp, bytes, in, decide, out,
+                                                                                           count, n, 0);
+  }
+};
+
+template <class T, class F, bool kForceLarge = false>
 void RunSize(Harness& h, Random& r, std::int64_t n, int percent, bool predicate) {
+  using Calls = SelectCalls<T, kForceLarge>;
   std::vector<T> in(std::size_t(n) + 1);
   std::vector<F> flags(std::size_t(n) + 1);
   for (T& x : in) x = T(r.Int(-1000000, 1000000));
@@ -29,7 +45,12 @@ void RunSize(Harness& h, Random& r, std::int64_t n, int percent, bool predicate)
   d_in.Upload(in.data());
   d_flags.Upload(flags.data());
   std::size_t bytes = 0;
-  WS_CUDA(warpsafe::DeviceSelect::Flagged(nullptr, bytes, d_in.get(), d_flags.get(), d_out.get(), d_count.get(), n));
+  if constexpr (kForceLarge) {
+    WS_CUDA(Calls::Select(nullptr, bytes, d_in.get(), warpsafe::detail::ByFlag<F>{d_flags.get()}, d_out.get(),
+                          d_count.get(), n));
+  } else {
+    WS_CUDA(warpsafe::DeviceSelect::Flagged(nullptr, bytes, d_in.get(), d_flags.get(), d_out.get(), d_count.get(), n));
+  }
   std::size_t if_bytes = 0;
   WS_CUDA(warpsafe::DeviceSelect::If(nullptr, if_bytes, d_in.get(), d_out.get(), d_count.get(), n, pred));
   if (if_bytes > bytes) bytes = if_bytes;
@@ -43,7 +64,15 @@ void RunSize(Harness& h, Random& r, std::int64_t n, int percent, bool predicate)
     }
     d_out.Poison();
     d_count.Poison();
-    if (predicate) {
+    if constexpr (kForceLarge) {
+      if (predicate) {
+        WS_CUDA(Calls::Select(temp, bytes, d_in.get() + offset, warpsafe::detail::ByPredicate<Divisible>{pred},
+                              d_out.get(), d_count.get(), n));
+      } else {
+        WS_CUDA(Calls::Select(temp, bytes, d_in.get() + offset, warpsafe::detail::ByFlag<F>{d_flags.get() + offset},
+                              d_out.get(), d_count.get(), n));
+      }
+    } else if (predicate) {
       WS_CUDA(warpsafe::DeviceSelect::If(temp, bytes, d_in.get() + offset, d_out.get(), d_count.get(), n, pred));
     } else {
       WS_CUDA(warpsafe::DeviceSelect::Flagged(temp, bytes, d_in.get() + offset, d_flags.get() + offset, d_out.get(),
@@ -54,7 +83,8 @@ void RunSize(Harness& h, Random& r, std::int64_t n, int percent, bool predicate)
     d_count.Download(&count);
     std::vector<T> got(std::size_t(n) + 1);
     d_out.Download(got.data());
-    const char* how = predicate ? "If" : "Flagged";
+    const char* how = predicate ? (kForceLarge ? "If (large-input tiles)" : "If")
+                                : (kForceLarge ? "Flagged (large-input tiles)" : "Flagged");
     h.Expect(count == (long long)want.size(), "select %s %zu-byte n=%lld rate %d%% offset %d: count %lld, want %zu", how,
              sizeof(T), (long long)n, percent, offset, count, want.size());
     std::size_t bad = want.size();
@@ -82,6 +112,12 @@ void Run(Harness& h, Random& r, bool large) {
     for (int percent : {0, 30, 100}) {
       RunSize<T, F>(h, r, n, percent, false);
       RunSize<T, F>(h, r, n, percent, true);
+    }
+  }
+  if constexpr (!std::is_same<warpsafe::detail::SelectPolicy<T>, warpsafe::detail::SmallSelectPolicy<T>>::value) {
+    for (std::int64_t n : kSmallSizes) {
+      RunSize<T, F, true>(h, r, n, 30, false);
+      RunSize<T, F, true>(h, r, n, 30, true);
     }
   }
   if (large) {
