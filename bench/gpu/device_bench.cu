@@ -488,6 +488,11 @@ void Sweep(bool phases) {
     ScanVariant<int, 192, 12, false, 128>("int32", small, false);
     ScanVariant<long long, 128, 4, false, 128>("int64", small, false);
     ScanVariant<long long, 256, 4, false, 128>("int64", small, false);
+    ScanVariant<long long, 128, 8, false, 32>("int64", small, false);
+    ScanVariant<long long, 256, 8, false, 128>("int64", small, false);
+    ScanVariant<long long, 192, 8, false, 128>("int64", small, false);
+    ScanVariant<long long, 64, 8, false, 128>("int64", small, false);
+    ScanVariant<long long, 128, 6, false, 128>("int64", small, false);
   }
   // Compaction tile shapes (256 x 4 was session 2's, for every type).
   std::printf("\nselect flagged (half kept) variants, beside CUB\n\n| type | n | threads | rows of 16 B | tile KB | ms | "
