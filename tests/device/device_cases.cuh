@@ -61,9 +61,9 @@ using Affine4 = AffineCase<std::uint16_t>;
 using Affine8 = AffineCase<std::uint32_t>;
 static_assert(sizeof(Affine4::T) == 4 && sizeof(Affine8::T) == 8, "both look-back layouts");
 
-// Sizes every device test runs: empty, one item, around the tile sizes (2048 to 8192 items), several
-// tiles and a ragged end. On a GPU also the large sizes the issue names.
-// Around every tile size of the collectives (2048, 4096, 8192 and 12288 items).
+// Sizes every device test runs: empty, one item, around every tile size of the collectives (2048,
+// 4096, 8192 and 12288 items), several tiles and a ragged end. On a GPU also the large sizes the
+// issue names.
 inline const std::int64_t kSmallSizes[] = {0,     1,     2,     31,    2047,  2048,  2049,  4095,  4096,
                                            4097,  8191,  8192,  8193,  12287, 12288, 12289, 12345, 16385,
                                            24577, 65536 * 3 + 17};
