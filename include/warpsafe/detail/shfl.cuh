@@ -5,10 +5,16 @@
 // hardware lane given per lane: up returns the value of lane-delta when lane-delta >= clamp, down
 // that of lane+delta when lane+delta <= clamp; otherwise the caller's own value, and `pred` says
 // which. On the GPU this is one `shfl.sync.{up,down}.b32 d|p` per word, whose c operand is the clamp
-// (segment mask bits zero) and whose predicate output is p (PTX ISA, shfl.sync: "pval = (j >=
-// maxLane)" for .up, "(j <= maxLane)" for .down). A clamp per lane expresses logical warps of any
-// width, partial warps and head-flag segments alike. The portable form computes the source lane and
-// uses __shfl_sync, so it never reads a lane outside `mask` (whose value CUDA leaves undefined).
+// and whose predicate output is p (PTX ISA, shfl.sync: "pval = (j >= maxLane)" for .up, "(j <=
+// maxLane)" for .down). A clamp per lane expresses logical warps of any width, partial warps and
+// head-flag segments alike. The portable form computes the source lane and uses __shfl_sync, so it
+// never reads a lane outside `mask` (whose value CUDA leaves undefined).
+//
+// The up clamp is the whole c operand, so it may also be given in the segment-mask form the PTX ISA
+// defines (UpClampOfSegment): bits 12:8 a mask of the lane bits that select the segment, and then
+// maxLane = (lane & segment mask) | (c[4:0] & ~segment mask). For an aligned power-of-two logical
+// warp that is a compile-time constant, which ptxas encodes as an immediate (as CUB's scans do)
+// instead of a register holding each lane's segment start; the predicate is the same.
 #pragma once
 #ifndef WARPSAFE_DETAIL_SHFL_CUH_
 #define WARPSAFE_DETAIL_SHFL_CUH_
@@ -85,8 +91,25 @@ WARPSAFE_DEVICE std::uint32_t ShflDownWordPtx(std::uint32_t mask, std::uint32_t 
 }
 #endif
 
-// Value of hardware lane `lane - delta` if that lane is >= clamp, else the caller's own; `pred` is
-// true in the first case. All lanes in [clamp, lane] must be in `mask`. `lane` is the caller's lane.
+// The lowest source lane an up shuffle with c operand `clamp` accepts for the caller's `lane`:
+// maxLane of the PTX ISA's shfl.sync (a plain lane when bits 12:8 are zero).
+WARPSAFE_DEVICE constexpr unsigned UpClampLane(unsigned clamp, unsigned lane) {
+  const unsigned segment_bits = (clamp >> 8) & 31u;
+  return (lane & segment_bits) | (clamp & 31u & ~segment_bits);
+}
+
+// The up clamp at the first lane of the caller's aligned kWidth-lane segment (kWidth a power of
+// two), in segment-mask form: a constant, whatever the lane.
+template <int kWidth>
+WARPSAFE_DEVICE constexpr unsigned UpClampOfSegment() {
+  static_assert(kWidth >= 1 && kWidth <= kWarpThreads && (kWidth & (kWidth - 1)) == 0,
+                "the segment-mask clamp describes aligned power-of-two segments");
+  return unsigned(kWarpThreads - kWidth) << 8;
+}
+
+// Value of hardware lane `lane - delta` if that lane is >= UpClampLane(clamp, lane), else the
+// caller's own; `pred` is true in the first case. All lanes from that clamp lane to `lane` must be in
+// `mask`. `lane` is the caller's lane.
 template <class T>
 WARPSAFE_DEVICE T ShflUpClamped(std::uint32_t mask, const T& value, unsigned lane, unsigned delta, unsigned clamp,
                                 bool& pred) {
@@ -99,7 +122,7 @@ WARPSAFE_UNROLL
   pred = p != 0;
 #else
   const int src = int(lane) - int(delta);
-  pred = src >= int(clamp);
+  pred = src >= int(UpClampLane(clamp, lane));
   const int from = pred ? src : int(lane);
   for (int i = 0; i < Words<T>::kCount; ++i) words.w[i] = __shfl_sync(mask, words.w[i], from);
 #endif

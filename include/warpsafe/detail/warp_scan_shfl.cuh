@@ -6,7 +6,8 @@
 // shuffles, `@p add.f64`).
 //
 // Types of several words with any other operator take the predicate from the lane instead
-// (lane - delta >= clamp, the same condition the hardware computes), as CUB's generic step does:
+// (lane - delta >= the clamp lane, the same condition the hardware computes), as CUB's generic step
+// does:
 // with the shuffle's predicate (of one word) ptxas computed each word's op into a temporary and
 // copied it back under the predicate, one MOV per word per step (struct16 at width 16: 197
 // instructions a round against CUB's 136, SASS in BENCHMARKS.md); with the lane's, the op is
@@ -37,7 +38,7 @@ struct ShflScanStep {
       return pred ? T(op(other, value)) : value;
     } else {
       T out = op(other, value);  // in place under the lane's predicate (see the top of the file)
-      if (lane < clamp + delta) out = value;
+      if (lane < UpClampLane(clamp, lane) + delta) out = value;
       return out;
     }
   }
@@ -89,7 +90,8 @@ struct ShflScanStep<double, Sum> {
 #undef WARPSAFE_DETAIL_CONSTRAINT_f32
 #endif
 
-// Inclusive scan over the lanes [clamp, lane] of a logical warp of at most kWidth lanes.
+// Inclusive scan over the lanes [UpClampLane(clamp, lane), lane] of a logical warp of at most kWidth
+// lanes; `clamp` is shfl.sync.up's c operand (shfl.cuh).
 template <int kWidth, class T, class Op>
 WARPSAFE_DEVICE T ShflInclusiveScan(std::uint32_t mask, T value, unsigned lane, unsigned clamp, Op op) {
 WARPSAFE_UNROLL

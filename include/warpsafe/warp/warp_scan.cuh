@@ -202,7 +202,12 @@ WARPSAFE_UNROLL
   template <bool kSegmented, class W, class Op>
   WARPSAFE_DEVICE T Core(const W& w, T x, unsigned clamp, Op op) const {
     if constexpr (kAlgorithm == WarpScanAlgorithm::kShuffle) {
-      return detail::ShflInclusiveScan<kWidth>(w.mask, x, w.lane, clamp, op);
+      // Unsegmented, a power-of-two logical warp starts at lane & ~(kWidth - 1), so its clamp is the
+      // constant segment-mask form (an immediate in the SASS, as in CUB) instead of w.base.
+      if constexpr (!kSegmented && W::kPowerOfTwo)
+        return detail::ShflInclusiveScan<kWidth>(w.mask, x, w.lane, detail::UpClampOfSegment<kWidth>(), op);
+      else
+        return detail::ShflInclusiveScan<kWidth>(w.mask, x, w.lane, clamp, op);
     } else if constexpr (kAlgorithm == WarpScanAlgorithm::kSmemGuarded) {
       return detail::SmemGuardedInclusiveScan<kWidth>(storage_->slots + w.base, w.mask, x, w.rank, clamp - w.base,
                                                       op);
