@@ -4,10 +4,11 @@
 // tile states, CUB's init kernel). Before timing, each result is checked against CUB's (exactly:
 // integer inputs, and small-integer floats so that sums are exact in any order).
 //
-//   device_bench [--sweep] [--phases] [--only-sweep] [--csv FILE]
+//   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--csv FILE]
 //   --sweep: also time the scan kernel over tile shapes (threads x rows) and look-back windows at
 //   2^28 items; --phases: the same, with a per-tile breakdown of where the time goes;
-//   --only-sweep: the sweep alone (with --phases: and the breakdown).
+//   --only-sweep: the sweep alone (with --phases: and the breakdown); --delays: the look-back's sleeps
+//   alone, from 2^20 to 2^28 items, each variant twice; --reduce: the reduction's shapes beside CUB.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -163,6 +164,66 @@ void BenchReduce(const char* type, std::int64_t n) {
   CHECK(cudaFree(cub_temp));
 }
 
+// --reduce: the reduction kernel at other shapes (threads x rows a tile, blocks an SM), beside CUB.
+template <int kThreads, int kRowCount, int kBlocks>
+struct ReduceShape {
+  static constexpr int kBlockThreads = kThreads, kRows = kRowCount, kBlocksPerSm = kBlocks;
+};
+template <class T, class Shape>
+void ReduceVariant(const char* type, std::int64_t n) {
+  T *in, *out, *ref;
+  CHECK(cudaMalloc(&in, n * sizeof(T)));
+  CHECK(cudaMalloc(&out, sizeof(T)));
+  CHECK(cudaMalloc(&ref, sizeof(T)));
+  FillKernel<<<1024, 256>>>(in, n, 4242u);
+  CHECK(cudaGetLastError());
+  std::size_t ours_bytes = 0, cub_bytes = 0;
+  auto ours = [&](void* temp) {
+    return warpsafe::detail::DispatchReduceWith<Shape>(temp, ours_bytes, in, out, n, warpsafe::Sum{}, T{}, 0);
+  };
+  CHECK(ours(nullptr));
+  CHECK(cub::DeviceReduce::Sum(nullptr, cub_bytes, in, ref, n));
+  void *ours_temp, *cub_temp;
+  CHECK(cudaMalloc(&ours_temp, ours_bytes));
+  CHECK(cudaMalloc(&cub_temp, cub_bytes));
+  CHECK(cudaMemset(out, 0xAB, sizeof(T)));
+  CHECK(ours(ours_temp));
+  CHECK(cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n));
+  CHECK(cudaDeviceSynchronize());
+  if (!SameBytes(out, ref, 1)) {
+    std::printf("MISMATCH: reduce variant %s n=%lld\n", type, (long long)n);
+    ++g_mismatches;
+  }
+  const float ours_ms = MedianMs([&] { ours(ours_temp); });
+  const float cub_ms = MedianMs([&] { cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n); });
+  std::printf("| %s | 2^%d | %d | %d | %d | %.4f | %.4f | %.3fx |\n", type, int(std::log2(double(n)) + 0.5),
+              Shape::kBlockThreads, Shape::kRows, Shape::kBlocksPerSm, ours_ms, cub_ms, cub_ms / ours_ms);
+  CHECK(cudaFree(in));
+  CHECK(cudaFree(out));
+  CHECK(cudaFree(ref));
+  CHECK(cudaFree(ours_temp));
+  CHECK(cudaFree(cub_temp));
+}
+template <class T>
+void ReduceVariants(const char* type, std::int64_t n) {
+  ReduceVariant<T, ReduceShape<256, 4, 4>>(type, n);  // the policy's
+  ReduceVariant<T, ReduceShape<256, 4, 8>>(type, n);
+  ReduceVariant<T, ReduceShape<256, 8, 4>>(type, n);
+  ReduceVariant<T, ReduceShape<512, 4, 4>>(type, n);
+  ReduceVariant<T, ReduceShape<256, 2, 8>>(type, n);
+  ReduceVariant<T, ReduceShape<256, 4, 6>>(type, n);
+}
+void ReduceSweep() {
+  std::printf("\nreduce kernel shapes, sum, beside CUB (each row measures both)\n\n| type | n | threads | rows of 16 B | "
+              "blocks an SM | ms | CUB ms | vs CUB |\n|---|---|---|---|---|---|---|---|\n");
+  for (int rep = 0; rep < 2; ++rep) {
+    for (int log = 22; log <= 30; log += 2) {
+      ReduceVariants<int>("int32", 1ll << log);
+      ReduceVariants<long long>("int64", 1ll << log);
+    }
+  }
+}
+
 __global__ void FlagKernel(unsigned char* flags, std::int64_t n) {
   for (std::int64_t i = blockIdx.x * std::int64_t(blockDim.x) + threadIdx.x; i < n; i += std::int64_t(gridDim.x) * blockDim.x) {
     unsigned h = unsigned(i) * 2654435761u;
@@ -245,16 +306,18 @@ double Percentile(std::vector<double> v, double q) {
 // The scan kernel alone (the host call's memset included) at one tile shape and look-back window,
 // inclusive sum of n items: its median time, and with --phases one more run with PhaseProbe, whose
 // per-tile figures are summarised (medians and 90th percentiles in microseconds).
-template <class T, int kThreads, int kRows, bool kStaged, class State, class Probe>
+template <class T, int kThreads, int kRows, bool kStaged, class Delays, class State, class Probe>
 void LaunchScan(const T* in, T* out, std::int64_t n, unsigned tiles, const State& state, unsigned* ticket,
                 Probe probe) {
-  auto kernel = warpsafe::detail::DeviceScanKernel<T, warpsafe::Sum, kThreads, kRows, kStaged, false, true, State, Probe>;
+  auto kernel =
+      warpsafe::detail::DeviceScanKernel<T, warpsafe::Sum, kThreads, kRows, kStaged, false, true, State, Probe, Delays>;
   if (kStaged) CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout, 100));
   kernel<<<tiles, kThreads>>>(in, out, n, warpsafe::Sum{}, T(0), state, ticket, probe);
 }
 
-// kStateBytes: the slot of a tile's state (detail/device_tile_state.cuh).
-template <class T, int kThreads, int kRows, bool kStaged, int kStateBytes>
+// kStateBytes: the slot of a tile's state; Delays: the look-back's sleeps (detail/device_tile_state.cuh).
+template <class T, int kThreads, int kRows, bool kStaged, int kStateBytes,
+          class Delays = warpsafe::detail::LookBackDelays<>>
 void ScanVariant(const char* type, std::int64_t n, bool phases) {
   using State = warpsafe::detail::TileState<T, kStateBytes>;
   using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
@@ -274,7 +337,7 @@ void ScanVariant(const char* type, std::int64_t n, bool phases) {
   const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
   const float ms = MedianMs([&] {
     cudaMemsetAsync(temp, 0, bytes);
-    LaunchScan<T, kThreads, kRows, kStaged>(in, out, n, unsigned(tiles), state, ticket, NoProbe{});
+    LaunchScan<T, kThreads, kRows, kStaged, Delays>(in, out, n, unsigned(tiles), state, ticket, NoProbe{});
   });
   {  // the variant's result against CUB's (copy is free now)
     std::size_t cub_bytes = 0;
@@ -289,8 +352,9 @@ void ScanVariant(const char* type, std::int64_t n, bool phases) {
       ++g_mismatches;
     }
   }
-  std::printf("| %s | %s | %d | %d | %d | %.4f | %.4f | %.1f%% |", type, kStaged ? "shared" : "registers", kThreads,
-              kRows, kStateBytes, copy_ms, ms, 100.0 * copy_ms / ms);
+  std::printf("| %s | %s | %d | %d | %d | %u/%u/%u | %.4f | %.4f | %.1f%% |", type, kStaged ? "shared" : "registers",
+              kThreads, kRows, kStateBytes, Delays::kFirstNs, Delays::kPollNs, Delays::kMaxNs, copy_ms, ms,
+              100.0 * copy_ms / ms);
   if (phases) {
     constexpr int kPhases = warpsafe::detail::kProbePhases;
     unsigned long long* times;
@@ -299,7 +363,7 @@ void ScanVariant(const char* type, std::int64_t n, bool phases) {
     CHECK(cudaMalloc(&walks, tiles * 8));
     CHECK(cudaMemset(walks, 0, tiles * 8));
     CHECK(cudaMemsetAsync(temp, 0, bytes));
-    LaunchScan<T, kThreads, kRows, kStaged>(in, out, n, unsigned(tiles), state, ticket,
+    LaunchScan<T, kThreads, kRows, kStaged, Delays>(in, out, n, unsigned(tiles), state, ticket,
                                                             PhaseProbe{times, walks});
     CHECK(cudaGetLastError());
     CHECK(cudaDeviceSynchronize());
@@ -439,6 +503,53 @@ void SelectVariant(const char* type, std::int64_t n) {
   CHECK(cudaFree(cub_temp));
 }
 
+// The look-back's sleeps (detail::LookBackDelays) at the policies' shapes: ours, CUB's for 8-byte
+// sums on sm_90 (1290 ns before the first read, 632 between polls), and between.
+void LookBackSleeps(std::int64_t n, bool phases) {
+  using warpsafe::detail::LookBackDelays;
+  if (n >= (1ll << 25)) {
+    ScanVariant<int, 256, 12, false, 128, LookBackDelays<0, 32, 256>>("int32", n, phases);
+    ScanVariant<int, 256, 12, false, 128, LookBackDelays<1290, 632, 632>>("int32", n, phases);
+    ScanVariant<int, 256, 12, false, 128, LookBackDelays<500, 32, 256>>("int32", n, phases);
+    ScanVariant<int, 256, 12, false, 128, LookBackDelays<0, 128, 1024>>("int32", n, phases);
+    ScanVariant<long long, 256, 8, true, 128, LookBackDelays<0, 32, 256>>("int64", n, phases);
+    ScanVariant<long long, 256, 8, true, 128, LookBackDelays<1290, 632, 632>>("int64", n, phases);
+    ScanVariant<long long, 256, 8, true, 128, LookBackDelays<500, 32, 256>>("int64", n, phases);
+  } else {
+    ScanVariant<long long, 128, 8, false, 128, LookBackDelays<0, 32, 256>>("int64", n, phases);
+    ScanVariant<long long, 128, 8, false, 128, LookBackDelays<1290, 632, 632>>("int64", n, phases);
+    ScanVariant<long long, 128, 8, false, 128, LookBackDelays<500, 32, 256>>("int64", n, phases);
+    ScanVariant<long long, 128, 8, false, 128, LookBackDelays<0, 128, 1024>>("int64", n, phases);
+    ScanVariant<long long, 128, 8, false, 128, LookBackDelays<250, 64, 512>>("int64", n, phases);
+    ScanVariant<long long, 128, 8, false, 128, LookBackDelays<0, 32, 256>>("int64", n, phases);
+  }
+}
+
+// --delays: the look-back's sleeps alone, every variant measured twice (interleaved) at each size,
+// int32 at the policy's shape and int64 at the one the policy takes for the size.
+template <class T, int kThreads, int kRows, bool kStaged>
+void DelayVariants(const char* type, std::int64_t n) {
+  using warpsafe::detail::LookBackDelays;
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<0, 32, 256>>(type, n, false);
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<1290, 632, 632>>(type, n, false);
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<700, 350, 350>>(type, n, false);
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<2000, 632, 632>>(type, n, false);
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<1290, 32, 256>>(type, n, false);
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<0, 632, 632>>(type, n, false);
+}
+void DelaySweep() {
+  for (int log = 20; log <= 28; log += 2) {
+    const std::int64_t n = 1ll << log;
+    std::printf("\nn = 2^%d\n\n| type | tile held in | threads | rows of 16 B | state bytes per tile | look-back sleeps "
+                "ns (first / poll / max) | copy ms | ms | of copy |\n|---|---|---|---|---|---|---|---|---|\n", log);
+    for (int rep = 0; rep < 2; ++rep) {
+      DelayVariants<int, 256, 12, false>("int32", n);
+      if (log < 25) DelayVariants<long long, 128, 8, false>("int64", n);
+      else DelayVariants<long long, 256, 8, true>("int64", n);
+    }
+  }
+}
+
 // Tile shapes and look-back windows of the scan kernel at 2^28 items (BENCHMARKS.md records why the
 // chosen ones win).
 void Sweep(bool phases) {
@@ -446,11 +557,12 @@ void Sweep(bool phases) {
   CopyCeiling(n);
   std::printf("\nscan kernel variants, inclusive sum, n = 2^28; phases (with --phases): median / 90th "
               "percentile per tile in us, from one more run with the probe\n\n");
-  std::printf("| type | tile held in | threads | rows of 16 B | state bytes per tile | copy ms | ms | of copy |%s\n",
+  std::printf("| type | tile held in | threads | rows of 16 B | state bytes per tile | look-back sleeps ns (first / poll "
+              "/ max) | copy ms | ms | of copy |%s\n",
               phases ? " load+scan | publish | look-back | store | lifetime | resident blocks (mean) | windows "
                        "walked | polls |"
                      : "");
-  std::printf("|---|---|---|---|---|---|---|---|%s\n", phases ? "---|---|---|---|---|---|---|---|" : "");
+  std::printf("|---|---|---|---|---|---|---|---|---|%s\n", phases ? "---|---|---|---|---|---|---|---|" : "");
   ScanVariant<int, 256, 8, false, 8>("int32", n, phases);
   ScanVariant<int, 256, 8, false, 32>("int32", n, phases);
   ScanVariant<int, 256, 8, false, 128>("int32", n, phases);  // the policy's
@@ -474,10 +586,12 @@ void Sweep(bool phases) {
   ScanVariant<long long, 128, 8, true, 128>("int64", n, phases);
   ScanVariant<long long, 256, 4, true, 128>("int64", n, phases);
   ScanVariant<long long, 512, 4, true, 128>("int64", n, phases);
+  LookBackSleeps(n, phases);
   // Small inputs (less than a wave of tiles): the 8-byte shapes again.
   for (std::int64_t small : {1ll << 20, 1ll << 22, 1ll << 24, 1ll << 26}) {
-    std::printf("\nn = 2^%d\n\n| type | tile held in | threads | rows of 16 B | state bytes per tile | copy ms | ms | of "
-                "copy |\n|---|---|---|---|---|---|---|---|\n", int(std::log2(double(small)) + 0.5));
+    std::printf("\nn = 2^%d\n\n| type | tile held in | threads | rows of 16 B | state bytes per tile | look-back sleeps "
+                "ns (first / poll / max) | copy ms | ms | of copy |\n|---|---|---|---|---|---|---|---|---|\n",
+                int(std::log2(double(small)) + 0.5));
     ScanVariant<long long, 256, 8, true, 128>("int64", small, false);
     ScanVariant<long long, 128, 8, true, 128>("int64", small, false);
     ScanVariant<long long, 256, 4, true, 128>("int64", small, false);
@@ -493,6 +607,7 @@ void Sweep(bool phases) {
     ScanVariant<long long, 192, 8, false, 128>("int64", small, false);
     ScanVariant<long long, 64, 8, false, 128>("int64", small, false);
     ScanVariant<long long, 128, 6, false, 128>("int64", small, false);
+    LookBackSleeps(small, false);
   }
   // Compaction tile shapes (256 x 4 was session 2's, for every type).
   std::printf("\nselect flagged (half kept) variants, beside CUB\n\n| type | n | threads | rows of 16 B | tile KB | ms | "
@@ -512,11 +627,13 @@ void Sweep(bool phases) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool sweep = false, phases = false, only_sweep = false;
+  bool sweep = false, phases = false, only_sweep = false, delays = false, reduce = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--sweep") == 0) sweep = true;
     else if (std::strcmp(argv[i], "--phases") == 0) sweep = phases = true;
     else if (std::strcmp(argv[i], "--only-sweep") == 0) sweep = only_sweep = true;
+    else if (std::strcmp(argv[i], "--delays") == 0) delays = true;
+    else if (std::strcmp(argv[i], "--reduce") == 0) reduce = true;
     else if (std::strcmp(argv[i], "--csv") == 0 && i + 1 < argc) g_csv = std::fopen(argv[++i], "w");
   }
   cudaDeviceProp prop;
@@ -524,6 +641,12 @@ int main(int argc, char** argv) {
   std::printf("device: %s, %d SMs, L2 %d MB; median of %d runs (CUDA events)\n\n", prop.name, prop.multiProcessorCount,
               prop.l2CacheSize >> 20, kReps);
   if (g_csv) std::fprintf(g_csv, "what,type,n,copy_ms,ours_ms,cub_ms\n");
+  if (delays || reduce) {
+    if (reduce) ReduceSweep();
+    if (delays) DelaySweep();
+    std::printf("\ncross-check mismatches: %d\n", g_mismatches);
+    return g_mismatches == 0 ? 0 : 1;
+  }
   if (only_sweep) {
     Sweep(phases);
     std::printf("\ncross-check mismatches: %d\n", g_mismatches);

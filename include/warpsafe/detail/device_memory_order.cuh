@@ -67,9 +67,9 @@ WARPSAFE_DEVICE T LoadCoherent(const T* p) {
 
 // Wait a little before polling again: on the GPU the warp sleeps (leaving issue slots to the
 // blocks that do the work); on the engine __nanosleep is a scheduling point.
-WARPSAFE_DEVICE void Backoff(unsigned& delay_ns) {
+WARPSAFE_DEVICE void Backoff(unsigned& delay_ns, unsigned max_ns = 256u) {
   __nanosleep(delay_ns);
-  delay_ns = delay_ns < 256u ? delay_ns * 2u : delay_ns;
+  delay_ns = delay_ns < max_ns ? delay_ns * 2u : delay_ns;
 }
 
 }  // namespace warpsafe::detail

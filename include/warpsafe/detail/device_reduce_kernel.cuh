@@ -22,10 +22,14 @@
 
 namespace warpsafe::detail {
 
-template <class T>
+// 256 threads, 4 blocks an SM. A commutative operator folds 8 rows of 16 bytes a thread per tile
+// (128 bytes of loads in flight a thread): on an H200, 1.004-1.039x CUB from 2^26 to 2^30 items
+// where 4 rows gave 0.997-1.031x in the same runs (BENCHMARKS.md, `device_bench --reduce`). An
+// ordered operator keeps 4 rows: warp 0 combines the tile's warps x rows segment totals, one a lane.
+template <class T, class Op>
 struct ReducePolicy {
   static constexpr int kBlockThreads = 256;
-  static constexpr int kRows = 4;
+  static constexpr int kRows = IsCommutative<Op>::value ? 8 : 4;
   static constexpr int kBlocksPerSm = 4;
 };
 
@@ -62,6 +66,7 @@ WARPSAFE_UNROLL
         }
       }
     } else {
+      static_assert(kSegments <= kWarpThreads, "warp 0 combines a tile's segment totals, one a lane");
       // Segment by segment, in item order; past-the-end slots come after every real item, and the
       // segments that hold only such slots are left out.
 WARPSAFE_UNROLL

@@ -41,11 +41,18 @@ namespace warpsafe::detail {
 // (16 KB) instead: more tiles to spread over the SMs (at 2^24, 0.0933-0.0952 ms against
 // 0.0959-0.0966 ms for the shared-memory shape, three runs; at 2^26 the shared-memory shape wins,
 // 0.320-0.323 against 0.331-0.335 ms).
+// The look-back's sleeps (detail/device_tile_state.cuh): 1290 ns before the first read (CUB's
+// sm_90 figure for 8-byte sums), in grids of at least 4096 tiles. On an H200 that took int32 at
+// 2^28 from 0.567-0.569 to 0.559-0.562 ms and int64 at 2^24 from 0.0962 to 0.0938-0.0947 ms; at
+// 2^20-2^22 items (fewer tiles, most of them done when a look-back starts) it only delayed.
+using ScanLookBackDelays = LookBackDelays<1290, 32, 256, 4096>;
+
 template <int kThreads, int kRowCount, bool kInShared>
 struct ScanShape {
   static constexpr int kBlockThreads = kThreads;
   static constexpr int kRows = kRowCount;
   static constexpr bool kStaged = kInShared;
+  using Delays = ScanLookBackDelays;
 };
 template <class T>
 using ScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<256, 8, true>, ScanShape<256, 12, false>>::type;
@@ -71,7 +78,7 @@ __host__ __device__ constexpr int ScanMinBlocks(int threads, int rows, bool stag
 }
 
 template <class T, class Op, int kBlockThreads, int kRows, bool kStaged, bool kExclusive, bool kVectorized,
-          class State, class Probe>
+          class State, class Probe, class Delays = LookBackDelays<>>
 __global__ void __launch_bounds__(kBlockThreads, ScanMinBlocks<T>(kBlockThreads, kRows, kStaged))
     DeviceScanKernel(const T* in, T* out, std::int64_t n, Op op, T initial, State state, unsigned* ticket,
                      Probe probe) {
@@ -150,7 +157,7 @@ WARPSAFE_UNROLL
         state.Publish(tile, kTileAggregate, aggregate);
         probe.Phase(tile, kProbeAggregate);
       }
-      const T exclusive = LookBack<T>(state, tile, op, probe);
+      const T exclusive = LookBack<T>(state, tile, op, probe, Delays());
       if (lane == 0) {
         state.Publish(tile, kTilePrefix, T(op(exclusive, aggregate)));
         tile_prefix.Alias() = exclusive;

@@ -127,9 +127,24 @@ WARPSAFE_DEVICE std::int64_t TakeTicket(unsigned* ticket, unsigned& slot) {
 // nearest inclusive prefix and every aggregate after it are combined in tile order, so the
 // operator need not commute. (Windows of 64 and 128 tiles, two and four a lane, walked fewer
 // windows but ran no faster on an H200: BENCHMARKS.md.)
-template <class T, class Op, class State, class Probe = NoProbe>
-WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const Probe& probe = Probe()) {
+//
+// Delays: in a grid of at least kMinTiles tiles, how long the warp sleeps before its first read
+// (kFirstNs: about the time its predecessors' publications take to reach L2, as CUB waits) and
+// between polls (kPollNs, doubling up to kMaxNs). Smaller grids, whose tiles mostly run at once,
+// poll from 32 ns doubling to 256 ns without a first sleep.
+template <unsigned kFirst = 0, unsigned kPoll = 32, unsigned kMax = 256, unsigned kMinTilesForSleeps = 0>
+struct LookBackDelays {
+  static constexpr unsigned kFirstNs = kFirst, kPollNs = kPoll, kMaxNs = kMax, kMinTiles = kMinTilesForSleeps;
+};
+
+template <class T, class Op, class State, class Probe = NoProbe, class Delays = LookBackDelays<>>
+WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const Probe& probe = Probe(),
+                           Delays = Delays()) {
   const unsigned lane = LaneId();
+  bool patient = true;
+  if constexpr (Delays::kMinTiles > 0) patient = gridDim.x >= Delays::kMinTiles;
+  if (Delays::kFirstNs > 0 && patient) __nanosleep(Delays::kFirstNs);
+  const unsigned first_poll_ns = patient ? Delays::kPollNs : 32u, max_poll_ns = patient ? Delays::kMaxNs : 256u;
   Maybe<T> after{T(), false};  // op over the tiles already passed (those after the window)
   unsigned windows = 0, polls = 0;
   for (std::int64_t end = tile;; end -= kWarpThreads) {
@@ -138,9 +153,9 @@ WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const P
     memset(&value, 0, sizeof(T));
     // Tiles before tile 0 do not exist; they sit below tile 0's inclusive prefix and never count.
     unsigned status = t >= 0 ? state.Read(t, value) : unsigned(kTilePrefix);
-    unsigned delay = 32;
+    unsigned delay = first_poll_ns;
     while (__any_sync(kFullMask, status == kTileEmpty)) {
-      Backoff(delay);
+      Backoff(delay, max_poll_ns);
       ++polls;
       if (status == kTileEmpty) status = state.Read(t, value);
     }

@@ -24,11 +24,11 @@ namespace warpsafe {
 
 namespace detail {
 
-template <class T, class Op>
-cudaError_t DispatchReduce(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out,
-                           std::int64_t num_items, Op op, T initial, cudaStream_t stream) {
+// The reduction with the kernel shape Policy (kBlockThreads, kRows, kBlocksPerSm).
+template <class Policy, class T, class Op>
+cudaError_t DispatchReduceWith(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out,
+                               std::int64_t num_items, Op op, T initial, cudaStream_t stream) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "DeviceReduce: items of 4 or 8 bytes");
-  using Policy = ReducePolicy<T>;
   using Tile = StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
   if (num_items < 0) return cudaErrorInvalidValue;
   int device = 0, sms = 0;
@@ -62,6 +62,13 @@ cudaError_t DispatchReduce(void* d_temp_storage, std::size_t& temp_storage_bytes
         d_in, d_out, num_items, op, initial, tiles_per_block, partials, finished);
   }
   return cudaPeekAtLastError();
+}
+
+template <class T, class Op>
+cudaError_t DispatchReduce(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out,
+                           std::int64_t num_items, Op op, T initial, cudaStream_t stream) {
+  return DispatchReduceWith<ReducePolicy<T, Op>>(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, op, initial,
+                                             stream);
 }
 
 }  // namespace detail
