@@ -30,23 +30,24 @@
 
 namespace warpsafe::detail {
 
-// Launch shape of the scan for T (BENCHMARKS.md has every shape tried on an H200, and why these win).
-// 4-byte items: 256 threads of 12 rows in registers, 48 KB a tile (12288 items), 80 registers a
-// thread, three blocks an SM; a tile's look-back is paid once per 48 KB, and at 2^28 items this
-// ran at 89.6-90.7% of copy against 87.5-87.7% for 256 x 8 (32 KB) in the same runs, and no slower
-// from 2^20 up. 8-byte items: 256 threads of 8 rows, 32 KB a tile, in shared memory: in registers
-// (80 a thread) an SM holds only three such blocks, too few to keep enough loads in flight.
-//
-// Below 2^25 8-byte items (less than about ten waves of tiles) 128 threads of 8 rows in registers
-// (16 KB) instead: more tiles to spread over the SMs (at 2^24, 0.0933-0.0952 ms against
-// 0.0959-0.0966 ms for the shared-memory shape, three runs; at 2^26 the shared-memory shape wins,
-// 0.320-0.323 against 0.331-0.335 ms).
 // The look-back's sleeps (detail/device_tile_state.cuh): 1290 ns before the first read (CUB's
 // sm_90 figure for 8-byte sums), in grids of at least 4096 tiles. On an H200 that took int32 at
 // 2^28 from 0.567-0.569 to 0.559-0.562 ms and int64 at 2^24 from 0.0962 to 0.0938-0.0947 ms; at
 // 2^20-2^22 items (fewer tiles, most of them done when a look-back starts) it only delayed.
 using ScanLookBackDelays = LookBackDelays<1290, 32, 256, 4096>;
 
+// Launch shape of the scan for T (BENCHMARKS.md has every shape tried on an H200, and why these win).
+// 4-byte items: 256 threads of 12 rows in registers, 48 KB a tile (12288 items), 80 registers a
+// thread, three blocks an SM; a tile's look-back is paid once per 48 KB, and at 2^28 items this
+// ran (before the first sleep) at 89.6-90.7% of copy against 87.5-87.7% for 256 x 8 (32 KB) in the
+// same runs, and no slower from 2^20 up. 8-byte items: 256 threads of 8 rows, 32 KB a tile, in
+// shared memory: in registers (80 a thread) an SM holds only three such blocks, too few to keep
+// enough loads in flight.
+//
+// Below 2^25 8-byte items (less than about ten waves of tiles) 128 threads of 8 rows in registers
+// (16 KB) instead: more tiles to spread over the SMs (at 2^24, 0.0933-0.0952 ms against
+// 0.0959-0.0966 ms for the shared-memory shape, three runs; at 2^26 the shared-memory shape wins,
+// 0.320-0.323 against 0.331-0.335 ms).
 template <int kThreads, int kRowCount, bool kInShared>
 struct ScanShape {
   static constexpr int kBlockThreads = kThreads;

@@ -67,8 +67,8 @@ cudaError_t DispatchReduceWith(void* d_temp_storage, std::size_t& temp_storage_b
 template <class T, class Op>
 cudaError_t DispatchReduce(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out,
                            std::int64_t num_items, Op op, T initial, cudaStream_t stream) {
-  return DispatchReduceWith<ReducePolicy<T, Op>>(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, op, initial,
-                                             stream);
+  return DispatchReduceWith<ReducePolicy<T, Op>>(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, op,
+                                                 initial, stream);
 }
 
 }  // namespace detail
