@@ -536,6 +536,10 @@ void DelayVariants(const char* type, std::int64_t n) {
   ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<2000, 632, 632>>(type, n, false);
   ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<1290, 32, 256>>(type, n, false);
   ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<0, 632, 632>>(type, n, false);
+  // Longer first sleeps (session 5's second round).
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<2000, 32, 256>>(type, n, false);
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<3000, 32, 256>>(type, n, false);
+  ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<4500, 32, 256>>(type, n, false);
 }
 void DelaySweep() {
   for (int log = 20; log <= 28; log += 2) {
