@@ -317,7 +317,7 @@ void LaunchScan(const T* in, T* out, std::int64_t n, unsigned tiles, const State
 
 // kStateBytes: the slot of a tile's state; Delays: the look-back's sleeps (detail/device_tile_state.cuh).
 template <class T, int kThreads, int kRows, bool kStaged, int kStateBytes,
-          class Delays = warpsafe::detail::LookBackDelays<>>
+          class Delays = warpsafe::detail::TunedLookBackDelays>
 void ScanVariant(const char* type, std::int64_t n, bool phases) {
   using State = warpsafe::detail::TileState<T, kStateBytes>;
   using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
@@ -352,9 +352,10 @@ void ScanVariant(const char* type, std::int64_t n, bool phases) {
       ++g_mismatches;
     }
   }
+  const bool patient = tiles >= Delays::kMinTiles;  // whether the grid is large enough for the sleeps
   std::printf("| %s | %s | %d | %d | %d | %u/%u/%u | %.4f | %.4f | %.1f%% |", type, kStaged ? "shared" : "registers",
-              kThreads, kRows, kStateBytes, Delays::kFirstNs, Delays::kPollNs, Delays::kMaxNs, copy_ms, ms,
-              100.0 * copy_ms / ms);
+              kThreads, kRows, kStateBytes, patient ? Delays::kFirstNs : 0u, patient ? Delays::kPollNs : 32u,
+              patient ? Delays::kMaxNs : 256u, copy_ms, ms, 100.0 * copy_ms / ms);
   if (phases) {
     constexpr int kPhases = warpsafe::detail::kProbePhases;
     unsigned long long* times;
@@ -446,7 +447,7 @@ void CopyCeiling(std::int64_t n) {
 
 // The compaction kernel (DeviceSelect::Flagged, half the items kept) with a given tile shape, beside
 // CUB in the same run; the result is checked against CUB's (count and items) first.
-template <class T, int kThreads, int kRows>
+template <class T, int kThreads, int kRows, class Delays = warpsafe::detail::TunedLookBackDelays>
 void SelectVariant(const char* type, std::int64_t n) {
   using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
   using State = warpsafe::detail::TileState<int>;
@@ -474,7 +475,7 @@ void SelectVariant(const char* type, std::int64_t n) {
   unsigned* ticket = reinterpret_cast<unsigned*>(static_cast<char*>(temp) + State::Bytes(tiles));
   auto ours = [&] {
     cudaMemsetAsync(temp, 0, bytes);
-    warpsafe::detail::DeviceSelectKernel<T, Decide, int, long long, kThreads, kRows, true>
+    warpsafe::detail::DeviceSelectKernel<T, Decide, int, long long, kThreads, kRows, true, Delays>
         <<<unsigned(tiles), kThreads>>>(in, Decide{flags}, out, count, n, state, ticket);
   };
   auto cub_run = [&] { cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n); };
@@ -542,6 +543,25 @@ void DelayVariants(const char* type, std::int64_t n) {
   ScanVariant<T, kThreads, kRows, kStaged, 128, LookBackDelays<4500, 32, 256>>(type, n, false);
 }
 void DelaySweep() {
+  using warpsafe::detail::LookBackDelays;
+  using warpsafe::detail::TunedLookBackDelays;
+  std::printf("\nselect flagged (half kept) at the policy's shapes, without and with the library's first sleep "
+              "(TunedLookBackDelays), each twice\n\n| type | n | threads | rows of 16 B | tile KB | ms | CUB ms | vs CUB "
+              "|\n|---|---|---|---|---|---|---|---|\n");
+  for (int log = 22; log <= 28; log += 2) {
+    const std::int64_t n = 1ll << log;
+    for (int rep = 0; rep < 2; ++rep) {
+      SelectVariant<int, 256, 4, LookBackDelays<>>("int32, no first sleep", n);
+      SelectVariant<int, 256, 4, TunedLookBackDelays>("int32, library's sleeps", n);
+      if (log < 23) {
+        SelectVariant<double, 128, 8, LookBackDelays<>>("double, no first sleep", n);
+        SelectVariant<double, 128, 8, TunedLookBackDelays>("double, library's sleeps", n);
+      } else {
+        SelectVariant<double, 256, 8, LookBackDelays<>>("double, no first sleep", n);
+        SelectVariant<double, 256, 8, TunedLookBackDelays>("double, library's sleeps", n);
+      }
+    }
+  }
   for (int log = 20; log <= 28; log += 2) {
     const std::int64_t n = 1ll << log;
     std::printf("\nn = 2^%d\n\n| type | tile held in | threads | rows of 16 B | state bytes per tile | look-back sleeps "
@@ -616,12 +636,15 @@ void Sweep(bool phases) {
   // Compaction tile shapes (256 x 4 was session 2's, for every type).
   std::printf("\nselect flagged (half kept) variants, beside CUB\n\n| type | n | threads | rows of 16 B | tile KB | ms | "
               "CUB ms | vs CUB |\n|---|---|---|---|---|---|---|---|\n");
-  for (std::int64_t m : {1ll << 22, 1ll << 24, 1ll << 28}) {
+  for (std::int64_t m : {1ll << 20, 1ll << 22, 1ll << 24, 1ll << 28}) {
     SelectVariant<double, 256, 4>("double", m);
     SelectVariant<double, 128, 8>("double", m);
     SelectVariant<double, 256, 8>("double", m);
     SelectVariant<double, 512, 4>("double", m);
     SelectVariant<double, 128, 4>("double", m);
+    SelectVariant<double, 64, 8>("double", m);
+    SelectVariant<double, 64, 4>("double", m);
+    SelectVariant<double, 128, 8>("double", m);  // the small-input policy's, again (run-to-run spread)
     SelectVariant<int, 256, 4>("int32", m);
     SelectVariant<int, 256, 8>("int32", m);
     SelectVariant<int, 512, 4>("int32", m);

@@ -30,12 +30,6 @@
 
 namespace warpsafe::detail {
 
-// The look-back's sleeps (detail/device_tile_state.cuh): 1290 ns before the first read (CUB's
-// sm_90 figure for 8-byte sums), in grids of at least 4096 tiles. On an H200 that took int32 at
-// 2^28 from 0.567-0.569 to 0.559-0.562 ms and int64 at 2^24 from 0.0962 to 0.0938-0.0947 ms; at
-// 2^20-2^22 items (fewer tiles, most of them done when a look-back starts) it only delayed.
-using ScanLookBackDelays = LookBackDelays<1290, 32, 256, 4096>;
-
 // Launch shape of the scan for T (BENCHMARKS.md has every shape tried on an H200, and why these win).
 // 4-byte items: 256 threads of 12 rows in registers, 48 KB a tile (12288 items), 80 registers a
 // thread, three blocks an SM; a tile's look-back is paid once per 48 KB, and at 2^28 items this
@@ -53,7 +47,6 @@ struct ScanShape {
   static constexpr int kBlockThreads = kThreads;
   static constexpr int kRows = kRowCount;
   static constexpr bool kStaged = kInShared;
-  using Delays = ScanLookBackDelays;
 };
 template <class T>
 using ScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<256, 8, true>, ScanShape<256, 12, false>>::type;
@@ -79,7 +72,7 @@ __host__ __device__ constexpr int ScanMinBlocks(int threads, int rows, bool stag
 }
 
 template <class T, class Op, int kBlockThreads, int kRows, bool kStaged, bool kExclusive, bool kVectorized,
-          class State, class Probe, class Delays = LookBackDelays<>>
+          class State, class Probe, class Delays = TunedLookBackDelays>
 __global__ void __launch_bounds__(kBlockThreads, ScanMinBlocks<T>(kBlockThreads, kRows, kStaged))
     DeviceScanKernel(const T* in, T* out, std::int64_t n, Op op, T initial, State state, unsigned* ticket,
                      Probe probe) {

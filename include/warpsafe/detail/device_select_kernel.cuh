@@ -59,7 +59,8 @@ struct ByPredicate {
   WARPSAFE_DEVICE bool operator()(const T& x, std::int64_t) const { return bool(pred(x)); }
 };
 
-template <class T, class Decide, class Count, class NumSelected, int kBlockThreads, int kRows, bool kVectorized>
+template <class T, class Decide, class Count, class NumSelected, int kBlockThreads, int kRows, bool kVectorized,
+          class Delays = TunedLookBackDelays>
 __global__ void __launch_bounds__(kBlockThreads)
     DeviceSelectKernel(const T* in, Decide decide, T* out, NumSelected* num_selected, std::int64_t n,
                        TileState<Count> state, unsigned* ticket) {
@@ -142,7 +143,7 @@ WARPSAFE_UNROLL
     }
   } else if (warp == 0) {
     if (lane == 0) state.Publish(tile, kTileAggregate, Count(tile_count));
-    const Count before = LookBack<Count>(state, tile, Sum{});
+    const Count before = LookBack<Count>(state, tile, Sum{}, NoProbe(), Delays());
     if (lane == 0) {
       state.Publish(tile, kTilePrefix, Count(before + tile_count));
       tile_offset = before;

@@ -137,7 +137,14 @@ struct LookBackDelays {
   static constexpr unsigned kFirstNs = kFirst, kPollNs = kPoll, kMaxNs = kMax, kMinTiles = kMinTilesForSleeps;
 };
 
-template <class T, class Op, class State, class Probe = NoProbe, class Delays = LookBackDelays<>>
+// The library's: 1290 ns before the first read (CUB's sm_90 figure for 8-byte sums) in grids of at
+// least 4096 tiles. On an H200 the scan went from 0.567-0.570 to 0.559-0.562 ms for int32 at 2^28
+// and from 0.0962 to 0.0906-0.0947 ms for int64 at 2^24; 2000 ns did as well, 3000 ns and more
+// worse, and at 2^20-2^22 items (fewer tiles, most of them done when a look-back starts) any first
+// sleep only delayed (BENCHMARKS.md, `device_bench --delays`).
+using TunedLookBackDelays = LookBackDelays<1290, 32, 256, 4096>;
+
+template <class T, class Op, class State, class Probe = NoProbe, class Delays = TunedLookBackDelays>
 WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const Probe& probe = Probe(),
                            Delays = Delays()) {
   const unsigned lane = LaneId();

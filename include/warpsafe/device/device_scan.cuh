@@ -46,13 +46,13 @@ cudaError_t LaunchScan(const T* d_in, T* d_out, Op op, T initial, std::int64_t n
     // SM holds the blocks ScanMinBlocks counts on. The attribute is a hint; an error is returned.
     static const cudaError_t carveout = cudaFuncSetAttribute(
         DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, true, kExclusive, kVectorized, TileState<T>,
-                         NoProbe, typename Policy::Delays>,
+                         NoProbe>,
         cudaFuncAttributePreferredSharedMemoryCarveout, int(cudaSharedmemCarveoutMaxShared));
     if (carveout != cudaSuccess) return carveout;
   }
   DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, Policy::kStaged, kExclusive, kVectorized, TileState<T>,
-                   NoProbe, typename Policy::Delays><<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(
-      d_in, d_out, num_items, op, initial, state, ticket, NoProbe{});
+                   NoProbe><<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial,
+                                                                                 state, ticket, NoProbe{});
   return cudaPeekAtLastError();
 }
 
