@@ -631,6 +631,9 @@ void Sweep(bool phases) {
     ScanVariant<long long, 192, 8, false, 128>("int64", small, false);
     ScanVariant<long long, 64, 8, false, 128>("int64", small, false);
     ScanVariant<long long, 128, 6, false, 128>("int64", small, false);
+    ScanVariant<long long, 224, 6, false, 128>("int64", small, false);  // CUB's sm_90 int64 tile: 2688 items
+    ScanVariant<long long, 128, 8, false, 128>("int64", small, false);  // the policy's, again
+    ScanVariant<long long, 224, 6, false, 128>("int64", small, false);
     LookBackSleeps(small, false);
   }
   // Compaction tile shapes (256 x 4 was session 2's, for every type).
