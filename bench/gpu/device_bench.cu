@@ -127,41 +127,58 @@ void BenchScan(const char* type, std::int64_t n) {
   CHECK(cudaFree(cub_temp));
 }
 
-template <class T>
-void BenchReduce(const char* type, std::int64_t n) {
-  T *in, *out, *ref, *copy;
+// A reduction beside CUB's on the same n fill values: ours(temp, bytes, in, out) follows the
+// temporary-storage protocol (temp == nullptr: set bytes). The result is checked against CUB's bit
+// for bit, then both are timed; with_copy also times a device-to-device copy of the input.
+struct ReduceTimes {
+  float copy_ms, ours_ms, cub_ms;
+};
+template <class T, class Ours>
+ReduceTimes ReduceBesideCub(const char* what, const char* type, std::int64_t n, bool with_copy, Ours ours) {
+  T *in, *out, *ref, *copy = nullptr;
   CHECK(cudaMalloc(&in, n * sizeof(T)));
-  CHECK(cudaMalloc(&copy, n * sizeof(T)));
+  if (with_copy) CHECK(cudaMalloc(&copy, n * sizeof(T)));
   CHECK(cudaMalloc(&out, sizeof(T)));
   CHECK(cudaMalloc(&ref, sizeof(T)));
   FillKernel<<<1024, 256>>>(in, n, 4242u);
   CHECK(cudaGetLastError());
   std::size_t ours_bytes = 0, cub_bytes = 0;
-  CHECK(warpsafe::DeviceReduce::Sum(nullptr, ours_bytes, in, out, n));
+  CHECK(ours(nullptr, ours_bytes, in, out));
   CHECK(cub::DeviceReduce::Sum(nullptr, cub_bytes, in, ref, n));
   void *ours_temp, *cub_temp;
   CHECK(cudaMalloc(&ours_temp, ours_bytes));
   CHECK(cudaMalloc(&cub_temp, cub_bytes));
   CHECK(cudaMemset(out, 0xAB, sizeof(T)));
-  CHECK(warpsafe::DeviceReduce::Sum(ours_temp, ours_bytes, in, out, n));
+  CHECK(ours(ours_temp, ours_bytes, in, out));
   CHECK(cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n));
   CHECK(cudaDeviceSynchronize());
   if (!SameBytes(out, ref, 1)) {
-    std::printf("MISMATCH: reduce sum %s n=%lld\n", type, (long long)n);
+    std::printf("MISMATCH: %s %s n=%lld\n", what, type, (long long)n);
     ++g_mismatches;
   }
-  const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
-  const float ours_ms = MedianMs([&] { warpsafe::DeviceReduce::Sum(ours_temp, ours_bytes, in, out, n); });
-  const float cub_ms = MedianMs([&] { cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n); });
-  // A reduction moves half a copy's bytes (it reads n items, writes none): its "copy" column is
-  // half the copy's time, so "of copy" compares bytes per second with the copy's.
-  Row("reduce sum", type, n, copy_ms / 2, ours_ms, cub_ms, double(n) * sizeof(T));
+  ReduceTimes t{0, 0, 0};
+  if (with_copy)
+    t.copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
+  t.ours_ms = MedianMs([&] { ours(ours_temp, ours_bytes, in, out); });
+  t.cub_ms = MedianMs([&] { cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n); });
   CHECK(cudaFree(in));
-  CHECK(cudaFree(copy));
+  if (with_copy) CHECK(cudaFree(copy));
   CHECK(cudaFree(out));
   CHECK(cudaFree(ref));
   CHECK(cudaFree(ours_temp));
   CHECK(cudaFree(cub_temp));
+  return t;
+}
+
+template <class T>
+void BenchReduce(const char* type, std::int64_t n) {
+  const ReduceTimes t = ReduceBesideCub<T>("reduce sum", type, n, true,
+                                           [&](void* temp, std::size_t& bytes, const T* in, T* out) {
+                                             return warpsafe::DeviceReduce::Sum(temp, bytes, in, out, n);
+                                           });
+  // A reduction moves half a copy's bytes (it reads n items, writes none): its "copy" column is
+  // half the copy's time, so "of copy" compares bytes per second with the copy's.
+  Row("reduce sum", type, n, t.copy_ms / 2, t.ours_ms, t.cub_ms, double(n) * sizeof(T));
 }
 
 // --reduce: the reduction kernel at other shapes (threads x rows a tile, blocks an SM), beside CUB.
@@ -171,44 +188,19 @@ struct ReduceShape {
 };
 template <class T, class Shape>
 void ReduceVariant(const char* type, std::int64_t n) {
-  T *in, *out, *ref;
-  CHECK(cudaMalloc(&in, n * sizeof(T)));
-  CHECK(cudaMalloc(&out, sizeof(T)));
-  CHECK(cudaMalloc(&ref, sizeof(T)));
-  FillKernel<<<1024, 256>>>(in, n, 4242u);
-  CHECK(cudaGetLastError());
-  std::size_t ours_bytes = 0, cub_bytes = 0;
-  auto ours = [&](void* temp) {
-    return warpsafe::detail::DispatchReduceWith<Shape>(temp, ours_bytes, in, out, n, warpsafe::Sum{}, T{}, 0);
-  };
-  CHECK(ours(nullptr));
-  CHECK(cub::DeviceReduce::Sum(nullptr, cub_bytes, in, ref, n));
-  void *ours_temp, *cub_temp;
-  CHECK(cudaMalloc(&ours_temp, ours_bytes));
-  CHECK(cudaMalloc(&cub_temp, cub_bytes));
-  CHECK(cudaMemset(out, 0xAB, sizeof(T)));
-  CHECK(ours(ours_temp));
-  CHECK(cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n));
-  CHECK(cudaDeviceSynchronize());
-  if (!SameBytes(out, ref, 1)) {
-    std::printf("MISMATCH: reduce variant %s n=%lld\n", type, (long long)n);
-    ++g_mismatches;
-  }
-  const float ours_ms = MedianMs([&] { ours(ours_temp); });
-  const float cub_ms = MedianMs([&] { cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n); });
+  const ReduceTimes t = ReduceBesideCub<T>("reduce variant", type, n, false,
+                                           [&](void* temp, std::size_t& bytes, const T* in, T* out) {
+                                             return warpsafe::detail::DispatchReduceWith<Shape>(
+                                                 temp, bytes, in, out, n, warpsafe::Sum{}, T{}, 0);
+                                           });
   std::printf("| %s | 2^%d | %d | %d | %d | %.4f | %.4f | %.3fx |\n", type, int(std::log2(double(n)) + 0.5),
-              Shape::kBlockThreads, Shape::kRows, Shape::kBlocksPerSm, ours_ms, cub_ms, cub_ms / ours_ms);
-  CHECK(cudaFree(in));
-  CHECK(cudaFree(out));
-  CHECK(cudaFree(ref));
-  CHECK(cudaFree(ours_temp));
-  CHECK(cudaFree(cub_temp));
+              Shape::kBlockThreads, Shape::kRows, Shape::kBlocksPerSm, t.ours_ms, t.cub_ms, t.cub_ms / t.ours_ms);
 }
 template <class T>
 void ReduceVariants(const char* type, std::int64_t n) {
-  ReduceVariant<T, ReduceShape<256, 4, 4>>(type, n);  // the policy's
+  ReduceVariant<T, ReduceShape<256, 4, 4>>(type, n);  // the policy's before session 5
   ReduceVariant<T, ReduceShape<256, 4, 8>>(type, n);
-  ReduceVariant<T, ReduceShape<256, 8, 4>>(type, n);
+  ReduceVariant<T, ReduceShape<256, 8, 4>>(type, n);  // the policy's (commutative operators)
   ReduceVariant<T, ReduceShape<512, 4, 4>>(type, n);
   ReduceVariant<T, ReduceShape<256, 2, 8>>(type, n);
   ReduceVariant<T, ReduceShape<256, 4, 6>>(type, n);
