@@ -224,15 +224,23 @@ __global__ void FlagKernel(unsigned char* flags, std::int64_t n) {
   }
 }
 
-template <class T>
-void BenchSelect(const char* type, std::int64_t n) {
-  T *in, *out, *ref, *copy;
+// Compaction of n fill values by flags (about half kept) beside CUB's DeviceSelect::Flagged:
+// ours(temp, bytes, in, flags, out, count) follows the temporary-storage protocol (temp ==
+// nullptr: set bytes). The count and the kept items are checked against CUB's first, then both are
+// timed; with_copy also times a device-to-device copy of the input.
+struct SelectTimes {
+  float copy_ms, ours_ms, cub_ms;
+  long long kept;
+};
+template <class T, class Ours>
+SelectTimes SelectBesideCub(const char* what, const char* type, std::int64_t n, bool with_copy, Ours ours) {
+  T *in, *out, *ref, *copy = nullptr;
   unsigned char* flags;
   long long *count, *ref_count;
   CHECK(cudaMalloc(&in, n * sizeof(T)));
   CHECK(cudaMalloc(&out, n * sizeof(T)));
   CHECK(cudaMalloc(&ref, n * sizeof(T)));
-  CHECK(cudaMalloc(&copy, n * sizeof(T)));
+  if (with_copy) CHECK(cudaMalloc(&copy, n * sizeof(T)));
   CHECK(cudaMalloc(&flags, n));
   CHECK(cudaMalloc(&count, sizeof(long long)));
   CHECK(cudaMalloc(&ref_count, sizeof(long long)));
@@ -240,35 +248,48 @@ void BenchSelect(const char* type, std::int64_t n) {
   FlagKernel<<<1024, 256>>>(flags, n);
   CHECK(cudaGetLastError());
   std::size_t ours_bytes = 0, cub_bytes = 0;
-  CHECK(warpsafe::DeviceSelect::Flagged(nullptr, ours_bytes, in, flags, out, count, n));
+  CHECK(ours(nullptr, ours_bytes, in, flags, out, count));
   CHECK(cub::DeviceSelect::Flagged(nullptr, cub_bytes, in, flags, ref, ref_count, n));
   void *ours_temp, *cub_temp;
   CHECK(cudaMalloc(&ours_temp, ours_bytes));
   CHECK(cudaMalloc(&cub_temp, cub_bytes));
   CHECK(cudaMemset(out, 0xAB, n * sizeof(T)));
-  CHECK(warpsafe::DeviceSelect::Flagged(ours_temp, ours_bytes, in, flags, out, count, n));
+  CHECK(ours(ours_temp, ours_bytes, in, flags, out, count));
   CHECK(cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n));
   CHECK(cudaDeviceSynchronize());
   long long c = 0, rc = 0;
   CHECK(cudaMemcpy(&c, count, 8, cudaMemcpyDeviceToHost));
   CHECK(cudaMemcpy(&rc, ref_count, 8, cudaMemcpyDeviceToHost));
   if (c != rc || !SameBytes(out, ref, c)) {
-    std::printf("MISMATCH: select flagged %s n=%lld (count %lld vs %lld)\n", type, (long long)n, c, rc);
+    std::printf("MISMATCH: %s %s n=%lld (count %lld vs %lld)\n", what, type, (long long)n, c, rc);
     ++g_mismatches;
   }
-  const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
-  const float ours_ms = MedianMs([&] { warpsafe::DeviceSelect::Flagged(ours_temp, ours_bytes, in, flags, out, count, n); });
-  const float cub_ms = MedianMs([&] { cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n); });
-  Row("select flagged 50%", type, n, copy_ms, ours_ms, cub_ms, double(n) * (sizeof(T) + 1) + double(c) * sizeof(T));
+  SelectTimes t{0, 0, 0, c};
+  if (with_copy)
+    t.copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
+  t.ours_ms = MedianMs([&] { ours(ours_temp, ours_bytes, in, flags, out, count); });
+  t.cub_ms = MedianMs([&] { cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n); });
   CHECK(cudaFree(in));
   CHECK(cudaFree(out));
   CHECK(cudaFree(ref));
-  CHECK(cudaFree(copy));
+  if (with_copy) CHECK(cudaFree(copy));
   CHECK(cudaFree(flags));
   CHECK(cudaFree(count));
   CHECK(cudaFree(ref_count));
   CHECK(cudaFree(ours_temp));
   CHECK(cudaFree(cub_temp));
+  return t;
+}
+
+template <class T>
+void BenchSelect(const char* type, std::int64_t n) {
+  const SelectTimes t = SelectBesideCub<T>(
+      "select flagged", type, n, true,
+      [&](void* temp, std::size_t& bytes, const T* in, const unsigned char* flags, T* out, long long* count) {
+        return warpsafe::DeviceSelect::Flagged(temp, bytes, in, flags, out, count, n);
+      });
+  Row("select flagged 50%", type, n, t.copy_ms, t.ours_ms, t.cub_ms,
+      double(n) * (sizeof(T) + 1) + double(t.kept) * sizeof(T));
 }
 
 // Records, per tile, when each phase of the scan kernel ended (%globaltimer, ns) and how many
@@ -445,55 +466,22 @@ void SelectVariant(const char* type, std::int64_t n) {
   using State = warpsafe::detail::TileState<int>;
   using Decide = warpsafe::detail::ByFlag<unsigned char>;
   const std::int64_t tiles = (n + Tile::kTileItems - 1) / Tile::kTileItems;
-  const std::size_t bytes = State::Bytes(tiles) + 256;
-  T *in, *out, *ref;
-  unsigned char* flags;
-  long long *count, *ref_count;
-  void *temp, *cub_temp;
-  CHECK(cudaMalloc(&in, n * sizeof(T)));
-  CHECK(cudaMalloc(&out, n * sizeof(T)));
-  CHECK(cudaMalloc(&ref, n * sizeof(T)));
-  CHECK(cudaMalloc(&flags, n));
-  CHECK(cudaMalloc(&count, sizeof(long long)));
-  CHECK(cudaMalloc(&ref_count, sizeof(long long)));
-  CHECK(cudaMalloc(&temp, bytes));
-  FillKernel<<<1024, 256>>>(in, n, 99u);
-  FlagKernel<<<1024, 256>>>(flags, n);
-  CHECK(cudaGetLastError());
-  std::size_t cub_bytes = 0;
-  CHECK(cub::DeviceSelect::Flagged(nullptr, cub_bytes, in, flags, ref, ref_count, n));
-  CHECK(cudaMalloc(&cub_temp, cub_bytes));
-  const State state(temp, int(tiles));
-  unsigned* ticket = reinterpret_cast<unsigned*>(static_cast<char*>(temp) + State::Bytes(tiles));
-  auto ours = [&] {
-    cudaMemsetAsync(temp, 0, bytes);
-    warpsafe::detail::DeviceSelectKernel<T, Decide, int, long long, kThreads, kRows, true, Delays>
-        <<<unsigned(tiles), kThreads>>>(in, Decide{flags}, out, count, n, state, ticket);
-  };
-  auto cub_run = [&] { cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n); };
-  CHECK(cudaMemset(out, 0xAB, n * sizeof(T)));
-  ours();
-  cub_run();
-  CHECK(cudaDeviceSynchronize());
-  long long c = 0, rc = 0;
-  CHECK(cudaMemcpy(&c, count, 8, cudaMemcpyDeviceToHost));
-  CHECK(cudaMemcpy(&rc, ref_count, 8, cudaMemcpyDeviceToHost));
-  if (c != rc || !SameBytes(out, ref, c)) {
-    std::printf("MISMATCH: select variant %s %d x %d (count %lld vs %lld)\n", type, kThreads, kRows, c, rc);
-    ++g_mismatches;
-  }
-  const float ours_ms = MedianMs(ours);
-  const float cub_ms = MedianMs(cub_run);
+  const SelectTimes t = SelectBesideCub<T>(
+      "select variant", type, n, false,
+      [&](void* temp, std::size_t& bytes, const T* in, const unsigned char* flags, T* out, long long* count) {
+        if (temp == nullptr) {
+          bytes = State::Bytes(tiles) + 256;
+          return cudaSuccess;
+        }
+        cudaMemsetAsync(temp, 0, bytes);
+        const State state(temp, int(tiles));
+        unsigned* ticket = reinterpret_cast<unsigned*>(static_cast<char*>(temp) + State::Bytes(tiles));
+        warpsafe::detail::DeviceSelectKernel<T, Decide, int, long long, kThreads, kRows, true, Delays>
+            <<<unsigned(tiles), kThreads>>>(in, Decide{flags}, out, count, n, state, ticket);
+        return cudaPeekAtLastError();
+      });
   std::printf("| %s | 2^%d | %d | %d | %d | %.4f | %.4f | %.3fx |\n", type, int(std::log2(double(n)) + 0.5), kThreads,
-              kRows, int(Tile::kTileItems * sizeof(T) / 1024), ours_ms, cub_ms, cub_ms / ours_ms);
-  CHECK(cudaFree(in));
-  CHECK(cudaFree(out));
-  CHECK(cudaFree(ref));
-  CHECK(cudaFree(flags));
-  CHECK(cudaFree(count));
-  CHECK(cudaFree(ref_count));
-  CHECK(cudaFree(temp));
-  CHECK(cudaFree(cub_temp));
+              kRows, int(Tile::kTileItems * sizeof(T) / 1024), t.ours_ms, t.cub_ms, t.cub_ms / t.ours_ms);
 }
 
 // The look-back's sleeps (detail::LookBackDelays) at the policies' shapes: ours, CUB's for 8-byte
