@@ -1,6 +1,8 @@
 // WarpReduce against a sequential host reduction: every value type of test_cases.cuh, logical
 // widths 1..32, full and partial hardware warps, valid_items, head-flag segments, and logical warps
-// that call from inside a branch the others skip (their member masks must name only themselves).
+// that call from inside a branch the others skip (their member masks must name only themselves);
+// under the kWholeWarpsCall contract, where every logical warp must call, the even and odd logical
+// warps call from two different branches instead.
 #include <vector>
 
 #include "test_cases.cuh"
@@ -8,22 +10,25 @@
 namespace wstest {
 
 enum ReduceOutput { kFull, kValid, kSegmented, kDivergent, kReduceOutputs };
+inline const char* const kContractName[] = {"", " (kWholeWarps)", " (kWholeWarpsCall)"};
 
-template <class C, int W, bool kWhole>
+template <class C, int W, warpsafe::WarpContract kContract>
 __global__ void ReduceKernel(const typename C::T* in, const unsigned char* heads, typename C::T* out, int n) {
   using T = typename C::T;
   const int tid = int(blockIdx.x * blockDim.x + threadIdx.x);
   const T x = in[tid];
-  const warpsafe::WarpReduce<T, W, kWhole> reduce;
+  const warpsafe::WarpReduce<T, W, kContract> reduce;
   const int lane = int(threadIdx.x & 31);
   const int base_lane = (lane / W) * W;
   out[kFull * n + tid] = reduce.Reduce(x, typename C::Op{});
   out[kValid * n + tid] = reduce.Reduce(x, typename C::Op{}, ValidItemsFor(base_lane, int(blockIdx.x), W));
   out[kSegmented * n + tid] = reduce.HeadSegmentedReduce(x, heads[tid] != 0, typename C::Op{});
   if ((base_lane / W) % 2 == 0) out[kDivergent * n + tid] = reduce.Reduce(x, typename C::Op{});
+  else if constexpr (kContract == warpsafe::WarpContract::kWholeWarpsCall)
+    out[kDivergent * n + tid] = reduce.Reduce(x, typename C::Op{});  // the same call, from the other branch
 }
 
-template <class C, int W, bool kWhole>
+template <class C, int W, warpsafe::WarpContract kContract>
 void TestReduce(Harness& h, Random& rng, int block_threads) {
   using T = typename C::T;
   const int n = kBlocks * block_threads;
@@ -38,7 +43,7 @@ void TestReduce(Harness& h, Random& rng, int block_threads) {
   d_in.Upload(in.data());
   d_heads.Upload(heads.data());
   d_out.Poison();
-  ReduceKernel<C, W, kWhole><<<kBlocks, block_threads>>>(d_in.get(), d_heads.get(), d_out.get(), n);
+  ReduceKernel<C, W, kContract><<<kBlocks, block_threads>>>(d_in.get(), d_heads.get(), d_out.get(), n);
   WS_LAUNCHED();
   std::vector<T> out(std::size_t(n) * kReduceOutputs);
   d_out.Download(out.data());
@@ -69,7 +74,8 @@ void TestReduce(Harness& h, Random& rng, int block_threads) {
       static const char* const kWhat[kReduceOutputs] = {"Reduce", "Reduce(valid_items)", "HeadSegmentedReduce",
                                                         "Reduce in a branch"};
       for (int k = 0; k < kReduceOutputs; ++k) {
-        if (k == kDivergent && ((g.base & 31) / W) % 2 != 0) continue;
+        if (k == kDivergent && ((g.base & 31) / W) % 2 != 0 && kContract != warpsafe::WarpContract::kWholeWarpsCall)
+          continue;
         const T& v = out[std::size_t(k) * n + tid];
         const bool ok = C::Equal(v, expected[k]);
         if (!ok) {
@@ -77,7 +83,7 @@ void TestReduce(Harness& h, Random& rng, int block_threads) {
           C::Print(want, expected[k]);
         }
         h.Expect(ok, "%s %s%s width %d block %d thread %d: got %s, want %s", C::kName, kWhat[k],
-                 kWhole ? " (kWholeWarps)" : "", W, block_threads, tid, ok ? "" : got, ok ? "" : want);
+                 kContractName[int(kContract)], W, block_threads, tid, ok ? "" : got, ok ? "" : want);
       }
     }
   }
@@ -87,9 +93,13 @@ template <class C>
 void TestType(Harness& h, Random& rng) {
   for (int block_threads : kBlockSizes) {
     ForEachTestWidth([&](auto w) {
-      TestReduce<C, decltype(w)::value, false>(h, rng, block_threads);
-      // kWholeWarps promises complete hardware warps: only block sizes that are multiples of 32.
-      if (block_threads % 32 == 0) TestReduce<C, decltype(w)::value, true>(h, rng, block_threads);
+      constexpr int W = decltype(w)::value;
+      TestReduce<C, W, warpsafe::WarpContract::kPartialWarps>(h, rng, block_threads);
+      // The stronger contracts promise complete hardware warps: only block sizes that are multiples of 32.
+      if (block_threads % 32 == 0) {
+        TestReduce<C, W, warpsafe::WarpContract::kWholeWarps>(h, rng, block_threads);
+        TestReduce<C, W, warpsafe::WarpContract::kWholeWarpsCall>(h, rng, block_threads);
+      }
     });
   }
 }

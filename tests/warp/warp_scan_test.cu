@@ -2,13 +2,15 @@
 // 1..32, full and partial hardware warps, the three algorithms (shuffle; shared memory guarded and
 // zero-padded), inclusive / exclusive / initial value / aggregate / valid-items aggregate /
 // head-flag segmented / three items per thread, and logical warps that call from inside a branch
-// the others skip.
+// the others skip; under the kWholeWarpsCall contract, where every logical warp must call, the
+// odd and even logical warps call from two different branches instead.
 #include <vector>
 
 #include "test_cases.cuh"
 
 namespace wstest {
 
+using warpsafe::WarpContract;
 using warpsafe::WarpScanAlgorithm;
 
 enum ScanOutput {
@@ -27,12 +29,12 @@ enum ScanOutput {
 };
 inline constexpr int kItems = 3;
 
-template <class C, int W, WarpScanAlgorithm A, bool kWhole>
+template <class C, int W, WarpScanAlgorithm A, WarpContract kContract>
 __global__ void ScanKernel(const typename C::T* in, const typename C::T* items_in, const unsigned char* heads,
                            typename C::T initial, typename C::T* out, typename C::T* items_incl,
                            typename C::T* items_excl, int n) {
   using T = typename C::T;
-  using Scan = warpsafe::WarpScan<T, W, A, kWhole>;
+  using Scan = warpsafe::WarpScan<T, W, A, kContract>;
   using Op = typename C::Op;
   __shared__ typename Scan::TempStorage temp[4];
   const int tid = int(blockIdx.x * blockDim.x + threadIdx.x);
@@ -53,6 +55,8 @@ __global__ void ScanKernel(const typename C::T* in, const typename C::T* items_i
   out[kSegInclusive * n + tid] = scan.HeadSegmentedInclusiveScan(x, heads[tid] != 0, Op{});
   out[kSegExclusive * n + tid] = scan.HeadSegmentedExclusiveScan(x, heads[tid] != 0, initial, Op{});
   if ((base_lane / W) % 2 == 1) out[kDivergent * n + tid] = scan.InclusiveScan(x, Op{});
+  else if constexpr (kContract == WarpContract::kWholeWarpsCall)
+    out[kDivergent * n + tid] = scan.InclusiveScan(x, initial, Op{});
 
   T items[kItems], result[kItems];
   for (int i = 0; i < kItems; ++i) items[i] = items_in[tid * kItems + i];
@@ -81,7 +85,7 @@ struct Checker {
   }
 };
 
-template <class C, int W, WarpScanAlgorithm A, bool kWhole = false>
+template <class C, int W, WarpScanAlgorithm A, WarpContract kContract = WarpContract::kPartialWarps>
 void TestScan(Harness& h, Random& rng, int block_threads, const char* algo) {
   using T = typename C::T;
   const int n = kBlocks * block_threads;
@@ -102,8 +106,8 @@ void TestScan(Harness& h, Random& rng, int block_threads, const char* algo) {
   d_out.Poison();
   d_items_incl.Poison();
   d_items_excl.Poison();
-  ScanKernel<C, W, A, kWhole><<<kBlocks, block_threads>>>(d_in.get(), d_items.get(), d_heads.get(), initial, d_out.get(),
-                                                  d_items_incl.get(), d_items_excl.get(), n);
+  ScanKernel<C, W, A, kContract><<<kBlocks, block_threads>>>(d_in.get(), d_items.get(), d_heads.get(), initial,
+                                                             d_out.get(), d_items_incl.get(), d_items_excl.get(), n);
   WS_LAUNCHED();
   std::vector<T> out(std::size_t(n) * kScanOutputs), items_incl(items.size()), items_excl(items.size());
   d_out.Download(out.data());
@@ -142,7 +146,11 @@ void TestScan(Harness& h, Random& rng, int block_threads, const char* algo) {
       check.Check(at(kInclusiveInit, tid), C::HostOp(initial, inclusive), "InclusiveScan(initial)", tid);
       check.Check(at(kSegInclusive, tid), seg_incl, "HeadSegmentedInclusiveScan", tid);
       check.Check(at(kSegExclusive, tid), seg_excl, "HeadSegmentedExclusiveScan", tid);
-      if (((g.base & 31) / W) % 2 == 1) check.Check(at(kDivergent, tid), inclusive, "InclusiveScan in a branch", tid);
+      if (((g.base & 31) / W) % 2 == 1)
+        check.Check(at(kDivergent, tid), inclusive, "InclusiveScan in a branch", tid);
+      else if (kContract == WarpContract::kWholeWarpsCall)
+        check.Check(at(kDivergent, tid), C::HostOp(initial, inclusive), "InclusiveScan(initial) in the other branch",
+                    tid);
 
       // Three items per thread, lane-major.
       const T* its = &items[std::size_t(first) * kItems];
@@ -171,8 +179,12 @@ void TestType(Harness& h, Random& rng) {
       constexpr int W = decltype(w)::value;
       TestScan<C, W, WarpScanAlgorithm::kShuffle>(h, rng, block_threads, "shuffle");
       // kWholeWarps promises complete hardware warps: only block sizes that are multiples of 32.
-      if (block_threads % 32 == 0)
-        TestScan<C, W, WarpScanAlgorithm::kShuffle, true>(h, rng, block_threads, "shuffle/kWholeWarps");
+      if (block_threads % 32 == 0) {
+        TestScan<C, W, WarpScanAlgorithm::kShuffle, WarpContract::kWholeWarps>(h, rng, block_threads,
+                                                                             "shuffle/kWholeWarps");
+        TestScan<C, W, WarpScanAlgorithm::kShuffle, WarpContract::kWholeWarpsCall>(h, rng, block_threads,
+                                                                                 "shuffle/kWholeWarpsCall");
+      }
       // The shared-memory forms on a spread of widths (they compile slowly; the shuffle form is
       // the default and is tested on every width).
       if constexpr (W == 1 || W == 2 || W == 3 || W == 5 || W == 8 || W == 12 || W == 16 || W == 20 || W == 31 ||
@@ -180,6 +192,13 @@ void TestType(Harness& h, Random& rng) {
         TestScan<C, W, WarpScanAlgorithm::kSmemGuarded>(h, rng, block_threads, "smem-guarded");
         if constexpr (C::kZeroIdentity)
           TestScan<C, W, WarpScanAlgorithm::kSmemZeroPadded>(h, rng, block_threads, "smem-zero-padded");
+        if (block_threads % 32 == 0) {
+          TestScan<C, W, WarpScanAlgorithm::kSmemGuarded, WarpContract::kWholeWarpsCall>(
+              h, rng, block_threads, "smem-guarded/kWholeWarpsCall");
+          if constexpr (C::kZeroIdentity)
+            TestScan<C, W, WarpScanAlgorithm::kSmemZeroPadded, WarpContract::kWholeWarpsCall>(
+                h, rng, block_threads, "smem-zero-padded/kWholeWarpsCall");
+        }
       }
     });
   }

@@ -51,7 +51,7 @@ class BlockReduce {
   template <class Op>
   WARPSAFE_DEVICE T Reduce(T x, Op op) const {
     const unsigned warp = detail::LinearThreadId() / kWarpThreads;
-    const T warp_total = WarpReduce<T, kWarpThreads, kWholeWarps>().Reduce(x, op);
+    const T warp_total = WarpReduce<T, kWarpThreads, kContract>().Reduce(x, op);
     if (detail::LaneId() == 0) storage_.warp_totals[warp].Alias() = warp_total;
     __syncthreads();
     return Combine(kWarps, op);
@@ -63,7 +63,7 @@ class BlockReduce {
     const int warp = int(detail::LinearThreadId() / kWarpThreads);
     const int valid_in_warp = valid_items - warp * kWarpThreads;
     if (valid_in_warp > 0) {
-      const T warp_total = WarpReduce<T, kWarpThreads, kWholeWarps>().Reduce(x, op, valid_in_warp);
+      const T warp_total = WarpReduce<T, kWarpThreads, kContract>().Reduce(x, op, valid_in_warp);
       if (detail::LaneId() == 0) storage_.warp_totals[warp].Alias() = warp_total;
     }
     __syncthreads();
@@ -78,7 +78,9 @@ class BlockReduce {
   }
 
  private:
-  static constexpr bool kWholeWarps = kBlockThreads % kWarpThreads == 0;
+  // Every thread of the block calls, so a block of complete warps can promise complete warps.
+  static constexpr WarpContract kContract =
+      kBlockThreads % kWarpThreads == 0 ? WarpContract::kWholeWarps : WarpContract::kPartialWarps;
 
   template <int kItems, class Op>
   static WARPSAFE_DEVICE T Fold(const T (&in)[kItems], Op op) {

@@ -149,8 +149,9 @@ class BlockScan {
   WARPSAFE_DEVICE void Scan(const T (&in)[kItems], T (&out)[kItems], Op op, detail::Maybe<T> initial,
                             T& block_aggregate, Callback* callback) const {
     static_assert(kItems >= 1, "BlockScan: at least one item per thread");
-    constexpr bool kWholeWarps = kBlockThreads % kWarpThreads == 0;
-    const detail::LogicalWarp<kWarpThreads, kWholeWarps> warp;
+    constexpr WarpContract kContract =
+        kBlockThreads % kWarpThreads == 0 ? WarpContract::kWholeWarps : WarpContract::kPartialWarps;
+    const detail::LogicalWarp<kWarpThreads, kContract> warp;
     const unsigned warp_index = detail::LinearThreadId() / kWarpThreads;
 
     // 1. The thread's total, 2. its inclusive scan across the warp.

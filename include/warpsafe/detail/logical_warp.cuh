@@ -8,41 +8,47 @@
 // partial or packed logical warp correct under independent thread scheduling: every _sync intrinsic
 // names only lanes that execute it.
 //
-// kWholeWarps = true is a promise that every hardware warp is complete (the block's thread count is
-// a multiple of 32, the precondition CUB's warp collectives state). The lanes that exist are then
-// all 32 as a compile-time constant, so a 32-lane logical warp's member mask is the literal
-// 0xffffffff and the compiler needs no run-time convergence check before each group of shuffles
-// (measured on an H200: about 10% of a shuffle-bound warp scan; see BENCHMARKS.md). Breaking the
-// promise names lanes that are not threads in a member mask, which CUDA leaves undefined.
+// The caller's promise (warp/warp_contract.cuh) decides the member mask. kWholeWarps says every
+// hardware warp is complete (the block's thread count is a multiple of 32, the precondition CUB's
+// warp collectives state): the lanes that exist are then all 32 as a compile-time constant, so a
+// 32-lane logical warp's member mask is the literal 0xffffffff and the compiler needs no run-time
+// convergence check before each group of shuffles (measured on an H200: about 10% of a
+// shuffle-bound warp scan; see BENCHMARKS.md). kWholeWarpsCall adds that all logical warps of a
+// hardware warp call: every width then takes the literal full mask, and the collectives keep to
+// the logical warp's lanes by the clamps of their shuffles. Breaking a promise names lanes that do
+// not call in a member mask, which CUDA leaves undefined.
 //
 // Under the default contract a 32-lane logical warp gets the same code at run time in a block of
 // complete hardware warps: WithMemberMask() tests once per call whether the block's thread count is
 // a multiple of 32 (from blockDim: the same answer in every thread of the block) and then runs the
-// collective on LogicalWarp<32, true>, whose mask is the literal; otherwise on the general
+// collective on LogicalWarp<32, kWholeWarps>, whose mask is the literal; otherwise on the general
 // geometry. Both describe the same lanes there, so the results are the same; only the code differs.
 #pragma once
 #ifndef WARPSAFE_DETAIL_LOGICAL_WARP_CUH_
 #define WARPSAFE_DETAIL_LOGICAL_WARP_CUH_
 
 #include "warpsafe/detail/lane.cuh"
+#include "warpsafe/warp/warp_contract.cuh"
 
 namespace warpsafe::detail {
 
-template <int kWidth, bool kWholeWarps = false>
+template <int kWidth, WarpContract kContract = WarpContract::kPartialWarps>
 struct LogicalWarp {
   static_assert(kWidth >= 1 && kWidth <= kWarpThreads, "a logical warp has 1 to 32 lanes");
   static constexpr bool kPowerOfTwo = (kWidth & (kWidth - 1)) == 0;
   // Logical warps in a hardware warp, the short one included.
   static constexpr int kPerWarp = (kWarpThreads + kWidth - 1) / kWidth;
   // Whether every lane of every hardware warp is known, at compile time, to exist.
-  static constexpr bool kWhole = kWholeWarps;
+  static constexpr bool kWhole = kContract != WarpContract::kPartialWarps;
+  // Whether all 32 lanes of the hardware warp call (the member mask is then the literal full mask).
+  static constexpr bool kWholeWarpCalls = kContract == WarpContract::kWholeWarpsCall;
 
   unsigned lane;       // hardware lane of the caller
   unsigned base;       // hardware lane of logical lane 0
   unsigned rank;       // logical lane of the caller: lane - base
   unsigned count;      // lanes of this logical warp that exist (1..kWidth)
   unsigned last;       // hardware lane of the last existing lane: base + count - 1
-  std::uint32_t mask;  // member mask: the existing lanes of this logical warp
+  std::uint32_t mask;  // member mask: the logical warp's existing lanes (all 32 under kWholeWarpsCall)
 
   WARPSAFE_DEVICE LogicalWarp() : LogicalWarp(LaneId()) {}
   // The geometry of the logical warp of hardware lane `hw_lane`, which must be the caller's lane.
@@ -54,8 +60,9 @@ struct LogicalWarp {
     rank = lane - base;
     const unsigned span = (kWarpThreads - base) < unsigned(kWidth) ? (kWarpThreads - base) : unsigned(kWidth);
     const std::uint32_t segment = span >= unsigned(kWarpThreads) ? kFullMask : (((1u << span) - 1u) << base);
-    mask = kWholeWarps ? segment : (segment & WarpPresentMask());
-    count = __popc(mask);
+    const std::uint32_t lanes = kWhole ? segment : (segment & WarpPresentMask());
+    mask = kWholeWarpCalls ? kFullMask : lanes;
+    count = __popc(lanes);
     last = base + count - 1;
   }
 
@@ -72,7 +79,7 @@ struct LogicalWarp {
 
 // Runs f(w) and returns its result, where w is the caller's logical warp: `warp` itself, or, for a
 // 32-lane logical warp under the default contract in a block of complete hardware warps, the same
-// lanes as a LogicalWarp<32, true>, whose mask is the constant 0xffffffff. f's code is then
+// lanes as a LogicalWarp<32, kWholeWarps>, whose mask is the constant 0xffffffff. f's code is then
 // compiled twice. In the constant-mask copy ptxas neither computes a member mask nor matches it
 // across the warp before each group of shuffles (`VOTEU`/`MATCH.ANY`/`REDUX.OR`); where it cannot
 // prove the warp converged it still checks that with one branch (`BRA.DIV` on the constant).
@@ -82,10 +89,10 @@ struct LogicalWarp {
 // loop-invariant, and NVVM unswitches a caller's loop on it when the collective's shuffles are
 // intrinsics or non-volatile asm (never `asm volatile`, which blocks it): the loop then runs the
 // constant-mask copy with no branch and no check at all (bench/gpu/warp_sass.sh).
-template <int kWidth, bool kWholeWarps, class F>
-WARPSAFE_DEVICE decltype(auto) WithMemberMask(const LogicalWarp<kWidth, kWholeWarps>& warp, F&& f) {
-  if constexpr (kWidth == kWarpThreads && !kWholeWarps) {
-    if (BlockHasWholeWarps()) return f(LogicalWarp<kWidth, true>(warp.lane));
+template <int kWidth, WarpContract kContract, class F>
+WARPSAFE_DEVICE decltype(auto) WithMemberMask(const LogicalWarp<kWidth, kContract>& warp, F&& f) {
+  if constexpr (kWidth == kWarpThreads && kContract == WarpContract::kPartialWarps) {
+    if (BlockHasWholeWarps()) return f(LogicalWarp<kWidth, WarpContract::kWholeWarps>(warp.lane));
   }
   return f(warp);
 }

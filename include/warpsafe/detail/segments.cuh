@@ -14,7 +14,9 @@ struct Segment {
 };
 
 // Collective over `mask` (every lane of it must call). `base` is the logical warp's first lane,
-// `last` the last lane that counts.
+// `last` the last lane that counts. The mask may name other logical warps too (the kWholeWarpsCall
+// contract): their heads lie below `base`, whose own bit is always set, or past `last`, where the
+// tail is clipped, so they never change the caller's segment.
 WARPSAFE_DEVICE Segment FindSegment(std::uint32_t mask, unsigned lane, unsigned base, unsigned last, bool head_flag) {
   const std::uint32_t heads = (__ballot_sync(mask, head_flag) | (1u << base)) & mask;
   Segment s;

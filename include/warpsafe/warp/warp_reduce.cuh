@@ -8,12 +8,13 @@
 // detail/logical_warp.cuh for the geometry: widths 1 to 32, several logical warps packed in one
 // hardware warp, the tail of a partial hardware warp a shorter logical warp). With valid_items, only
 // the first valid_items lanes (valid_items >= 1) contribute, but every lane still calls and gets the
-// result. kWholeWarps = true promises complete hardware warps (block size a multiple of 32, as CUB
-// requires) and lets a 32-lane logical warp use the constant full member mask; without it, the
-// same code runs in a block whose thread count is a multiple of 32 (detail::WithMemberMask).
-// TempStorage is
-// empty: everything goes through shuffles (or redux.sync for 32-bit integers in 32-lane warps;
-// with sub-warp masks redux.sync measured 2 to 4 times slower than the shuffles on an H200).
+// result. kContract (warp/warp_contract.cuh): kWholeWarps promises complete hardware warps (block
+// size a multiple of 32, as CUB requires) and lets a 32-lane logical warp use the constant full
+// member mask; without it, the same code runs in a block whose thread count is a multiple of 32
+// (detail::WithMemberMask). kWholeWarpsCall also promises that every logical warp of the hardware
+// warp calls, and gives every width the full mask. TempStorage is empty: everything goes through
+// shuffles (or redux.sync for 32-bit integers in 32-lane warps; with sub-warp masks redux.sync
+// measured 2 to 4 times slower than the shuffles on an H200).
 #pragma once
 #ifndef WARPSAFE_WARP_WARP_REDUCE_CUH_
 #define WARPSAFE_WARP_WARP_REDUCE_CUH_
@@ -22,10 +23,11 @@
 #include "warpsafe/detail/segments.cuh"
 #include "warpsafe/detail/warp_reduce_shfl.cuh"
 #include "warpsafe/warp/operators.cuh"
+#include "warpsafe/warp/warp_contract.cuh"
 
 namespace warpsafe {
 
-template <class T, int kWidth = kWarpThreads, bool kWholeWarps = false>
+template <class T, int kWidth = kWarpThreads, WarpContract kContract = WarpContract::kPartialWarps>
 class WarpReduce {
   static_assert(kWidth >= 1 && kWidth <= kWarpThreads, "WarpReduce: a logical warp has 1 to 32 lanes");
   static_assert(std::is_trivially_copyable<T>::value, "WarpReduce: T must be trivially copyable");
@@ -76,7 +78,7 @@ class WarpReduce {
   }
 
  private:
-  detail::LogicalWarp<kWidth, kWholeWarps> warp_;
+  detail::LogicalWarp<kWidth, kContract> warp_;
 };
 
 }  // namespace warpsafe

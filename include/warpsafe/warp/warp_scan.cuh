@@ -13,10 +13,13 @@
 // shorter logical warp and scans just the lanes that exist. TempStorage, where it is not empty,
 // covers one hardware warp and may be reused by the next call without a barrier.
 //
-// kWholeWarps = true promises complete hardware warps (block size a multiple of 32, as CUB requires)
-// and lets a 32-lane logical warp use the constant full member mask (detail/logical_warp.cuh).
-// Without the promise, a 32-lane logical warp takes the same constant-mask code in a block whose
-// thread count is a multiple of 32 (a run-time test on blockDim), and the general code otherwise.
+// kContract (warp/warp_contract.cuh) is what the caller promises beyond that. kWholeWarps: complete
+// hardware warps (block size a multiple of 32, as CUB requires); a 32-lane logical warp then uses
+// the constant full member mask. Without the promise, a 32-lane logical warp takes the same
+// constant-mask code in a block whose thread count is a multiple of 32 (a run-time test on
+// blockDim), and the general code otherwise. kWholeWarpsCall: also every logical warp of the
+// hardware warp calls, so narrower ones shuffle under the full mask too (each within its own lanes,
+// by the shuffles' clamp) and need no convergence check either.
 //
 // Algorithms (chosen at compile time):
 //  - kShuffle (default): Kogge-Stone with shfl.sync.up and its predicate (detail/warp_scan_shfl.cuh)
@@ -35,6 +38,7 @@
 #include "warpsafe/detail/warp_scan_shfl.cuh"
 #include "warpsafe/detail/warp_scan_smem.cuh"
 #include "warpsafe/warp/operators.cuh"
+#include "warpsafe/warp/warp_contract.cuh"
 
 namespace warpsafe {
 
@@ -57,7 +61,7 @@ struct WarpScanStorage<T, kWidth, WarpScanAlgorithm::kSmemZeroPadded> {
 }  // namespace detail
 
 template <class T, int kWidth = kWarpThreads, WarpScanAlgorithm kAlgorithm = WarpScanAlgorithm::kShuffle,
-          bool kWholeWarps = false>
+          WarpContract kContract = WarpContract::kPartialWarps>
 class WarpScan {
   static_assert(kWidth >= 1 && kWidth <= kWarpThreads, "WarpScan: a logical warp has 1 to 32 lanes");
   static_assert(std::is_trivially_copyable<T>::value, "WarpScan: T must be trivially copyable");
@@ -234,7 +238,7 @@ WARPSAFE_UNROLL
   }
 
   TempStorage* storage_;
-  detail::LogicalWarp<kWidth, kWholeWarps> warp_;
+  detail::LogicalWarp<kWidth, kContract> warp_;
 };
 
 }  // namespace warpsafe
