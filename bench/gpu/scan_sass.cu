@@ -4,7 +4,7 @@
 // second time. bench/gpu/sass_count.py counts each kernel's main path (up to its first EXIT), so
 // `_2 - _1` is the marginal cost of one scan and `_1 - baseline - (_2 - _1)` its one-time setup
 // (the logical warp's member mask and the convergence check that a run-time mask brings;
-// `*_whole` are the forms with kWholeWarps, whose member mask is the constant 0xffffffff).
+// `*_whole` are the forms with WarpContract::kWholeWarps, whose member mask is the constant 0xffffffff).
 #include <cub/warp/warp_scan.cuh>
 
 #include <warpsafe/warp.cuh>
@@ -29,11 +29,11 @@ extern "C" __global__ void baseline(const int* in, int* out) { out[threadIdx.x] 
   }
 
 WARPSAFE_SASS_KERNELS(shuffle, WarpScanAlgorithm::kShuffle)
-WARPSAFE_SASS_KERNELS(shuffle_whole, WarpScanAlgorithm::kShuffle, true)
+WARPSAFE_SASS_KERNELS(shuffle_whole, WarpScanAlgorithm::kShuffle, warpsafe::WarpContract::kWholeWarps)
 WARPSAFE_SASS_KERNELS(smem_zero_padded, WarpScanAlgorithm::kSmemZeroPadded)
 WARPSAFE_SASS_KERNELS(smem_guarded, WarpScanAlgorithm::kSmemGuarded)
-WARPSAFE_SASS_KERNELS(smem_zero_padded_whole, WarpScanAlgorithm::kSmemZeroPadded, true)
-WARPSAFE_SASS_KERNELS(smem_guarded_whole, WarpScanAlgorithm::kSmemGuarded, true)
+WARPSAFE_SASS_KERNELS(smem_zero_padded_whole, WarpScanAlgorithm::kSmemZeroPadded, warpsafe::WarpContract::kWholeWarps)
+WARPSAFE_SASS_KERNELS(smem_guarded_whole, WarpScanAlgorithm::kSmemGuarded, warpsafe::WarpContract::kWholeWarps)
 
 extern "C" __global__ void cub_1(const int* in, int* out) {
   using Scan = cub::WarpScan<int>;

@@ -72,7 +72,7 @@ inline constexpr int kWarpsPerBlock = kBlockThreads / 32;
 // Each: template <T, W> struct with Storage (shared, per block) and Apply(x, storage).
 enum class Impl {
   kWsScan,            // WarpScan<T, W>: partial-warp safe (member mask from the threads that exist)
-  kWsScanWhole,       // WarpScan<T, W, kShuffle, kWholeWarps = true>: CUB's contract (complete warps)
+  kWsScanWhole,       // WarpScan<T, W, kShuffle, WarpContract::kWholeWarps>: CUB's contract (complete warps)
   kCubScan,
   kCgScan,
   kWsScanGuarded,
@@ -82,13 +82,23 @@ enum class Impl {
   kWsReduce,
   kWsReduceWhole,
   kCubReduce,
-  kCgReduce
+  kCgReduce,
+  // Appended, so that the numbers above (in the mangled kernel names bench/gpu/warp_sass.py reads)
+  // stay: the kWholeWarpsCall contract, where every logical warp of a hardware warp calls.
+  kWsScanCall,
+  kWsScanGuardedCall,
+  kWsScanZeroPaddedCall,
+  kWsReduceCall
 };
 static const char* ImplName(Impl i) {
   switch (i) {
     case Impl::kWsScan: return "warpsafe scan (shfl)";
     case Impl::kWsScanWhole: return "warpsafe scan (shfl, kWholeWarps)";
     case Impl::kWsReduceWhole: return "warpsafe reduce (kWholeWarps)";
+    case Impl::kWsScanCall: return "warpsafe scan (shfl, kWholeWarpsCall)";
+    case Impl::kWsScanGuardedCall: return "warpsafe scan (smem guarded, kWholeWarpsCall)";
+    case Impl::kWsScanZeroPaddedCall: return "warpsafe scan (smem zero-padded, kWholeWarpsCall)";
+    case Impl::kWsReduceCall: return "warpsafe reduce (kWholeWarpsCall)";
     case Impl::kCubScan: return "cub::WarpScan";
     case Impl::kCgScan: return "cg::inclusive_scan";
     case Impl::kWsScanGuarded: return "warpsafe scan (smem guarded)";
@@ -104,9 +114,10 @@ static const char* ImplName(Impl i) {
 
 template <Impl I, class T, int W> struct Collective;
 
-template <class T, int W, warpsafe::WarpScanAlgorithm A, bool kWhole = false>
+using warpsafe::WarpContract;
+template <class T, int W, warpsafe::WarpScanAlgorithm A, WarpContract kContract = WarpContract::kPartialWarps>
 struct WsScanBase {
-  using Scan = warpsafe::WarpScan<T, W, A, kWhole>;
+  using Scan = warpsafe::WarpScan<T, W, A, kContract>;
   using Storage = typename Scan::TempStorage[kWarpsPerBlock];
   static __device__ __forceinline__ T Apply(T x, Storage& s) {
     if constexpr (std::is_same<T, V16>::value) return Scan(s[threadIdx.x / 32]).InclusiveScan(x, V16Sum{});
@@ -116,16 +127,22 @@ struct WsScanBase {
 template <class T, int W> struct Collective<Impl::kWsScan, T, W>
     : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kShuffle> {};
 template <class T, int W> struct Collective<Impl::kWsScanWhole, T, W>
-    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kShuffle, true> {};
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kShuffle, WarpContract::kWholeWarps> {};
+template <class T, int W> struct Collective<Impl::kWsScanCall, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kShuffle, WarpContract::kWholeWarpsCall> {};
 template <class T, int W> struct Collective<Impl::kWsScanGuarded, T, W>
     : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemGuarded> {};
 template <class T, int W> struct Collective<Impl::kWsScanZeroPadded, T, W>
     : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemZeroPadded> {};
 
 template <class T, int W> struct Collective<Impl::kWsScanGuardedWhole, T, W>
-    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemGuarded, true> {};
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemGuarded, WarpContract::kWholeWarps> {};
+template <class T, int W> struct Collective<Impl::kWsScanGuardedCall, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemGuarded, WarpContract::kWholeWarpsCall> {};
 template <class T, int W> struct Collective<Impl::kWsScanZeroPaddedWhole, T, W>
-    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemZeroPadded, true> {};
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemZeroPadded, WarpContract::kWholeWarps> {};
+template <class T, int W> struct Collective<Impl::kWsScanZeroPaddedCall, T, W>
+    : WsScanBase<T, W, warpsafe::WarpScanAlgorithm::kSmemZeroPadded, WarpContract::kWholeWarpsCall> {};
 template <class T, int W> struct Collective<Impl::kCubScan, T, W> {
   using Scan = cub::WarpScan<T, W>;
   using Storage = typename Scan::TempStorage[kWarpsPerBlock * (32 / W)];
@@ -150,12 +167,16 @@ template <class T, int W> struct Collective<Impl::kWsReduce, T, W> {
     return warpsafe::WarpReduce<T, W>().Reduce(x, typename OpFor<T>::Ws{});
   }
 };
-template <class T, int W> struct Collective<Impl::kWsReduceWhole, T, W> {
-  using Storage = typename warpsafe::WarpReduce<T, W, true>::TempStorage;
+template <class T, int W, WarpContract kContract> struct WsReduceBase {
+  using Storage = typename warpsafe::WarpReduce<T, W, kContract>::TempStorage;
   static __device__ __forceinline__ T Apply(T x, Storage&) {
-    return warpsafe::WarpReduce<T, W, true>().Reduce(x, typename OpFor<T>::Ws{});
+    return warpsafe::WarpReduce<T, W, kContract>().Reduce(x, typename OpFor<T>::Ws{});
   }
 };
+template <class T, int W> struct Collective<Impl::kWsReduceWhole, T, W>
+    : WsReduceBase<T, W, WarpContract::kWholeWarps> {};
+template <class T, int W> struct Collective<Impl::kWsReduceCall, T, W>
+    : WsReduceBase<T, W, WarpContract::kWholeWarpsCall> {};
 template <class T, int W> struct Collective<Impl::kCubReduce, T, W> {
   using Reduce = cub::WarpReduce<T, W>;
   using Storage = typename Reduce::TempStorage[kWarpsPerBlock * (32 / W)];
@@ -234,8 +255,8 @@ void CrossCheck(Context& ctx, const char* op) {
   BenchKernel<I, T, W, 1, kItemsHere><<<ctx.blocks, kBlockThreads>>>(in, out);
   CHECK(cudaGetLastError());
   CHECK(cudaDeviceSynchronize());
-  const bool is_reduce =
-      I == Impl::kWsReduce || I == Impl::kWsReduceWhole || I == Impl::kCubReduce || I == Impl::kCgReduce;
+  const bool is_reduce = I == Impl::kWsReduce || I == Impl::kWsReduceWhole || I == Impl::kWsReduceCall ||
+                         I == Impl::kCubReduce || I == Impl::kCgReduce;
   const std::size_t written = std::size_t(ctx.blocks) * kBlockThreads * kItemsHere;
   const std::size_t check = std::min<std::size_t>(written, 1u << 20);
   std::vector<T> got(check), want(check);
@@ -339,12 +360,16 @@ void RunTypeWidth(Context& ctx) {
   CrossCheck<Impl::kWsScanZeroPadded, T, W>(ctx, "scan");
   CrossCheck<Impl::kWsScanGuardedWhole, T, W>(ctx, "scan");
   CrossCheck<Impl::kWsScanZeroPaddedWhole, T, W>(ctx, "scan");
+  CrossCheck<Impl::kWsScanCall, T, W>(ctx, "scan");
+  CrossCheck<Impl::kWsScanGuardedCall, T, W>(ctx, "scan");
+  CrossCheck<Impl::kWsScanZeroPaddedCall, T, W>(ctx, "scan");
   BenchKernel<Impl::kWsReduce, T, W, 1><<<ctx.blocks, kBlockThreads>>>(in, reference);
   CHECK(cudaGetLastError());
   CHECK(cudaDeviceSynchronize());
   CrossCheck<Impl::kWsReduceWhole, T, W>(ctx, "reduce");
   CrossCheck<Impl::kCubReduce, T, W>(ctx, "reduce");
   CrossCheck<Impl::kCgReduce, T, W>(ctx, "reduce");
+  CrossCheck<Impl::kWsReduceCall, T, W>(ctx, "reduce");
   // The Handbook's setting: one item per thread.
   BenchKernel<Impl::kWsScan, T, W, 1, kHandbookItems><<<ctx.blocks, kBlockThreads>>>(in, reference);
   CHECK(cudaGetLastError());
@@ -354,24 +379,32 @@ void RunTypeWidth(Context& ctx) {
   CrossCheck<Impl::kWsScanZeroPadded, T, W, kHandbookItems>(ctx, "scan1");
   CrossCheck<Impl::kWsScanGuardedWhole, T, W, kHandbookItems>(ctx, "scan1");
   CrossCheck<Impl::kWsScanZeroPaddedWhole, T, W, kHandbookItems>(ctx, "scan1");
+  CrossCheck<Impl::kWsScanCall, T, W, kHandbookItems>(ctx, "scan1");
+  CrossCheck<Impl::kWsScanGuardedCall, T, W, kHandbookItems>(ctx, "scan1");
+  CrossCheck<Impl::kWsScanZeroPaddedCall, T, W, kHandbookItems>(ctx, "scan1");
   }
 
   std::vector<Timed> scans = {Entry<Impl::kWsScan, T, W>("scan"), Entry<Impl::kWsScanWhole, T, W>("scan"),
                               Entry<Impl::kCubScan, T, W>("scan"),
                               Entry<Impl::kCgScan, T, W>("scan"), Entry<Impl::kWsScanGuarded, T, W>("scan"),
                               Entry<Impl::kWsScanZeroPadded, T, W>("scan"), Entry<Impl::kWsScanGuardedWhole, T, W>("scan"),
-                              Entry<Impl::kWsScanZeroPaddedWhole, T, W>("scan")};
+                              Entry<Impl::kWsScanZeroPaddedWhole, T, W>("scan"), Entry<Impl::kWsScanCall, T, W>("scan"),
+                              Entry<Impl::kWsScanGuardedCall, T, W>("scan"),
+                              Entry<Impl::kWsScanZeroPaddedCall, T, W>("scan")};
   TimeGroup(ctx, scans);
   std::vector<Timed> reduces = {Entry<Impl::kWsReduce, T, W>("reduce"), Entry<Impl::kWsReduceWhole, T, W>("reduce"),
                                 Entry<Impl::kCubReduce, T, W>("reduce"),
-                                Entry<Impl::kCgReduce, T, W>("reduce")};
+                                Entry<Impl::kCgReduce, T, W>("reduce"), Entry<Impl::kWsReduceCall, T, W>("reduce")};
   TimeGroup(ctx, reduces);
   std::vector<Timed> scans1 = {
       Entry<Impl::kWsScan, T, W, kHandbookItems>("scan1"), Entry<Impl::kWsScanWhole, T, W, kHandbookItems>("scan1"),
       Entry<Impl::kWsScanGuarded, T, W, kHandbookItems>("scan1"),
       Entry<Impl::kWsScanZeroPadded, T, W, kHandbookItems>("scan1"),
       Entry<Impl::kWsScanGuardedWhole, T, W, kHandbookItems>("scan1"),
-      Entry<Impl::kWsScanZeroPaddedWhole, T, W, kHandbookItems>("scan1")};
+      Entry<Impl::kWsScanZeroPaddedWhole, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kWsScanCall, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kWsScanGuardedCall, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kWsScanZeroPaddedCall, T, W, kHandbookItems>("scan1")};
   TimeGroup(ctx, scans1);
 }
 
@@ -454,31 +487,44 @@ int main(int argc, char** argv) {
               "%.2f%%, max %.2f%%\n", spreads.size(), 100 * spreads[spreads.size() / 2],
               100 * spreads[spreads.size() * 9 / 10], 100 * spreads.back());
 
-  std::printf("\n| collective | type | width | warpsafe kWholeWarps | CUB | vs CUB | warpsafe default | vs CUB | CG | "
-              "kWholeWarps vs CG | spread ws-whole / ws-default / CUB |\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|---|---|\n");
-  int below = 0, parity = 0, below_default = 0, parity_default = 0;
+  std::printf("\n| collective | type | width | warpsafe kWholeWarps | CUB | vs CUB | warpsafe default | vs CUB | "
+              "warpsafe kWholeWarpsCall | vs CUB | CG | kWholeWarps vs CG | spread ws-whole / ws-default / ws-call / "
+              "CUB |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+  int below = 0, parity = 0, below_default = 0, parity_default = 0, below_call = 0, parity_call = 0;
   for (const char* op : {"scan", "reduce"}) {
     const bool scan = std::string(op) == "scan";
     const Impl whole = scan ? Impl::kWsScanWhole : Impl::kWsReduceWhole;
     const Impl dflt = scan ? Impl::kWsScan : Impl::kWsReduce;
+    const Impl call = scan ? Impl::kWsScanCall : Impl::kWsReduceCall;
     const Impl cub = scan ? Impl::kCubScan : Impl::kCubReduce;
     const Impl cgi = scan ? Impl::kCgScan : Impl::kCgReduce;
     for (const char* type : {"int32", "float", "double", "struct16"}) {
       for (int width : {32, 16, 8}) {
-        Both w, d, b, c;
-        if (!Find(op, type, width, whole, w) || !Find(op, type, width, dflt, d) || !Find(op, type, width, cub, b) ||
-            !Find(op, type, width, cgi, c))
+        Both w, d, a, b, c;
+        if (!Find(op, type, width, whole, w) || !Find(op, type, width, dflt, d) || !Find(op, type, width, call, a) ||
+            !Find(op, type, width, cub, b) || !Find(op, type, width, cgi, c))
           continue;
         const std::string vw = Versus(w, b, below, parity);
         const std::string vd = Versus(d, b, below_default, parity_default);
-        std::printf("| %s | %s | %d | %.1f | %.1f | %s | %.1f | %s | %.1f | %.3fx | %.2f%% / %.2f%% / %.2f%% |\n", op,
-                    type, width, w.gelems, b.gelems, vw.c_str(), d.gelems, vd.c_str(), c.gelems, w.gelems / c.gelems,
-                    100 * w.spread, 100 * d.spread, 100 * b.spread);
+        const std::string va = Versus(a, b, below_call, parity_call);
+        std::printf("| %s | %s | %d | %.1f | %.1f | %s | %.1f | %s | %.1f | %s | %.1f | %.3fx | %.2f%% / %.2f%% / "
+                    "%.2f%% / %.2f%% |\n",
+                    op, type, width, w.gelems, b.gelems, vw.c_str(), d.gelems, vd.c_str(), a.gelems, va.c_str(),
+                    c.gelems, w.gelems / c.gelems, 100 * w.spread, 100 * d.spread, 100 * a.spread, 100 * b.spread);
       }
     }
   }
-  int below_2x[2] = {0, 0}, below_2x_guarded[2] = {0, 0};
+  // Each contract's shuffle scan beside its two shared-memory scans.
+  struct ContractImpls {
+    const char* name;
+    Impl shfl, guarded, zero_padded;
+  };
+  const ContractImpls contracts[] = {
+      {"default", Impl::kWsScan, Impl::kWsScanGuarded, Impl::kWsScanZeroPadded},
+      {"kWholeWarps", Impl::kWsScanWhole, Impl::kWsScanGuardedWhole, Impl::kWsScanZeroPaddedWhole},
+      {"kWholeWarpsCall", Impl::kWsScanCall, Impl::kWsScanGuardedCall, Impl::kWsScanZeroPaddedCall}};
+  int below_2x[2][3] = {}, below_2x_guarded[2][3] = {};
   for (const char* op : {"scan", "scan1"}) {
     const int k = std::string(op) == "scan" ? 0 : 1;
     std::printf("\n%s\n| scan (inclusive sum) | type | width | contract | shfl Gelem/s | smem guarded | "
@@ -486,27 +532,30 @@ int main(int argc, char** argv) {
                 k == 0 ? "4 items per thread, 32 dependent scans each (op scan):"
                        : "1 item per thread, 32 dependent scans (the Handbook's setting, op scan1):");
     std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
-    for (int whole = 0; whole < 2; ++whole) {
+    for (int ci = 0; ci < 3; ++ci) {
+      const ContractImpls& ct = contracts[ci];
       for (const char* type : {"int32", "float", "double", "struct16"}) {
         for (int width : {32, 16, 8}) {
           Both a, g, z;
-          if (!Find(op, type, width, whole ? Impl::kWsScanWhole : Impl::kWsScan, a) ||
-              !Find(op, type, width, whole ? Impl::kWsScanGuardedWhole : Impl::kWsScanGuarded, g) ||
-              !Find(op, type, width, whole ? Impl::kWsScanZeroPaddedWhole : Impl::kWsScanZeroPadded, z))
+          if (!Find(op, type, width, ct.shfl, a) || !Find(op, type, width, ct.guarded, g) ||
+              !Find(op, type, width, ct.zero_padded, z))
             continue;
-          below_2x[k] += (a.gelems / g.gelems < 2.0) + (a.gelems / z.gelems < 2.0);
-          below_2x_guarded[k] += a.gelems / g.gelems < 2.0;
+          below_2x[k][ci] += (a.gelems / g.gelems < 2.0) + (a.gelems / z.gelems < 2.0);
+          below_2x_guarded[k][ci] += a.gelems / g.gelems < 2.0;
           std::printf("| %s | %s | %d | %s | %.1f | %.1f | %.2fx | %.1f | %.2fx | %.2f%% / %.2f%% / %.2f%% |\n", op,
-                      type, width, whole ? "kWholeWarps" : "default", a.gelems, g.gelems, a.gelems / g.gelems,
-                      z.gelems, a.gelems / z.gelems, 100 * a.spread, 100 * g.spread, 100 * z.spread);
+                      type, width, ct.name, a.gelems, g.gelems, a.gelems / g.gelems, z.gelems, a.gelems / z.gelems,
+                      100 * a.spread, 100 * g.spread, 100 * z.spread);
         }
       }
     }
   }
   std::printf("\nvs CUB (24 rows each): kWholeWarps %d below, %d at parity within noise; default %d below, %d at "
-              "parity within noise\n", below, parity, below_default, parity_default);
-  std::printf("shfl/smem below 2x (of 48 ratios; of 24 vs guarded): scan %d (%d), scan1 %d (%d)\n", below_2x[0],
-              below_2x_guarded[0], below_2x[1], below_2x_guarded[1]);
+              "parity within noise; kWholeWarpsCall %d below, %d at parity within noise\n",
+              below, parity, below_default, parity_default, below_call, parity_call);
+  for (int ci = 0; ci < 3; ++ci)
+    std::printf("shfl/smem below 2x, %s (of 24 ratios; of 12 vs guarded): scan %d (%d), scan1 %d (%d)\n",
+                contracts[ci].name, below_2x[0][ci], below_2x_guarded[0][ci], below_2x[1][ci],
+                below_2x_guarded[1][ci]);
   std::printf("cross-check mismatches: %d\n", ctx.mismatches);
   CHECK(cudaFree(ctx.in));
   CHECK(cudaFree(ctx.out));

@@ -17,8 +17,9 @@ import re
 import sys
 from collections import Counter
 
-IMPL = {0: 'default', 1: 'kWholeWarps', 2: 'CUB', 8: 'default', 9: 'kWholeWarps', 10: 'CUB'}
-OP = {0: 'scan', 1: 'scan', 2: 'scan', 8: 'reduce', 9: 'reduce', 10: 'reduce'}
+IMPL = {0: 'default', 1: 'kWholeWarps', 2: 'CUB', 8: 'default', 9: 'kWholeWarps', 10: 'CUB', 12: 'kWholeWarpsCall',
+        15: 'kWholeWarpsCall'}
+OP = {0: 'scan', 1: 'scan', 2: 'scan', 8: 'reduce', 9: 'reduce', 10: 'reduce', 12: 'scan', 15: 'reduce'}
 TYPE = {'i': 'int32', 'f': 'float', 'd': 'double', '3V16': 'struct16'}
 NAME = re.compile(r'_Z11BenchKernelIL4Impl(\d+)E(3V16|i|f|d)Li(\d+)ELi32ELi4EEvPKT0_PS[12]_')
 
@@ -109,18 +110,18 @@ def main():
         rows[(OP[impl], TYPE[m.group(2)], int(m.group(3)), IMPL[impl])] = (
             regs.get(name), len(path), ops['SHFL'], sum('BRA.DIV' in i for i in path))
     print('| collective | type | width | kWholeWarps regs / round / SHFL / checks | default (whole-warp path) '
-          '| CUB | round vs CUB (kWholeWarps, default) |')
-    print('|---|---|---|---|---|---|---|')
+          '| kWholeWarpsCall | CUB | round vs CUB (kWholeWarps, default, kWholeWarpsCall) |')
+    print('|---|---|---|---|---|---|---|---|')
     for op in ('scan', 'reduce'):
         for t in ('int32', 'float', 'double', 'struct16'):
             for w in (32, 16, 8):
-                got = [rows.get((op, t, w, c)) for c in ('kWholeWarps', 'default', 'CUB')]
+                got = [rows.get((op, t, w, c)) for c in ('kWholeWarps', 'default', 'kWholeWarpsCall', 'CUB')]
                 if None in got:
                     continue
                 cell = lambda r: '%d / %d / %d / %d' % r
-                print('| %s | %s | %d | %s | %s | %s | %+d, %+d |' % (
-                    op, t, w, cell(got[0]), cell(got[1]), cell(got[2]), got[0][1] - got[2][1],
-                    got[1][1] - got[2][1]))
+                print('| %s | %s | %d | %s | %s | %s | %s | %+d, %+d, %+d |' % (
+                    op, t, w, cell(got[0]), cell(got[1]), cell(got[2]), cell(got[3]), got[0][1] - got[3][1],
+                    got[1][1] - got[3][1], got[2][1] - got[3][1]))
 
 
 if __name__ == '__main__':

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# SASS of warp_bench.cu's scan and reduce kernels (warpsafe kWholeWarps, warpsafe default, CUB; 4
+# SASS of warp_bench.cu's scan and reduce kernels (warpsafe kWholeWarps, warpsafe default,
+# warpsafe kWholeWarpsCall, CUB; 4
 # types x widths 32/16/8), compiled for sm_90 with the benchmark's flags, tabulated per row by
 # bench/gpu/warp_sass.py. Needs nvcc, cuobjdump and nvdisasm; no GPU. Run from the repository root:
 #   bash bench/gpu/warp_sass.sh            (writes $OUT, default /tmp/warpsafe_sass)
@@ -12,7 +13,7 @@ mkdir -p "$OUT"
   sed -n '1,/^\/\/ ---- host side/p' bench/gpu/warp_bench.cu
   for T in int float double V16; do
     for W in 32 16 8; do
-      for I in kWsScan kWsScanWhole kCubScan kWsReduce kWsReduceWhole kCubReduce; do
+      for I in kWsScan kWsScanWhole kCubScan kWsReduce kWsReduceWhole kCubReduce kWsScanCall kWsReduceCall; do
         echo "template __global__ void BenchKernel<Impl::$I, $T, $W, kRounds, kItems>(const $T*, $T*);"
       done
     done
