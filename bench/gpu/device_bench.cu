@@ -1,14 +1,15 @@
 // GPU benchmark of the device collectives against a device-to-device copy of the same bytes and
 // against CUB, in one run. Every figure is the median of kReps timed runs (CUDA events) after a
-// warm-up; each run of ours or CUB's includes everything its host call launches (our memset of the
+// warm-up; each run of ours or CUB's includes everything its host call launches (our clear of the
 // tile states, CUB's init kernel). Before timing, each result is checked against CUB's (exactly:
 // integer inputs, and small-integer floats so that sums are exact in any order).
 //
-//   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--csv FILE]
+//   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--clear] [--csv FILE]
 //   --sweep: also time the scan kernel over tile shapes (threads x rows) and look-back windows at
 //   2^28 items; --phases: the same, with a per-tile breakdown of where the time goes;
 //   --only-sweep: the sweep alone (with --phases: and the breakdown); --delays: the look-back's sleeps
-//   alone, from 2^20 to 2^28 items, each variant twice; --reduce: the reduction's shapes beside CUB.
+//   alone, from 2^20 to 2^28 items, each variant twice; --reduce: the reduction's shapes beside CUB;
+//   --clear: the storage clear before the look-back kernels, a kernel against cudaMemsetAsync.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -634,16 +635,136 @@ void Sweep(bool phases) {
   }
 }
 
+// --clear: what clears the look-back storage in front of the scan and select kernels. The library
+// launches a kernel (detail::ClearAsync); before, it called cudaMemsetAsync. Both paths run the
+// same policy and kernel here, beside CUB, each timed twice, interleaved (api, memset, CUB, api,
+// memset, CUB); both results are checked against CUB's.
+template <class Policy, class T>
+void MemsetScan(void* temp, const T* in, T* out, std::int64_t n) {
+  namespace wd = warpsafe::detail;
+  using Tile = wd::StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
+  const std::int64_t tiles = (n + Tile::kTileItems - 1) / Tile::kTileItems;
+  cudaMemsetAsync(temp, 0, wd::LookBackStorage<T>::Bytes(tiles));
+  const wd::TileState<T> state(temp, tiles);
+  wd::LaunchScan<Policy, false, true>(in, out, warpsafe::Sum{}, T(0), n, tiles, state,
+                                      wd::LookBackStorage<T>::Ticket(temp, tiles), cudaStream_t(0));
+}
+template <class Policy, class T>
+void MemsetSelect(void* temp, const T* in, const unsigned char* flags, T* out, long long* count, std::int64_t n) {
+  namespace wd = warpsafe::detail;
+  using Tile = wd::StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
+  const std::int64_t tiles = (n + Tile::kTileItems - 1) / Tile::kTileItems;
+  cudaMemsetAsync(temp, 0, wd::LookBackStorage<int>::Bytes(tiles));
+  const wd::TileState<int> state(temp, tiles);
+  wd::DeviceSelectKernel<T, wd::ByFlag<unsigned char>, int, long long, Policy::kBlockThreads, Policy::kRows, true>
+      <<<unsigned(tiles), Policy::kBlockThreads>>>(in, wd::ByFlag<unsigned char>{flags}, out, count, n, state,
+                                                   wd::LookBackStorage<int>::Ticket(temp, tiles));
+}
+
+void ClearRow(const char* what, const char* type, std::int64_t n, const float (&t)[2][3]) {
+  std::printf("| %s | %s | 2^%d | %.4f / %.4f | %.4f / %.4f | %.4f / %.4f | %.3fx / %.3fx | %.3fx / %.3fx |\n", what,
+              type, int(std::log2(double(n)) + 0.5), t[0][0], t[1][0], t[0][1], t[1][1], t[0][2], t[1][2],
+              t[0][2] / t[0][0], t[1][2] / t[1][0], t[0][2] / t[0][1], t[1][2] / t[1][1]);
+}
+
+template <class T>
+void ClearScan(const char* type, std::int64_t n) {
+  namespace wd = warpsafe::detail;
+  T *in, *out, *ref;
+  CHECK(cudaMalloc(&in, n * sizeof(T)));
+  CHECK(cudaMalloc(&out, n * sizeof(T)));
+  CHECK(cudaMalloc(&ref, n * sizeof(T)));
+  FillKernel<<<1024, 256>>>(in, n, 31337u);
+  CHECK(cudaGetLastError());
+  std::size_t ours_bytes = 0, cub_bytes = 0;
+  CHECK(warpsafe::DeviceScan::InclusiveSum(nullptr, ours_bytes, in, out, n));
+  CHECK(cub::DeviceScan::InclusiveSum(nullptr, cub_bytes, in, ref, n));
+  void *ours_temp, *cub_temp;
+  CHECK(cudaMalloc(&ours_temp, ours_bytes));
+  CHECK(cudaMalloc(&cub_temp, cub_bytes));
+  auto api = [&] { warpsafe::DeviceScan::InclusiveSum(ours_temp, ours_bytes, in, out, n); };
+  auto memset = [&] {
+    if (wd::UseSmallScanPolicy<T>(n)) MemsetScan<wd::SmallScanPolicy<T>>(ours_temp, in, out, n);
+    else MemsetScan<wd::ScanPolicy<T>>(ours_temp, in, out, n);
+  };
+  auto cub_run = [&] { cub::DeviceScan::InclusiveSum(cub_temp, cub_bytes, in, ref, n); };
+  cub_run();
+  for (int path = 0; path < 2; ++path) {
+    CHECK(cudaMemset(out, 0xAB, n * sizeof(T)));
+    if (path == 0) api();
+    else memset();
+    CHECK(cudaDeviceSynchronize());
+    if (!SameBytes(out, ref, n)) {
+      std::printf("MISMATCH: clear (%s) inclusive sum %s n=%lld\n", path == 0 ? "kernel" : "memset", type,
+                  (long long)n);
+      ++g_mismatches;
+    }
+  }
+  float t[2][3];
+  for (int round = 0; round < 2; ++round) {
+    t[round][0] = MedianMs(api);
+    t[round][1] = MedianMs(memset);
+    t[round][2] = MedianMs(cub_run);
+  }
+  ClearRow("inclusive sum", type, n, t);
+  CHECK(cudaFree(in));
+  CHECK(cudaFree(out));
+  CHECK(cudaFree(ref));
+  CHECK(cudaFree(ours_temp));
+  CHECK(cudaFree(cub_temp));
+}
+
+template <class T>
+void ClearSelect(const char* type, std::int64_t n) {
+  namespace wd = warpsafe::detail;
+  float t[2][3];
+  // Each call of SelectBesideCub checks its `ours` against CUB and times it beside CUB.
+  for (int round = 0; round < 2; ++round) {
+    const SelectTimes a = SelectBesideCub<T>(
+        "select flagged (clear kernel)", type, n, false,
+        [&](void* temp, std::size_t& bytes, const T* in, const unsigned char* flags, T* out, long long* count) {
+          return warpsafe::DeviceSelect::Flagged(temp, bytes, in, flags, out, count, n);
+        });
+    const SelectTimes m = SelectBesideCub<T>(
+        "select flagged (memset)", type, n, false,
+        [&](void* temp, std::size_t& bytes, const T* in, const unsigned char* flags, T* out, long long* count) {
+          if (temp == nullptr) return warpsafe::DeviceSelect::Flagged(temp, bytes, in, flags, out, count, n);
+          if (wd::UseSmallSelectPolicy<T>(n)) MemsetSelect<wd::SmallSelectPolicy<T>>(temp, in, flags, out, count, n);
+          else MemsetSelect<wd::SelectPolicy<T>>(temp, in, flags, out, count, n);
+          return cudaPeekAtLastError();
+        });
+    t[round][0] = a.ours_ms;
+    t[round][1] = m.ours_ms;
+    t[round][2] = (a.cub_ms + m.cub_ms) / 2;
+  }
+  ClearRow("select flagged 50%", type, n, t);
+}
+
+void ClearSweep() {
+  std::printf("\nclearing the look-back storage: a kernel (the library's) or cudaMemsetAsync, same policy and "
+              "kernel, beside CUB; two rounds, interleaved\n\n| collective | type | n | kernel ms | memset ms | CUB ms | "
+              "kernel vs CUB | memset vs CUB |\n|---|---|---|---|---|---|---|---|\n");
+  for (std::int64_t n : {1ll << 20, 1ll << 22, 1ll << 24}) {
+    ClearScan<int>("int32", n);
+    ClearScan<long long>("int64", n);
+    ClearScan<float>("float", n);
+    ClearScan<double>("double", n);
+    ClearSelect<int>("int32", n);
+    ClearSelect<double>("double", n);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool sweep = false, phases = false, only_sweep = false, delays = false, reduce = false;
+  bool sweep = false, phases = false, only_sweep = false, delays = false, reduce = false, clear = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--sweep") == 0) sweep = true;
     else if (std::strcmp(argv[i], "--phases") == 0) sweep = phases = true;
     else if (std::strcmp(argv[i], "--only-sweep") == 0) sweep = only_sweep = true;
     else if (std::strcmp(argv[i], "--delays") == 0) delays = true;
     else if (std::strcmp(argv[i], "--reduce") == 0) reduce = true;
+    else if (std::strcmp(argv[i], "--clear") == 0) clear = true;
     else if (std::strcmp(argv[i], "--csv") == 0 && i + 1 < argc) g_csv = std::fopen(argv[++i], "w");
   }
   cudaDeviceProp prop;
@@ -651,9 +772,10 @@ int main(int argc, char** argv) {
   std::printf("device: %s, %d SMs, L2 %d MB; median of %d runs (CUDA events)\n\n", prop.name, prop.multiProcessorCount,
               prop.l2CacheSize >> 20, kReps);
   if (g_csv) std::fprintf(g_csv, "what,type,n,copy_ms,ours_ms,cub_ms\n");
-  if (delays || reduce) {
+  if (delays || reduce || clear) {
     if (reduce) ReduceSweep();
     if (delays) DelaySweep();
+    if (clear) ClearSweep();
     std::printf("\ncross-check mismatches: %d\n", g_mismatches);
     return g_mismatches == 0 ? 0 : 1;
   }

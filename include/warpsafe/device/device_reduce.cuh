@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "warpsafe/detail/device_clear.cuh"
 #include "warpsafe/detail/device_reduce_kernel.cuh"
 #include "warpsafe/detail/device_tile_state.cuh"
 #include "warpsafe/warp/operators.cuh"
@@ -52,7 +53,7 @@ cudaError_t DispatchReduceWith(void* d_temp_storage, std::size_t& temp_storage_b
   }
   T* partials = static_cast<T*>(d_temp_storage);
   unsigned* finished = reinterpret_cast<unsigned*>(static_cast<char*>(d_temp_storage) + partial_bytes);
-  error = cudaMemsetAsync(finished, 0, sizeof(unsigned), stream);
+  error = ClearAsync(finished, 16, stream);  // 16 of the 256 bytes reserved for the counter
   if (error != cudaSuccess) return error;
   if (reinterpret_cast<std::uintptr_t>(d_in) % 16 == 0) {
     DeviceReduceKernel<T, Op, Policy::kBlockThreads, Policy::kRows, true><<<unsigned(blocks), Policy::kBlockThreads, 0, stream>>>(

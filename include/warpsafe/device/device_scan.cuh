@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "warpsafe/detail/device_clear.cuh"
 #include "warpsafe/detail/device_scan_kernel.cuh"
 #include "warpsafe/detail/device_tile_state.cuh"
 #include "warpsafe/warp/operators.cuh"
@@ -70,7 +71,7 @@ cudaError_t DispatchScanWith(void* d_temp_storage, std::size_t& temp_storage_byt
   }
   if (temp_storage_bytes < needed) return cudaErrorInvalidValue;
   if (num_items == 0) return cudaSuccess;
-  cudaError_t error = cudaMemsetAsync(d_temp_storage, 0, needed, stream);
+  cudaError_t error = ClearAsync(d_temp_storage, needed, stream);
   if (error != cudaSuccess) return error;
   const TileState<T> state(d_temp_storage, tiles);
   unsigned* ticket = LookBackStorage<T>::Ticket(d_temp_storage, tiles);

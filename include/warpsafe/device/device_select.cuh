@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "warpsafe/detail/device_clear.cuh"
 #include "warpsafe/detail/device_select_kernel.cuh"
 #include "warpsafe/detail/device_tile_state.cuh"
 #include "warpsafe/device/device_scan.cuh"
@@ -39,7 +40,7 @@ cudaError_t DispatchSelectCounted(void* d_temp_storage, std::size_t& temp_storag
   }
   if (temp_storage_bytes < needed) return cudaErrorInvalidValue;
   if (num_items == 0) return cudaMemsetAsync(d_num_selected_out, 0, sizeof(NumSelected), stream);
-  cudaError_t error = cudaMemsetAsync(d_temp_storage, 0, needed, stream);
+  cudaError_t error = ClearAsync(d_temp_storage, needed, stream);
   if (error != cudaSuccess) return error;
   const TileState<Count> state(d_temp_storage, tiles);
   unsigned* ticket = LookBackStorage<Count>::Ticket(d_temp_storage, tiles);

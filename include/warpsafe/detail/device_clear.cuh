@@ -1,0 +1,42 @@
+// Zeroing the temporary storage of a single-pass kernel (tile states, ticket, counters) on its
+// stream, just before the kernel.
+//
+// A kernel rather than cudaMemsetAsync: on an H200 the memset node in front of a scan of 2^20 to
+// 2^24 items cost more than the kernel that replaces it (BENCHMARKS.md, `device_bench --clear`),
+// and at 15-100 us a scan, that difference decided rows against CUB, which clears with a kernel
+// too. Unaligned storage (a caller's offset pointer) takes the memset.
+#pragma once
+#ifndef WARPSAFE_DETAIL_DEVICE_CLEAR_CUH_
+#define WARPSAFE_DETAIL_DEVICE_CLEAR_CUH_
+
+#include <cstddef>
+#include <cstdint>
+
+#include "warpsafe/detail/config.cuh"
+
+namespace warpsafe::detail {
+
+inline constexpr int kClearThreads = 256;
+
+// A template, so that every translation unit that includes this header may define it.
+template <int kThreads = kClearThreads>
+__global__ void __launch_bounds__(kThreads) ClearKernel(uint4* words, std::size_t count) {
+  const std::size_t stride = std::size_t(gridDim.x) * kThreads;
+  for (std::size_t i = std::size_t(blockIdx.x) * kThreads + threadIdx.x; i < count; i += stride)
+    words[i] = make_uint4(0u, 0u, 0u, 0u);
+}
+
+// Sets `bytes` bytes at `p` to zero on `stream`.
+inline cudaError_t ClearAsync(void* p, std::size_t bytes, cudaStream_t stream) {
+  if (bytes == 0) return cudaSuccess;
+  if (reinterpret_cast<std::uintptr_t>(p) % 16 != 0 || bytes % 16 != 0) return cudaMemsetAsync(p, 0, bytes, stream);
+  const std::size_t words = bytes / 16;
+  const std::size_t wanted = (words + kClearThreads - 1) / kClearThreads;
+  const unsigned blocks = unsigned(wanted < 1024 ? wanted : 1024);  // grid-stride beyond 4 MB
+  ClearKernel<><<<blocks, kClearThreads, 0, stream>>>(static_cast<uint4*>(p), words);
+  return cudaPeekAtLastError();
+}
+
+}  // namespace warpsafe::detail
+
+#endif  // WARPSAFE_DETAIL_DEVICE_CLEAR_CUH_
