@@ -661,6 +661,7 @@ void MemsetSelect(void* temp, const T* in, const unsigned char* flags, T* out, l
                                                    wd::LookBackStorage<int>::Ticket(temp, tiles));
 }
 
+// One row: our two paths beside CUB, each timed in two rounds: t[round][kernel clear, memset, CUB].
 void ClearRow(const char* what, const char* type, std::int64_t n, const float (&t)[2][3]) {
   std::printf("| %s | %s | 2^%d | %.4f / %.4f | %.4f / %.4f | %.4f / %.4f | %.3fx / %.3fx | %.3fx / %.3fx |\n", what,
               type, int(std::log2(double(n)) + 0.5), t[0][0], t[1][0], t[0][1], t[1][1], t[0][2], t[1][2],

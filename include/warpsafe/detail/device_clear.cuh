@@ -4,7 +4,8 @@
 // A kernel rather than cudaMemsetAsync: on an H200 the memset node in front of a scan of 2^20 to
 // 2^24 items cost more than the kernel that replaces it (BENCHMARKS.md, `device_bench --clear`),
 // and at 15-100 us a scan, that difference decided rows against CUB, which clears with a kernel
-// too. Unaligned storage (a caller's offset pointer) takes the memset.
+// too. Unaligned storage (a caller's offset pointer) takes the memset. The reduction, which clears
+// one counter, keeps the memset: there the kernel cost more (device/device_reduce.cuh).
 #pragma once
 #ifndef WARPSAFE_DETAIL_DEVICE_CLEAR_CUH_
 #define WARPSAFE_DETAIL_DEVICE_CLEAR_CUH_

@@ -16,7 +16,6 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "warpsafe/detail/device_clear.cuh"
 #include "warpsafe/detail/device_reduce_kernel.cuh"
 #include "warpsafe/detail/device_tile_state.cuh"
 #include "warpsafe/warp/operators.cuh"
@@ -53,7 +52,9 @@ cudaError_t DispatchReduceWith(void* d_temp_storage, std::size_t& temp_storage_b
   }
   T* partials = static_cast<T*>(d_temp_storage);
   unsigned* finished = reinterpret_cast<unsigned*>(static_cast<char*>(d_temp_storage) + partial_bytes);
-  error = ClearAsync(finished, 16, stream);  // 16 of the 256 bytes reserved for the counter
+  // A memset, not detail::ClearAsync's kernel: for this one counter the kernel cost the reduction
+  // 2-4 us a call (0.80x-0.94x CUB at 2^20-2^24 on an H200; BENCHMARKS.md, session 6).
+  error = cudaMemsetAsync(finished, 0, sizeof(unsigned), stream);
   if (error != cudaSuccess) return error;
   if (reinterpret_cast<std::uintptr_t>(d_in) % 16 == 0) {
     DeviceReduceKernel<T, Op, Policy::kBlockThreads, Policy::kRows, true><<<unsigned(blocks), Policy::kBlockThreads, 0, stream>>>(
