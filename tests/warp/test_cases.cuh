@@ -76,6 +76,20 @@ struct DoubleSum {
   static bool Equal(T a, T b) { return a == b; }
   static void Print(char* s, T v) { std::snprintf(s, 64, "%g", v); }
 };
+// 64-bit integers (std::int64_t: `long` on LP64, a type apart from `long long`), with values whose
+// low words carry into the high words when summed.
+struct Int64Sum {
+  using T = std::int64_t;
+  using Op = warpsafe::Sum;
+  static constexpr const char* kName = "int64/Sum";
+  static constexpr bool kZeroIdentity = true;
+  static T Make(Random& r) {
+    return std::int64_t(std::uint64_t(std::int64_t(r.Int(-8, 8))) << 32) + std::int64_t(r.Int(0, 0x7fffffff)) * 2;
+  }
+  static T HostOp(T a, T b) { return a + b; }
+  static bool Equal(T a, T b) { return a == b; }
+  static void Print(char* s, T v) { std::snprintf(s, 64, "%lld", (long long)v); }
+};
 struct Mat2Product {
   using T = Mat2;
   using Op = MatMul;

@@ -214,6 +214,7 @@ int main() {
   wstest::TestType<wstest::Uint32Sum>(h, rng);
   wstest::TestType<wstest::FloatSum>(h, rng);
   wstest::TestType<wstest::DoubleSum>(h, rng);
+  wstest::TestType<wstest::Int64Sum>(h, rng);
 #endif
   wstest::TestType<wstest::Mat2Product>(h, rng);
   return h.Finish();

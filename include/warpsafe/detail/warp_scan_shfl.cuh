@@ -71,7 +71,9 @@ struct ShflScanStep<double, Sum> {
   static WARPSAFE_DEVICE double Apply(std::uint32_t mask, double value, unsigned, unsigned delta, unsigned clamp,
                                       Sum) {
     // Both halves in one asm, so that ptxas receives them as a register pair for the DADD (as two
-    // word shuffles in C++ they cost up to 10 moves a round at width 16).
+    // word shuffles in C++ they cost up to 10 moves a round at width 16). The same step for 64-bit
+    // integers (CUB's, with add.s64) made the device scan of int64 1-2% slower at 2^22 and 2^24
+    // items than the generic multi-word step above (BENCHMARKS.md, session 6), so they take that.
     double out;
     asm("{\n\t.reg .u32 lo, hi;\n\t.reg .f64 r0;\n\t.reg .pred p;\n\t"
         "mov.b64 {lo, hi}, %1;\n\t"
