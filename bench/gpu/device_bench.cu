@@ -93,39 +93,59 @@ void Row(const char* what, const char* type, std::int64_t n, double copy_ms, dou
   if (g_csv) std::fprintf(g_csv, "%s,%s,%lld,%.5f,%.5f,%.5f\n", what, type, (long long)n, copy_ms, ours_ms, cub_ms);
 }
 
+// An inclusive sum of n fill values, ours and CUB's, with their temporary storage; `copy` (for a
+// copy of the input) only when asked for.
+template <class T>
+struct ScanBuffers {
+  std::int64_t n;
+  T *in, *out, *ref, *copy = nullptr;
+  void *ours_temp, *cub_temp;
+  std::size_t ours_bytes = 0, cub_bytes = 0;
+  ScanBuffers(std::int64_t items, unsigned seed, bool with_copy) : n(items) {
+    CHECK(cudaMalloc(&in, n * sizeof(T)));
+    CHECK(cudaMalloc(&out, n * sizeof(T)));
+    CHECK(cudaMalloc(&ref, n * sizeof(T)));
+    if (with_copy) CHECK(cudaMalloc(&copy, n * sizeof(T)));
+    FillKernel<<<1024, 256>>>(in, n, seed);
+    CHECK(cudaGetLastError());
+    CHECK(warpsafe::DeviceScan::InclusiveSum(nullptr, ours_bytes, in, out, n));
+    CHECK(cub::DeviceScan::InclusiveSum(nullptr, cub_bytes, in, ref, n));
+    CHECK(cudaMalloc(&ours_temp, ours_bytes));
+    CHECK(cudaMalloc(&cub_temp, cub_bytes));
+  }
+  ~ScanBuffers() {
+    CHECK(cudaFree(in));
+    CHECK(cudaFree(out));
+    CHECK(cudaFree(ref));
+    if (copy) CHECK(cudaFree(copy));
+    CHECK(cudaFree(ours_temp));
+    CHECK(cudaFree(cub_temp));
+  }
+  void Ours() { warpsafe::DeviceScan::InclusiveSum(ours_temp, ours_bytes, in, out, n); }
+  void Cub() { cub::DeviceScan::InclusiveSum(cub_temp, cub_bytes, in, ref, n); }
+  // Poisons `out`, runs `ours` and compares its result with CUB's (Cub() must have run).
+  template <class F>
+  void Check(F&& ours, const char* what, const char* type) {
+    CHECK(cudaMemset(out, 0xAB, n * sizeof(T)));
+    ours();
+    CHECK(cudaDeviceSynchronize());
+    if (!SameBytes(out, ref, n)) {
+      std::printf("MISMATCH: %s %s n=%lld\n", what, type, (long long)n);
+      ++g_mismatches;
+    }
+  }
+};
+
 template <class T>
 void BenchScan(const char* type, std::int64_t n) {
-  T *in, *out, *ref, *copy;
-  CHECK(cudaMalloc(&in, n * sizeof(T)));
-  CHECK(cudaMalloc(&out, n * sizeof(T)));
-  CHECK(cudaMalloc(&ref, n * sizeof(T)));
-  CHECK(cudaMalloc(&copy, n * sizeof(T)));
-  FillKernel<<<1024, 256>>>(in, n, 12345u);
-  CHECK(cudaGetLastError());
-  std::size_t ours_bytes = 0, cub_bytes = 0;
-  CHECK(warpsafe::DeviceScan::InclusiveSum(nullptr, ours_bytes, in, out, n));
-  CHECK(cub::DeviceScan::InclusiveSum(nullptr, cub_bytes, in, ref, n));
-  void *ours_temp, *cub_temp;
-  CHECK(cudaMalloc(&ours_temp, ours_bytes));
-  CHECK(cudaMalloc(&cub_temp, cub_bytes));
-  CHECK(cudaMemset(out, 0xAB, n * sizeof(T)));
-  CHECK(warpsafe::DeviceScan::InclusiveSum(ours_temp, ours_bytes, in, out, n));
-  CHECK(cub::DeviceScan::InclusiveSum(cub_temp, cub_bytes, in, ref, n));
-  CHECK(cudaDeviceSynchronize());
-  if (!SameBytes(out, ref, n)) {
-    std::printf("MISMATCH: inclusive sum %s n=%lld\n", type, (long long)n);
-    ++g_mismatches;
-  }
-  const float copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
-  const float ours_ms = MedianMs([&] { warpsafe::DeviceScan::InclusiveSum(ours_temp, ours_bytes, in, out, n); });
-  const float cub_ms = MedianMs([&] { cub::DeviceScan::InclusiveSum(cub_temp, cub_bytes, in, ref, n); });
+  ScanBuffers<T> b(n, 12345u, true);
+  b.Cub();
+  b.Check([&] { b.Ours(); }, "inclusive sum", type);
+  const float copy_ms =
+      MedianMs([&] { CHECK(cudaMemcpyAsync(b.copy, b.in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
+  const float ours_ms = MedianMs([&] { b.Ours(); });
+  const float cub_ms = MedianMs([&] { b.Cub(); });
   Row("inclusive sum", type, n, copy_ms, ours_ms, cub_ms, 2.0 * n * sizeof(T));
-  CHECK(cudaFree(in));
-  CHECK(cudaFree(out));
-  CHECK(cudaFree(ref));
-  CHECK(cudaFree(copy));
-  CHECK(cudaFree(ours_temp));
-  CHECK(cudaFree(cub_temp));
 }
 
 // A reduction beside CUB's on the same n fill values: ours(temp, bytes, in, out) follows the
@@ -671,36 +691,16 @@ void ClearRow(const char* what, const char* type, std::int64_t n, const float (&
 template <class T>
 void ClearScan(const char* type, std::int64_t n) {
   namespace wd = warpsafe::detail;
-  T *in, *out, *ref;
-  CHECK(cudaMalloc(&in, n * sizeof(T)));
-  CHECK(cudaMalloc(&out, n * sizeof(T)));
-  CHECK(cudaMalloc(&ref, n * sizeof(T)));
-  FillKernel<<<1024, 256>>>(in, n, 31337u);
-  CHECK(cudaGetLastError());
-  std::size_t ours_bytes = 0, cub_bytes = 0;
-  CHECK(warpsafe::DeviceScan::InclusiveSum(nullptr, ours_bytes, in, out, n));
-  CHECK(cub::DeviceScan::InclusiveSum(nullptr, cub_bytes, in, ref, n));
-  void *ours_temp, *cub_temp;
-  CHECK(cudaMalloc(&ours_temp, ours_bytes));
-  CHECK(cudaMalloc(&cub_temp, cub_bytes));
-  auto api = [&] { warpsafe::DeviceScan::InclusiveSum(ours_temp, ours_bytes, in, out, n); };
+  ScanBuffers<T> b(n, 31337u, false);
+  auto api = [&] { b.Ours(); };
   auto memset = [&] {
-    if (wd::UseSmallScanPolicy<T>(n)) MemsetScan<wd::SmallScanPolicy<T>>(ours_temp, in, out, n);
-    else MemsetScan<wd::ScanPolicy<T>>(ours_temp, in, out, n);
+    if (wd::UseSmallScanPolicy<T>(n)) MemsetScan<wd::SmallScanPolicy<T>>(b.ours_temp, b.in, b.out, n);
+    else MemsetScan<wd::ScanPolicy<T>>(b.ours_temp, b.in, b.out, n);
   };
-  auto cub_run = [&] { cub::DeviceScan::InclusiveSum(cub_temp, cub_bytes, in, ref, n); };
+  auto cub_run = [&] { b.Cub(); };
   cub_run();
-  for (int path = 0; path < 2; ++path) {
-    CHECK(cudaMemset(out, 0xAB, n * sizeof(T)));
-    if (path == 0) api();
-    else memset();
-    CHECK(cudaDeviceSynchronize());
-    if (!SameBytes(out, ref, n)) {
-      std::printf("MISMATCH: clear (%s) inclusive sum %s n=%lld\n", path == 0 ? "kernel" : "memset", type,
-                  (long long)n);
-      ++g_mismatches;
-    }
-  }
+  b.Check(api, "clear (kernel) inclusive sum", type);
+  b.Check(memset, "clear (memset) inclusive sum", type);
   float t[2][3];
   for (int round = 0; round < 2; ++round) {
     t[round][0] = MedianMs(api);
@@ -708,11 +708,6 @@ void ClearScan(const char* type, std::int64_t n) {
     t[round][2] = MedianMs(cub_run);
   }
   ClearRow("inclusive sum", type, n, t);
-  CHECK(cudaFree(in));
-  CHECK(cudaFree(out));
-  CHECK(cudaFree(ref));
-  CHECK(cudaFree(ours_temp));
-  CHECK(cudaFree(cub_temp));
 }
 
 template <class T>
