@@ -1,11 +1,12 @@
 // Zeroing the temporary storage of a single-pass kernel (tile states, ticket, counters) on its
 // stream, just before the kernel.
 //
-// A kernel rather than cudaMemsetAsync: on an H200 the memset node in front of a scan of 2^20 to
-// 2^24 items cost more than the kernel that replaces it (BENCHMARKS.md, `device_bench --clear`),
-// and at 15-100 us a scan, that difference decided rows against CUB, which clears with a kernel
-// too. Unaligned storage (a caller's offset pointer) takes the memset. The reduction, which clears
-// one counter, keeps the memset: there the kernel cost more (device/device_reduce.cuh).
+// A kernel rather than cudaMemsetAsync, as CUB does: on an H200, in front of select at 2^20 to
+// 2^24 items the kernel took about 1-2 us less than the memset in most rounds (select double at
+// 2^20: 0.95-1.03x CUB with the memset, 1.00-1.09x with the kernel), and in front of the scan the
+// two were within their run-to-run spread (BENCHMARKS.md, `device_bench --clear`). Unaligned
+// storage (a caller's offset pointer) takes the memset. The reduction, which clears one counter,
+// keeps the memset: there the kernel cost more (device/device_reduce.cuh).
 #pragma once
 #ifndef WARPSAFE_DETAIL_DEVICE_CLEAR_CUH_
 #define WARPSAFE_DETAIL_DEVICE_CLEAR_CUH_

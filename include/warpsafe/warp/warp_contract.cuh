@@ -14,9 +14,9 @@
 //    calls (the same member functions, in the same order: all 32 lanes call, the case of code that
 //    the whole block runs, such as a tile loop). The logical warps need not arrive together, and
 //    may call from different branches: shfl.sync waits for every lane its mask names (PTX ISA,
-//    sm_70 and later). Every width then shuffles under the
-//    literal 0xffffffff and keeps to its own lanes with the shuffles' clamps, so a narrow logical
-//    warp runs with no convergence check, as a 32-lane one does.
+//    sm_70 and later). Every width then shuffles under the literal 0xffffffff and keeps to its own
+//    lanes with the shuffles' clamps, so a narrow logical warp runs with no convergence check, as
+//    a 32-lane one does.
 //
 // Breaking a promise names, in a member mask, lanes that do not make the call: undefined on a GPU
 // (a hang or garbage); `warpsafe run` and `warpsafe check` report it (mismatched collective, a
