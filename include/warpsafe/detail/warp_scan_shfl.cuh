@@ -2,14 +2,12 @@
 // with shfl.sync, the logical warp's member mask, and a per-lane clamp (segment start) instead of a
 // fixed lane 0. Each step is one `shfl.sync.up.b32 r|p` per 32-bit word and an operator applied
 // under the predicate p: for a sum of 32-bit values the step is written in PTX as in the Handbook
-// (`@p add`), so the loop compiles to 2 instructions a step; a sum of doubles likewise (two
-// shuffles, `@p add.f64`).
+// (`@p add`), so the loop compiles to 2 instructions a step.
 //
-// Types of several words with any other operator take the predicate from the lane instead
+// Types of several words (a sum of doubles included) take the predicate from the lane instead
 // (lane - delta >= the clamp lane, the same condition the hardware computes), as CUB's generic step
-// does:
-// with the shuffle's predicate (of one word) ptxas computed each word's op into a temporary and
-// copied it back under the predicate, one MOV per word per step (struct16 at width 16: 197
+// does: with the shuffle's predicate (of one word) ptxas computed each word's op into a temporary
+// and copied it back under the predicate, one MOV per word per step (struct16 at width 16: 197
 // instructions a round against CUB's 136, SASS in BENCHMARKS.md); with the lane's, the op is
 // written in place and the predicates are computed once, outside the caller's loop.
 //
@@ -68,22 +66,26 @@ WARPSAFE_DETAIL_SUM_STEP(unsigned, b32, "add.u32")
 WARPSAFE_DETAIL_SUM_STEP(float, f32, "add.f32")
 template <>
 struct ShflScanStep<double, Sum> {
-  static WARPSAFE_DEVICE double Apply(std::uint32_t mask, double value, unsigned, unsigned delta, unsigned clamp,
-                                      Sum) {
+  static WARPSAFE_DEVICE double Apply(std::uint32_t mask, double value, unsigned lane, unsigned delta,
+                                      unsigned clamp, Sum) {
     // Both halves in one asm, so that ptxas receives them as a register pair for the DADD (as two
-    // word shuffles in C++ they cost up to 10 moves a round at width 16). The same step for 64-bit
-    // integers (CUB's, with add.s64) made the device scan of int64 1-2% slower at 2^22 and 2^24
-    // items than the generic multi-word step above (BENCHMARKS.md, session 6), so they take that.
-    double out;
-    asm("{\n\t.reg .u32 lo, hi;\n\t.reg .f64 r0;\n\t.reg .pred p;\n\t"
+    // word shuffles in C++ they cost up to 10 moves a round at width 16), and the predicate from
+    // the lane, as cooperative groups' scan has it. CUB's step, which this was until session 7
+    // (`@p add.f64` under the predicate of the second shuffle), compiles to as many instructions,
+    // but its selects wait on the shuffle's predicate: the lane's, computed once, ran 1.12x as fast
+    // at width 32 and 1.06x at 16 on an H200 (BENCHMARKS.md). The same step as CUB's for 64-bit
+    // integers (`@p add.s64`) made the device scan of int64 1-2% slower at 2^22 and 2^24 items
+    // than the generic step above (session 6), so they take that.
+    double other;
+    asm("{\n\t.reg .u32 lo, hi;\n\t"
         "mov.b64 {lo, hi}, %1;\n\t"
-        "shfl.sync.up.b32 lo|p, lo, %2, %3, %4;\n\t"
-        "shfl.sync.up.b32 hi|p, hi, %2, %3, %4;\n\t"
-        "mov.b64 r0, {lo, hi};\n\t"
-        "mov.b64 %0, %1;\n\t"
-        "@p add.f64 %0, %0, r0;\n\t}"
-        : "=d"(out)
+        "shfl.sync.up.b32 lo, lo, %2, %3, %4;\n\t"
+        "shfl.sync.up.b32 hi, hi, %2, %3, %4;\n\t"
+        "mov.b64 %0, {lo, hi};\n\t}"
+        : "=d"(other)
         : "d"(value), "r"(delta), "r"(clamp), "r"(mask));
+    double out = other + value;
+    if (lane < UpClampLane(clamp, lane) + delta) out = value;
     return out;
   }
 };
