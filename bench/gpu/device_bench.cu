@@ -1,21 +1,26 @@
 // GPU benchmark of the device collectives against a device-to-device copy of the same bytes and
 // against CUB, in one run. Every figure is the median of kReps timed runs (CUDA events) after a
-// warm-up; each run of ours or CUB's includes everything its host call launches (our clear of the
-// tile states, CUB's init kernel). Before timing, each result is checked against CUB's (exactly:
-// integer inputs, and small-integer floats so that sums are exact in any order).
+// warm-up; in the main table ours, CUB's and the copy's runs are interleaved, each after an L2
+// flush (InterleavedMediansMs). Each run of ours or CUB's includes everything its host call
+// launches (our clear of the tile states, CUB's init kernel). Before timing, each result is
+// checked against CUB's (exactly: integer inputs, and small-integer floats so that sums are exact
+// in any order).
 //
-//   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--clear] [--csv FILE]
+//   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--clear] [--cold] [--csv FILE]
 //   --sweep: also time the scan kernel over tile shapes (threads x rows) and look-back windows at
 //   2^28 items; --phases: the same, with a per-tile breakdown of where the time goes;
 //   --only-sweep: the sweep alone (with --phases: and the breakdown); --delays: the look-back's sleeps
 //   alone, from 2^20 to 2^28 items, each variant twice; --reduce: the reduction's shapes beside CUB;
-//   --clear: the storage clear before the look-back kernels, a kernel against cudaMemsetAsync.
+//   --clear: the storage clear before the look-back kernels, a kernel against cudaMemsetAsync;
+//   --cold: the 8-byte scan's tile shapes from 2^20 to 2^30 items, timed as the main table is.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <cub/cub.cuh>
@@ -32,7 +37,7 @@
 
 namespace {
 
-constexpr int kReps = 25;
+constexpr int kReps = 51;
 FILE* g_csv = nullptr;
 int g_mismatches = 0;
 
@@ -59,6 +64,75 @@ float MedianMs(F&& f) {
   CHECK(cudaEventDestroy(b));
   std::sort(ms.begin(), ms.end());
   return ms[ms.size() / 2];
+}
+
+// Reads `words` 4-byte words and writes nothing (the sum goes out only if it matches an
+// impossible value): run before each timed run of the main table, over twice the L2, it leaves the
+// L2 holding clean lines of this buffer, so every timed run starts with none of its own data cached
+// and no dirty lines of the previous run to write back.
+__global__ void FlushL2Kernel(const unsigned* buf, std::int64_t words, unsigned* sink) {
+  unsigned sum = 0;
+  for (std::int64_t i = blockIdx.x * std::int64_t(blockDim.x) + threadIdx.x; i < words;
+       i += std::int64_t(gridDim.x) * blockDim.x)
+    sum += buf[i];
+  if (sum == 0x9e3779b9u) *sink = sum;
+}
+struct L2Flush {
+  unsigned* buf = nullptr;
+  unsigned* sink = nullptr;
+  std::int64_t words = 0;
+  void Run() {
+    if (!buf) {
+      int device, l2 = 0;
+      CHECK(cudaGetDevice(&device));
+      CHECK(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, device));
+      words = 2 * std::int64_t(l2) / 4;
+      CHECK(cudaMalloc(&buf, words * 4));
+      CHECK(cudaMalloc(&sink, 4));
+      CHECK(cudaMemset(buf, 0, words * 4));
+    }
+    FlushL2Kernel<<<1024, 256>>>(buf, words, sink);
+    CHECK(cudaGetLastError());
+  }
+};
+L2Flush g_flush;
+
+// Medians of kReps timed runs of each of fs, interleaved: after two warm-up rounds, every round
+// times one run of each in turn, each after an L2 flush (outside the timed region). The main table
+// compares ours with CUB and the copy this way. Timed one after the other, 25 runs of each, a 35 us
+// row changed sides between runs and a reduction read 0.274 ms in one run and 0.241 in the next
+// (BENCHMARKS.md, session 6); interleaved without the flush, each run found the L2 as the run
+// before it left it (the copy's dirty lines, or the input another reduction had just read), which
+// favoured whichever came second (session 7).
+std::vector<float> InterleavedMediansMs(const std::vector<std::function<void()>>& fs) {
+  cudaEvent_t a, b;
+  CHECK(cudaEventCreate(&a));
+  CHECK(cudaEventCreate(&b));
+  for (int warm = 0; warm < 2; ++warm)
+    for (const auto& f : fs) f();
+  CHECK(cudaDeviceSynchronize());
+  std::vector<std::vector<float>> ms(fs.size());
+  for (int i = 0; i < kReps; ++i) {
+    for (std::size_t k = 0; k < fs.size(); ++k) {
+      g_flush.Run();
+      CHECK(cudaEventRecord(a));
+      fs[k]();
+      CHECK(cudaEventRecord(b));
+      CHECK(cudaEventSynchronize(b));
+      float t;
+      CHECK(cudaEventElapsedTime(&t, a, b));
+      ms[k].push_back(t);
+    }
+  }
+  CHECK(cudaGetLastError());
+  CHECK(cudaEventDestroy(a));
+  CHECK(cudaEventDestroy(b));
+  std::vector<float> medians;
+  for (auto& m : ms) {
+    std::sort(m.begin(), m.end());
+    medians.push_back(m[m.size() / 2]);
+  }
+  return medians;
 }
 
 template <class T>
@@ -121,8 +195,8 @@ struct ScanBuffers {
     CHECK(cudaFree(ours_temp));
     CHECK(cudaFree(cub_temp));
   }
-  void Ours() { warpsafe::DeviceScan::InclusiveSum(ours_temp, ours_bytes, in, out, n); }
-  void Cub() { cub::DeviceScan::InclusiveSum(cub_temp, cub_bytes, in, ref, n); }
+  void Ours() { CHECK(warpsafe::DeviceScan::InclusiveSum(ours_temp, ours_bytes, in, out, n)); }
+  void Cub() { CHECK(cub::DeviceScan::InclusiveSum(cub_temp, cub_bytes, in, ref, n)); }
   // Poisons `out`, runs `ours` and compares its result with CUB's (Cub() must have run).
   template <class F>
   void Check(F&& ours, const char* what, const char* type) {
@@ -141,11 +215,10 @@ void BenchScan(const char* type, std::int64_t n) {
   ScanBuffers<T> b(n, 12345u, true);
   b.Cub();
   b.Check([&] { b.Ours(); }, "inclusive sum", type);
-  const float copy_ms =
-      MedianMs([&] { CHECK(cudaMemcpyAsync(b.copy, b.in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
-  const float ours_ms = MedianMs([&] { b.Ours(); });
-  const float cub_ms = MedianMs([&] { b.Cub(); });
-  Row("inclusive sum", type, n, copy_ms, ours_ms, cub_ms, 2.0 * n * sizeof(T));
+  const std::vector<float> ms =
+      InterleavedMediansMs({[&] { CHECK(cudaMemcpyAsync(b.copy, b.in, n * sizeof(T), cudaMemcpyDeviceToDevice)); },
+                            [&] { b.Ours(); }, [&] { b.Cub(); }});
+  Row("inclusive sum", type, n, ms[0], ms[1], ms[2], 2.0 * n * sizeof(T));
 }
 
 // A reduction beside CUB's on the same n fill values: ours(temp, bytes, in, out) follows the
@@ -177,11 +250,12 @@ ReduceTimes ReduceBesideCub(const char* what, const char* type, std::int64_t n, 
     std::printf("MISMATCH: %s %s n=%lld\n", what, type, (long long)n);
     ++g_mismatches;
   }
-  ReduceTimes t{0, 0, 0};
+  std::vector<std::function<void()>> runs = {[&] { CHECK(ours(ours_temp, ours_bytes, in, out)); },
+                                             [&] { CHECK(cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n)); }};
   if (with_copy)
-    t.copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
-  t.ours_ms = MedianMs([&] { ours(ours_temp, ours_bytes, in, out); });
-  t.cub_ms = MedianMs([&] { cub::DeviceReduce::Sum(cub_temp, cub_bytes, in, ref, n); });
+    runs.push_back([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
+  const std::vector<float> ms = InterleavedMediansMs(runs);
+  const ReduceTimes t{with_copy ? ms[2] : 0.0f, ms[0], ms[1]};
   CHECK(cudaFree(in));
   if (with_copy) CHECK(cudaFree(copy));
   CHECK(cudaFree(out));
@@ -285,11 +359,13 @@ SelectTimes SelectBesideCub(const char* what, const char* type, std::int64_t n, 
     std::printf("MISMATCH: %s %s n=%lld (count %lld vs %lld)\n", what, type, (long long)n, c, rc);
     ++g_mismatches;
   }
-  SelectTimes t{0, 0, 0, c};
+  std::vector<std::function<void()>> runs = {
+      [&] { CHECK(ours(ours_temp, ours_bytes, in, flags, out, count)); },
+      [&] { CHECK(cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n)); }};
   if (with_copy)
-    t.copy_ms = MedianMs([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
-  t.ours_ms = MedianMs([&] { ours(ours_temp, ours_bytes, in, flags, out, count); });
-  t.cub_ms = MedianMs([&] { cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, ref, ref_count, n); });
+    runs.push_back([&] { CHECK(cudaMemcpyAsync(copy, in, n * sizeof(T), cudaMemcpyDeviceToDevice)); });
+  const std::vector<float> ms = InterleavedMediansMs(runs);
+  const SelectTimes t{with_copy ? ms[2] : 0.0f, ms[0], ms[1], c};
   CHECK(cudaFree(in));
   CHECK(cudaFree(out));
   CHECK(cudaFree(ref));
@@ -750,10 +826,76 @@ void ClearSweep() {
   }
 }
 
+// --cold: the scan's tile shapes for 8-byte items, each a full host call (the storage clear
+// included) through DispatchScanWith, timed as the main table times (interleaved with CUB's, each
+// run after an L2 flush); every variant's result is checked against CUB's first. GenericSum is
+// the same sum as a user operator, which takes the warp scan's generic multi-word step instead of
+// the step specialised for warpsafe::Sum.
+struct GenericSum {
+  template <class T>
+  __host__ __device__ T operator()(const T& a, const T& b) const {
+    return a + b;
+  }
+};
+template <class T, int kThreads, int kRows, bool kStaged, class Op = warpsafe::Sum>
+struct ColdShape {
+  using Policy = warpsafe::detail::ScanShape<kThreads, kRows, kStaged>;
+  static void* Temp(std::int64_t n) {
+    std::size_t bytes = 0;
+    CHECK((warpsafe::detail::DispatchScanWith<Policy, false>(nullptr, bytes, (const T*)nullptr, (T*)nullptr, Op{},
+                                                             T(0), n, 0)));
+    void* temp;
+    CHECK(cudaMalloc(&temp, bytes));
+    return temp;
+  }
+  static void Run(void* temp, const T* in, T* out, std::int64_t n) {
+    std::size_t bytes = 0;
+    CHECK((warpsafe::detail::DispatchScanWith<Policy, false>(nullptr, bytes, in, out, Op{}, T(0), n, 0)));
+    CHECK((warpsafe::detail::DispatchScanWith<Policy, false>(temp, bytes, in, out, Op{}, T(0), n, 0)));
+  }
+  static std::string Name() {
+    return std::to_string(kThreads) + " x " + std::to_string(kRows) + (kStaged ? " shared" : " registers") +
+           (std::is_same<Op, warpsafe::Sum>::value ? "" : ", generic step");
+  }
+};
+template <class T, class... Shapes>
+void ColdShapes(const char* type, std::int64_t n) {
+  ScanBuffers<T> b(n, 4711u, false);
+  b.Cub();
+  std::vector<void*> temps = {Shapes::Temp(n)...};
+  std::vector<std::string> names = {Shapes::Name()...};
+  std::vector<std::function<void()>> runs = {[&] { b.Cub(); }};
+  int k = 0;
+  (void)std::initializer_list<int>{
+      (runs.push_back([&b, t = temps[k], n] { Shapes::Run(t, b.in, b.out, n); }), ++k)...};
+  for (std::size_t v = 1; v < runs.size(); ++v) b.Check(runs[v], names[v - 1].c_str(), type);
+  const std::vector<float> ms = InterleavedMediansMs(runs);
+  for (std::size_t v = 1; v < runs.size(); ++v)
+    std::printf("| %s | 2^%d | %s | %.4f | %.4f | %.3fx |\n", type, int(std::log2(double(n)) + 0.5),
+                names[v - 1].c_str(), ms[v], ms[0], ms[0] / ms[v]);
+  for (void* t : temps) CHECK(cudaFree(t));
+}
+template <class T>
+void ColdShapesOf(const char* type, std::int64_t n) {
+  ColdShapes<T, ColdShape<T, 128, 8, false>, ColdShape<T, 128, 8, false, GenericSum>,  // below 2^25
+             ColdShape<T, 256, 8, true>, ColdShape<T, 256, 8, true, GenericSum>,       // from 2^25
+             ColdShape<T, 128, 12, false>, ColdShape<T, 128, 12, false, GenericSum>,
+             ColdShape<T, 256, 12, false>, ColdShape<T, 192, 12, false>, ColdShape<T, 128, 10, false>,
+             ColdShape<T, 128, 16, false>, ColdShape<T, 96, 12, false>>(type, n);
+}
+void ColdSweep() {
+  std::printf("\n8-byte scan tile shapes beside CUB, interleaved, each run after an L2 flush\n\n| type | n | shape "
+              "(threads x rows of 16 B, tile held in) | ms | CUB ms | vs CUB |\n|---|---|---|---|---|---|\n");
+  for (int log : {20, 22, 23, 24, 25, 26, 28, 30}) {
+    ColdShapesOf<long long>("int64", 1ll << log);
+    ColdShapesOf<double>("double", 1ll << log);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool sweep = false, phases = false, only_sweep = false, delays = false, reduce = false, clear = false;
+  bool sweep = false, phases = false, only_sweep = false, delays = false, reduce = false, clear = false, cold = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--sweep") == 0) sweep = true;
     else if (std::strcmp(argv[i], "--phases") == 0) sweep = phases = true;
@@ -761,6 +903,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--delays") == 0) delays = true;
     else if (std::strcmp(argv[i], "--reduce") == 0) reduce = true;
     else if (std::strcmp(argv[i], "--clear") == 0) clear = true;
+    else if (std::strcmp(argv[i], "--cold") == 0) cold = true;
     else if (std::strcmp(argv[i], "--csv") == 0 && i + 1 < argc) g_csv = std::fopen(argv[++i], "w");
   }
   cudaDeviceProp prop;
@@ -768,8 +911,9 @@ int main(int argc, char** argv) {
   std::printf("device: %s, %d SMs, L2 %d MB; median of %d runs (CUDA events)\n\n", prop.name, prop.multiProcessorCount,
               prop.l2CacheSize >> 20, kReps);
   if (g_csv) std::fprintf(g_csv, "what,type,n,copy_ms,ours_ms,cub_ms\n");
-  if (delays || reduce || clear) {
+  if (delays || reduce || clear || cold) {
     if (reduce) ReduceSweep();
+    if (cold) ColdSweep();
     if (delays) DelaySweep();
     if (clear) ClearSweep();
     std::printf("\ncross-check mismatches: %d\n", g_mismatches);
