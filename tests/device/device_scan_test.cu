@@ -41,36 +41,35 @@ void Check(Harness& h, const std::vector<typename C::T>& in, const std::vector<t
   if (failures == 0) h.Expect(true, "");
 }
 
-// The host path a run takes: the public API, which picks the tile shape by the item count
-// (ScanPolicy, SmallScanPolicy), or the large-input shape forced at any count, so that the sizes
-// here also cover 8-byte items' tiles in shared memory, which the API takes only from 2^23 items.
-template <class T, bool kForceLarge>
+// The host path a run takes: the public API (Policy void), which picks the tile shape by the item
+// count (ScanPolicy, SmallScanPolicy), or the tile shape Policy forced at any count, so that the
+// sizes here also cover 8-byte items' large tiles, which the API takes only from 2^24 items, and
+// tiles held in shared memory, which no policy takes now but device_bench's sweeps compare.
+template <class T, class Policy>
 struct ScanCalls {
   template <class Op>
   static cudaError_t Inclusive(void* temp, std::size_t& bytes, const T* in, T* out, Op op, std::int64_t n) {
-    if constexpr (kForceLarge) {
+    if constexpr (!std::is_void<Policy>::value) {
       T unused;
       std::memset(&unused, 0, sizeof(T));
-      return warpsafe::detail::DispatchScanWith<warpsafe::detail::ScanPolicy<T>, false>(temp, bytes, in, out, op,
-                                                                                       unused, n, 0);
+      return warpsafe::detail::DispatchScanWith<Policy, false>(temp, bytes, in, out, op, unused, n, 0);
     } else {
       return warpsafe::DeviceScan::InclusiveScan(temp, bytes, in, out, op, n);
     }
   }
   template <class Op>
   static cudaError_t Exclusive(void* temp, std::size_t& bytes, const T* in, T* out, Op op, T initial, std::int64_t n) {
-    if constexpr (kForceLarge) {
-      return warpsafe::detail::DispatchScanWith<warpsafe::detail::ScanPolicy<T>, true>(temp, bytes, in, out, op,
-                                                                                      initial, n, 0);
+    if constexpr (!std::is_void<Policy>::value) {
+      return warpsafe::detail::DispatchScanWith<Policy, true>(temp, bytes, in, out, op, initial, n, 0);
     } else {
       return warpsafe::DeviceScan::ExclusiveScan(temp, bytes, in, out, op, initial, n);
     }
   }
 };
 
-template <class C, bool kForceLarge = false>
+template <class C, class Policy = void>
 void RunSize(Harness& h, Random& r, std::int64_t n, bool all_variants) {
-  using Calls = ScanCalls<typename C::T, kForceLarge>;
+  using Calls = ScanCalls<typename C::T, Policy>;
   using T = typename C::T;
   using Op = typename C::Op;
   std::vector<T> in(std::size_t(n) + 1), out(std::size_t(n) + 1);
@@ -112,7 +111,11 @@ void RunSize(Harness& h, Random& r, std::int64_t n, bool all_variants) {
     }
     WS_CUDA(cudaDeviceSynchronize());
     if (n > 0) WS_CUDA(cudaMemcpy(host_out.data(), d_dst, std::size_t(n) * sizeof(T), cudaMemcpyDeviceToHost));
-    const std::string what = std::string(v.name) + (kForceLarge ? " (large-input tiles)" : "");
+    std::string what = v.name;
+    if constexpr (!std::is_void<Policy>::value) {
+      what += " (tiles of " + std::to_string(Policy::kBlockThreads) + " x " + std::to_string(Policy::kRows) +
+              (Policy::kStaged ? " in shared memory)" : ")");
+    }
     Check<C>(h, src, host_out, v.exclusive, initial, what.c_str());
   }
   // Too little temporary storage is refused, not overrun.
@@ -127,7 +130,11 @@ void Run(Harness& h, Random& r, bool large) {
   for (std::int64_t n : kSmallSizes) RunSize<C>(h, r, n, true);
   if constexpr (!std::is_same<warpsafe::detail::ScanPolicy<typename C::T>,
                               warpsafe::detail::SmallScanPolicy<typename C::T>>::value) {
-    for (std::int64_t n : kSmallSizes) RunSize<C, true>(h, r, n, true);
+    for (std::int64_t n : kSmallSizes) RunSize<C, warpsafe::detail::ScanPolicy<typename C::T>>(h, r, n, true);
+  }
+  if constexpr (sizeof(typename C::T) == 8) {
+    using Staged = warpsafe::detail::ScanShape<256, 8, true>;
+    for (std::int64_t n : kSmallSizes) RunSize<C, Staged>(h, r, n, false);
   }
   if (large) {
     for (std::int64_t n : kLargeSizes) RunSize<C>(h, r, n, n <= (1 << 20) + 3);

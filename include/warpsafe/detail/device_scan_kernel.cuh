@@ -34,14 +34,15 @@ namespace warpsafe::detail {
 // 4-byte items: 256 threads of 12 rows in registers, 48 KB a tile (12288 items), 80 registers a
 // thread, three blocks an SM; a tile's look-back is paid once per 48 KB, and at 2^28 items this
 // ran (before the first sleep) at 89.6-90.7% of copy against 87.5-87.7% for 256 x 8 (32 KB) in the
-// same runs, and no slower from 2^20 up. 8-byte items: 256 threads of 8 rows, 32 KB a tile, in
-// shared memory: in registers (80 a thread) an SM holds only three such blocks, too few to keep
-// enough loads in flight.
+// same runs, and no slower from 2^20 up.
 //
-// Below 2^25 8-byte items (less than about ten waves of tiles) 128 threads of 8 rows in registers
-// (16 KB) instead: more tiles to spread over the SMs (at 2^24, 0.0933-0.0952 ms against
-// 0.0959-0.0966 ms for the shared-memory shape, three runs; at 2^26 the shared-memory shape wins,
-// 0.320-0.323 against 0.331-0.335 ms).
+// 8-byte items: 128 threads of 16 rows in registers (32 KB, 4096 items; 128 registers a thread,
+// four blocks an SM) from 2^24 items, and 128 threads of 8 rows (16 KB) below, where more, smaller
+// tiles spread better over the SMs. Measured in session 7 with every run after an L2 flush, beside
+// CUB in the same rounds (`device_bench --cold`): int64 at 2^26 / 2^28 / 2^30 1.029x / 1.050x /
+// 1.050x CUB against 1.001x / 1.024x / 1.029x for session 6's 256 x 8 in shared memory, double
+// 1.093x / 1.108x / 1.112x against 1.051x / 1.078x / 1.084x; at 2^24 int64 0.989x against 0.964x
+// for 128 x 8; below 2^24 128 x 8 stays ahead (int64 2^23 0.924x against 0.898x).
 template <int kThreads, int kRowCount, bool kInShared>
 struct ScanShape {
   static constexpr int kBlockThreads = kThreads;
@@ -49,12 +50,12 @@ struct ScanShape {
   static constexpr bool kStaged = kInShared;
 };
 template <class T>
-using ScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<256, 8, true>, ScanShape<256, 12, false>>::type;
+using ScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<128, 16, false>, ScanShape<256, 12, false>>::type;
 template <class T>
 using SmallScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<128, 8, false>, ScanPolicy<T>>::type;
 template <class T>
 constexpr bool UseSmallScanPolicy(std::int64_t n) {
-  return sizeof(T) == 8 && n < (std::int64_t(1) << 25);
+  return sizeof(T) == 8 && n < (std::int64_t(1) << 24);
 }
 
 // Blocks an SM must hold, which caps the registers of a thread. A tile in registers holds 4 words

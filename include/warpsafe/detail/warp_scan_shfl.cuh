@@ -21,6 +21,8 @@
 #ifndef WARPSAFE_DETAIL_WARP_SCAN_SHFL_CUH_
 #define WARPSAFE_DETAIL_WARP_SCAN_SHFL_CUH_
 
+#include <type_traits>
+
 #include "warpsafe/detail/shfl.cuh"
 #include "warpsafe/warp/operators.cuh"
 
@@ -64,31 +66,53 @@ struct ShflScanStep {
 WARPSAFE_DETAIL_SUM_STEP(int, b32, "add.s32")
 WARPSAFE_DETAIL_SUM_STEP(unsigned, b32, "add.u32")
 WARPSAFE_DETAIL_SUM_STEP(float, f32, "add.f32")
-template <>
-struct ShflScanStep<double, Sum> {
-  static WARPSAFE_DEVICE double Apply(std::uint32_t mask, double value, unsigned lane, unsigned delta,
-                                      unsigned clamp, Sum) {
-    // Both halves in one asm, so that ptxas receives them as a register pair for the DADD (as two
+// A sum of 8-byte values (double, and 64-bit integers).
+template <class T>
+struct PairSumStep {
+  static_assert(sizeof(T) == 8, "a pair of 32-bit words");
+  static WARPSAFE_DEVICE T Apply(std::uint32_t mask, T value, unsigned lane, unsigned delta, unsigned clamp) {
+    // Both halves in one asm, so that ptxas receives them as a register pair for the add (as two
     // word shuffles in C++ they cost up to 10 moves a round at width 16), and the predicate from
-    // the lane, as cooperative groups' scan has it. CUB's step, which this was until session 7
-    // (`@p add.f64` under the predicate of the second shuffle), compiles to as many instructions,
-    // but its selects wait on the shuffle's predicate: the lane's, computed once, ran 1.12x as fast
-    // at width 32 and 1.06x at 16 on an H200 (BENCHMARKS.md). The same step as CUB's for 64-bit
-    // integers (`@p add.s64`) made the device scan of int64 1-2% slower at 2^22 and 2^24 items
-    // than the generic step above (session 6), so they take that.
-    double other;
-    asm("{\n\t.reg .u32 lo, hi;\n\t"
-        "mov.b64 {lo, hi}, %1;\n\t"
-        "shfl.sync.up.b32 lo, lo, %2, %3, %4;\n\t"
-        "shfl.sync.up.b32 hi, hi, %2, %3, %4;\n\t"
-        "mov.b64 %0, {lo, hi};\n\t}"
-        : "=d"(other)
-        : "d"(value), "r"(delta), "r"(clamp), "r"(mask));
-    double out = other + value;
+    // the lane, as cooperative groups' scan has it. CUB's double step, which this was until
+    // session 7 (`@p add.f64` under the predicate of the second shuffle), compiles to as many
+    // instructions, but its selects wait on the shuffle's predicate: the lane's, computed once, ran
+    // 1.12x as fast at width 32 and 1.06x at 16 on an H200 (BENCHMARKS.md). CUB's int64 step
+    // (`@p add.s64`) made the device scan of int64 1-2% slower than the generic step (session 6).
+    T other;
+    if constexpr (std::is_floating_point<T>::value) {
+      asm("{\n\t.reg .u32 lo, hi;\n\tmov.b64 {lo, hi}, %1;\n\t"
+          "shfl.sync.up.b32 lo, lo, %2, %3, %4;\n\tshfl.sync.up.b32 hi, hi, %2, %3, %4;\n\t"
+          "mov.b64 %0, {lo, hi};\n\t}"
+          : "=d"(other)
+          : "d"(value), "r"(delta), "r"(clamp), "r"(mask));
+    } else {
+      asm("{\n\t.reg .u32 lo, hi;\n\tmov.b64 {lo, hi}, %1;\n\t"
+          "shfl.sync.up.b32 lo, lo, %2, %3, %4;\n\tshfl.sync.up.b32 hi, hi, %2, %3, %4;\n\t"
+          "mov.b64 %0, {lo, hi};\n\t}"
+          : "=l"(other)
+          : "l"(value), "r"(delta), "r"(clamp), "r"(mask));
+    }
+    T out = other + value;
     if (lane < UpClampLane(clamp, lane) + delta) out = value;
     return out;
   }
 };
+#define WARPSAFE_DETAIL_PAIR_SUM_STEP(TYPE)                                                             \
+  template <>                                                                                           \
+  struct ShflScanStep<TYPE, Sum> {                                                                      \
+    static WARPSAFE_DEVICE TYPE Apply(std::uint32_t mask, TYPE value, unsigned lane, unsigned delta,    \
+                                      unsigned clamp, Sum) {                                            \
+      return PairSumStep<TYPE>::Apply(mask, value, lane, delta, clamp);                                 \
+    }                                                                                                   \
+  };
+WARPSAFE_DETAIL_PAIR_SUM_STEP(double)
+WARPSAFE_DETAIL_PAIR_SUM_STEP(long long)
+WARPSAFE_DETAIL_PAIR_SUM_STEP(unsigned long long)
+#if defined(__SIZEOF_LONG__) && __SIZEOF_LONG__ == 8
+WARPSAFE_DETAIL_PAIR_SUM_STEP(long)
+WARPSAFE_DETAIL_PAIR_SUM_STEP(unsigned long)
+#endif
+#undef WARPSAFE_DETAIL_PAIR_SUM_STEP
 #undef WARPSAFE_DETAIL_SUM_STEP
 #undef WARPSAFE_DETAIL_CONSTRAINT_b32
 #undef WARPSAFE_DETAIL_CONSTRAINT_f32
