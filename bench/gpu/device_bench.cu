@@ -6,13 +6,17 @@
 // checked against CUB's (exactly: integer inputs, and small-integer floats so that sums are exact
 // in any order).
 //
-//   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--clear] [--cold] [--csv FILE]
+//   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--clear] [--cold] [--cold-small]
+//                [--select-small] [--small-phases] [--once] [--csv FILE]
 //   --sweep: also time the scan kernel over tile shapes (threads x rows) and look-back windows at
 //   2^28 items; --phases: the same, with a per-tile breakdown of where the time goes;
 //   --only-sweep: the sweep alone (with --phases: and the breakdown); --delays: the look-back's sleeps
 //   alone, from 2^20 to 2^28 items, each variant twice; --reduce: the reduction's shapes beside CUB;
 //   --clear: the storage clear before the look-back kernels, a kernel against cudaMemsetAsync;
-//   --cold: the 8-byte scan's tile shapes from 2^20 to 2^30 items, timed as the main table is.
+//   --cold: the 8-byte scan's tile shapes from 2^20 to 2^30 items, timed as the main table is;
+//   --cold-small: the scan's look-back width in small grids; --select-small: select's width and
+//   tile shapes below 2^23 items; --small-phases: the per-tile
+//   breakdown at 2^20 and 2^22 items; --once: the small calls once each, untimed, for `ncu`.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -427,7 +431,7 @@ void LaunchScan(const T* in, T* out, std::int64_t n, unsigned tiles, const State
 
 // kStateBytes: the slot of a tile's state; Delays: the look-back's sleeps (detail/device_tile_state.cuh).
 template <class T, int kThreads, int kRows, bool kStaged, int kStateBytes,
-          class Delays = warpsafe::detail::TunedLookBackDelays>
+          class Delays = warpsafe::detail::TunedLookBackDelays<T>>
 void ScanVariant(const char* type, std::int64_t n, bool phases) {
   using State = warpsafe::detail::TileState<T, kStateBytes>;
   using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
@@ -463,9 +467,13 @@ void ScanVariant(const char* type, std::int64_t n, bool phases) {
     }
   }
   const bool patient = tiles >= Delays::kMinTiles;  // whether the grid is large enough for the sleeps
-  std::printf("| %s | %s | %d | %d | %d | %u/%u/%u | %.4f | %.4f | %.1f%% |", type, kStaged ? "shared" : "registers",
+  std::printf("| %s | %s | %d | %d | %d | %u/%u/%u%s | %.4f | %.4f | %.1f%% |", type, kStaged ? "shared" : "registers",
               kThreads, kRows, kStateBytes, patient ? Delays::kFirstNs : 0u, patient ? Delays::kPollNs : 32u,
-              patient ? Delays::kMaxNs : 256u, copy_ms, ms, 100.0 * copy_ms / ms);
+              patient ? Delays::kMaxNs : 256u,
+              !patient && Delays::kSmallGridTilesPerLane > 1
+                  ? (", " + std::to_string(Delays::kSmallGridTilesPerLane) + " tiles a lane").c_str()
+                  : "",
+              copy_ms, ms, 100.0 * copy_ms / ms);
   if (phases) {
     constexpr int kPhases = warpsafe::detail::kProbePhases;
     unsigned long long* times;
@@ -474,6 +482,7 @@ void ScanVariant(const char* type, std::int64_t n, bool phases) {
     CHECK(cudaMalloc(&walks, tiles * 8));
     CHECK(cudaMemset(walks, 0, tiles * 8));
     CHECK(cudaMemsetAsync(temp, 0, bytes));
+    g_flush.Run();  // the probed run starts with nothing of its own in L2, as the main table's runs do
     LaunchScan<T, kThreads, kRows, kStaged, Delays>(in, out, n, unsigned(tiles), state, ticket,
                                                             PhaseProbe{times, walks});
     CHECK(cudaGetLastError());
@@ -557,7 +566,7 @@ void CopyCeiling(std::int64_t n) {
 
 // The compaction kernel (DeviceSelect::Flagged, half the items kept) with a given tile shape, beside
 // CUB in the same run; the result is checked against CUB's (count and items) first.
-template <class T, int kThreads, int kRows, class Delays = warpsafe::detail::TunedLookBackDelays>
+template <class T, int kThreads, int kRows, class Delays = warpsafe::detail::TunedLookBackDelays<int>>
 void SelectVariant(const char* type, std::int64_t n) {
   using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
   using State = warpsafe::detail::TileState<int>;
@@ -570,7 +579,10 @@ void SelectVariant(const char* type, std::int64_t n) {
           bytes = State::Bytes(tiles) + 256;
           return cudaSuccess;
         }
-        cudaMemsetAsync(temp, 0, bytes);
+        // Cleared as the library clears (a kernel; before session 8, cudaMemsetAsync, which cost
+        // about 1 us more a call at 2^20, BENCHMARKS.md session 6).
+        const cudaError_t cleared = warpsafe::detail::ClearAsync(temp, bytes, 0);
+        if (cleared != cudaSuccess) return cleared;
         const State state(temp, int(tiles));
         unsigned* ticket = reinterpret_cast<unsigned*>(static_cast<char*>(temp) + State::Bytes(tiles));
         warpsafe::detail::DeviceSelectKernel<T, Decide, int, long long, kThreads, kRows, true, Delays>
@@ -621,7 +633,7 @@ void DelayVariants(const char* type, std::int64_t n) {
 }
 void DelaySweep() {
   using warpsafe::detail::LookBackDelays;
-  using warpsafe::detail::TunedLookBackDelays;
+  using TunedLookBackDelays = warpsafe::detail::TunedLookBackDelays<int>;  // select's counts
   std::printf("\nselect flagged (half kept) at the policy's shapes, without and with the library's first sleep "
               "(TunedLookBackDelays), each twice\n\n| type | n | threads | rows of 16 B | tile KB | ms | CUB ms | vs CUB "
               "|\n|---|---|---|---|---|---|---|---|\n");
@@ -802,6 +814,7 @@ void ClearSelect(const char* type, std::int64_t n) {
         [&](void* temp, std::size_t& bytes, const T* in, const unsigned char* flags, T* out, long long* count) {
           if (temp == nullptr) return warpsafe::DeviceSelect::Flagged(temp, bytes, in, flags, out, count, n);
           if (wd::UseSmallSelectPolicy<T>(n)) MemsetSelect<wd::SmallSelectPolicy<T>>(temp, in, flags, out, count, n);
+          else if (wd::UseMidSelectPolicy<T>(n)) MemsetSelect<wd::MidSelectPolicy<T>>(temp, in, flags, out, count, n);
           else MemsetSelect<wd::SelectPolicy<T>>(temp, in, flags, out, count, n);
           return cudaPeekAtLastError();
         });
@@ -837,9 +850,10 @@ struct GenericSum {
     return a + b;
   }
 };
-template <class T, int kThreads, int kRows, bool kStaged, class Op = warpsafe::Sum>
+template <class T, int kThreads, int kRows, bool kStaged, class Op = warpsafe::Sum, int kSlotBytes = 128,
+          class Delays = warpsafe::detail::TunedLookBackDelays<T>>
 struct ColdShape {
-  using Policy = warpsafe::detail::ScanShape<kThreads, kRows, kStaged>;
+  using Policy = warpsafe::detail::ScanShape<kThreads, kRows, kStaged, kSlotBytes, Delays>;
   static void* Temp(std::int64_t n) {
     std::size_t bytes = 0;
     CHECK((warpsafe::detail::DispatchScanWith<Policy, false>(nullptr, bytes, (const T*)nullptr, (T*)nullptr, Op{},
@@ -855,7 +869,11 @@ struct ColdShape {
   }
   static std::string Name() {
     return std::to_string(kThreads) + " x " + std::to_string(kRows) + (kStaged ? " shared" : " registers") +
-           (std::is_same<Op, warpsafe::Sum>::value ? "" : ", generic step");
+           (std::is_same<Op, warpsafe::Sum>::value ? "" : ", generic step") +
+           (kSlotBytes == 128 ? "" : ", " + std::to_string(kSlotBytes) + "-byte state slots") +
+           (Delays::kSmallGridTilesPerLane == 1 ? ""
+                                                : ", look-back " + std::to_string(Delays::kSmallGridTilesPerLane) +
+                                                      " tiles a lane below " + std::to_string(Delays::kMinTiles) + " tiles");
   }
 };
 template <class T, class... Shapes>
@@ -883,6 +901,58 @@ void ColdShapesOf(const char* type, std::int64_t n) {
              ColdShape<T, 256, 12, false>, ColdShape<T, 192, 12, false>, ColdShape<T, 128, 10, false>,
              ColdShape<T, 128, 16, false>, ColdShape<T, 96, 12, false>>(type, n);
 }
+// --cold-small: the small sizes only: the look-back reading 1, 2, 4 or 8 tiles a lane per window
+// in grids of fewer than 4096 tiles (TunedLookBackDelays: 4 for 4-byte values, 1 for 8-byte ones),
+// at the policies' shapes and a few others.
+template <int kPerLane>
+using WideDelays = warpsafe::detail::LookBackDelays<1290, 32, 256, 4096, kPerLane>;
+template <class T>
+void ColdSmallShapesOf(const char* type, std::int64_t n) {
+  using warpsafe::Sum;
+  if constexpr (sizeof(T) == 8) {
+    ColdShapes<T, ColdShape<T, 128, 8, false>, ColdShape<T, 128, 8, false, Sum, 128, WideDelays<2>>,
+               ColdShape<T, 128, 8, false, Sum, 128, WideDelays<4>>, ColdShape<T, 128, 8, false, Sum, 128, WideDelays<8>>,
+               ColdShape<T, 128, 16, false, Sum, 128, WideDelays<4>>, ColdShape<T, 256, 8, false, Sum, 128, WideDelays<4>>,
+               ColdShape<T, 128, 8, false, Sum, 32, WideDelays<4>>>(type, n);
+  } else {
+    ColdShapes<T, ColdShape<T, 256, 12, false>, ColdShape<T, 256, 12, false, Sum, 128, WideDelays<2>>,
+               ColdShape<T, 256, 12, false, Sum, 128, WideDelays<4>>, ColdShape<T, 256, 12, false, Sum, 128, WideDelays<8>>>(
+        type, n);
+  }
+}
+void ColdSmallSweep() {
+  std::printf("\nscan tile shapes and look-back widths beside CUB, interleaved, each run after an L2 flush\n\n| type | "
+              "n | shape (threads x rows of 16 B, tile held in) | ms | CUB ms | vs CUB |\n|---|---|---|---|---|---|\n");
+  for (int log : {20, 21, 22, 23, 24}) {
+    ColdSmallShapesOf<long long>("int64", 1ll << log);
+    ColdSmallShapesOf<double>("double", 1ll << log);
+    if (log % 2 == 0) ColdSmallShapesOf<int>("int32", 1ll << log);
+  }
+}
+// --select-small: compaction below 2^23 items: the look-back's width, and tile shapes with the
+// library's look-back, each twice.
+void SelectSmallSweep() {
+  std::printf("\nselect flagged (half kept) look-back widths and tile shapes beside CUB\n\n| type | n | threads | rows "
+              "of 16 B | tile KB | ms | CUB ms | vs CUB |\n|---|---|---|---|---|---|---|---|\n");
+  for (int log : {20, 21, 22}) {
+    const std::int64_t n = 1ll << log;
+    for (int rep = 0; rep < 2; ++rep) {
+      SelectVariant<int, 256, 4, WideDelays<1>>("int32, 1 tile a lane", n);
+      SelectVariant<int, 256, 4, WideDelays<2>>("int32, 2 tiles a lane", n);
+      SelectVariant<int, 256, 4>("int32", n);  // the library's: 4 tiles a lane
+      SelectVariant<int, 256, 8>("int32", n);
+      SelectVariant<int, 512, 4>("int32", n);
+      SelectVariant<int, 128, 4>("int32", n);
+      SelectVariant<double, 128, 8, WideDelays<1>>("double, 1 tile a lane", n);
+      SelectVariant<double, 128, 8>("double", n);  // the library's: 4 tiles a lane
+      SelectVariant<double, 256, 8>("double", n);
+      SelectVariant<double, 256, 4>("double", n);
+      SelectVariant<double, 512, 4>("double", n);
+      SelectVariant<double, 384, 4>("double", n);
+      SelectVariant<double, 192, 8>("double", n);
+    }
+  }
+}
 void ColdSweep() {
   std::printf("\n8-byte scan tile shapes beside CUB, interleaved, each run after an L2 flush\n\n| type | n | shape "
               "(threads x rows of 16 B, tile held in) | ms | CUB ms | vs CUB |\n|---|---|---|---|---|---|\n");
@@ -892,10 +962,77 @@ void ColdSweep() {
   }
 }
 
+// --small-phases: where a tile's time goes at 2^20 and 2^22 items, the policy's shapes (and CUB's
+// int64 tile, 224 x 6), each probed run after an L2 flush.
+void SmallPhases() {
+  for (int log : {20, 22}) {
+    const std::int64_t n = 1ll << log;
+    std::printf("\nn = 2^%d; phases: median / 90th percentile per tile in us\n\n| type | tile held in | threads | rows "
+                "of 16 B | state bytes per tile | look-back sleeps ns (first / poll / max) | copy ms | ms | of copy | "
+                "load+scan | publish | look-back | store | lifetime | resident blocks (mean) | windows walked | polls "
+                "|\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+                log);
+    ScanVariant<long long, 128, 8, false, 128>("int64", n, true);
+    ScanVariant<long long, 128, 8, false, 128, warpsafe::detail::LookBackDelays<1290, 32, 256, 4096, 4>>("int64", n, true);
+    ScanVariant<long long, 224, 6, false, 128>("int64", n, true);
+    ScanVariant<double, 128, 8, false, 128>("double", n, true);
+    ScanVariant<int, 256, 12, false, 128>("int32", n, true);
+  }
+}
+
+// --once: each small call of the main table (2^20 and 2^22 items: scans of every type, select)
+// run twice, ours and CUB's, untimed: a workload for `ncu`, which times every kernel alone and
+// reports its launch shape.
+template <class T>
+void OnceScan(std::int64_t n) {
+  ScanBuffers<T> b(n, 12345u, false);
+  for (int rep = 0; rep < 2; ++rep) {
+    b.Cub();
+    b.Ours();
+  }
+  CHECK(cudaDeviceSynchronize());
+}
+template <class T>
+void OnceSelect(std::int64_t n) {
+  T *in, *out;
+  unsigned char* flags;
+  long long* count;
+  CHECK(cudaMalloc(&in, n * sizeof(T)));
+  CHECK(cudaMalloc(&out, n * sizeof(T)));
+  CHECK(cudaMalloc(&flags, n));
+  CHECK(cudaMalloc(&count, sizeof(long long)));
+  FillKernel<<<1024, 256>>>(in, n, 99u);
+  FlagKernel<<<1024, 256>>>(flags, n);
+  std::size_t ours_bytes = 0, cub_bytes = 0;
+  CHECK(warpsafe::DeviceSelect::Flagged(nullptr, ours_bytes, in, flags, out, count, n));
+  CHECK(cub::DeviceSelect::Flagged(nullptr, cub_bytes, in, flags, out, count, n));
+  void *ours_temp, *cub_temp;
+  CHECK(cudaMalloc(&ours_temp, ours_bytes));
+  CHECK(cudaMalloc(&cub_temp, cub_bytes));
+  for (int rep = 0; rep < 2; ++rep) {
+    CHECK(cub::DeviceSelect::Flagged(cub_temp, cub_bytes, in, flags, out, count, n));
+    CHECK(warpsafe::DeviceSelect::Flagged(ours_temp, ours_bytes, in, flags, out, count, n));
+  }
+  CHECK(cudaDeviceSynchronize());
+  for (void* p : {(void*)in, (void*)out, (void*)flags, (void*)count, ours_temp, cub_temp}) CHECK(cudaFree(p));
+}
+void Once() {
+  for (int log : {20, 22}) {
+    const std::int64_t n = 1ll << log;
+    OnceScan<int>(n);
+    OnceScan<long long>(n);
+    OnceScan<double>(n);
+    OnceSelect<int>(n);
+    OnceSelect<double>(n);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool sweep = false, phases = false, only_sweep = false, delays = false, reduce = false, clear = false, cold = false;
+  bool sweep = false, phases = false, only_sweep = false, delays = false, reduce = false, clear = false, cold = false,
+       small_phases = false, once = false, cold_small = false,
+       select_small = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--sweep") == 0) sweep = true;
     else if (std::strcmp(argv[i], "--phases") == 0) sweep = phases = true;
@@ -904,6 +1041,10 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--reduce") == 0) reduce = true;
     else if (std::strcmp(argv[i], "--clear") == 0) clear = true;
     else if (std::strcmp(argv[i], "--cold") == 0) cold = true;
+    else if (std::strcmp(argv[i], "--small-phases") == 0) small_phases = true;
+    else if (std::strcmp(argv[i], "--once") == 0) once = true;
+    else if (std::strcmp(argv[i], "--cold-small") == 0) cold_small = true;
+    else if (std::strcmp(argv[i], "--select-small") == 0) select_small = true;
     else if (std::strcmp(argv[i], "--csv") == 0 && i + 1 < argc) g_csv = std::fopen(argv[++i], "w");
   }
   cudaDeviceProp prop;
@@ -911,8 +1052,15 @@ int main(int argc, char** argv) {
   std::printf("device: %s, %d SMs, L2 %d MB; median of %d runs (CUDA events)\n\n", prop.name, prop.multiProcessorCount,
               prop.l2CacheSize >> 20, kReps);
   if (g_csv) std::fprintf(g_csv, "what,type,n,copy_ms,ours_ms,cub_ms\n");
-  if (delays || reduce || clear || cold) {
+  if (once) {
+    Once();
+    return 0;
+  }
+  if (delays || reduce || clear || cold || small_phases || cold_small || select_small) {
     if (reduce) ReduceSweep();
+    if (cold_small) ColdSmallSweep();
+    if (select_small) SelectSmallSweep();
+    if (small_phases) SmallPhases();
     if (cold) ColdSweep();
     if (delays) DelaySweep();
     if (clear) ClearSweep();

@@ -136,6 +136,12 @@ void Run(Harness& h, Random& r, bool large) {
     using Staged = warpsafe::detail::ScanShape<256, 8, true>;
     for (std::int64_t n : kSmallSizes) RunSize<C, Staged>(h, r, n, false);
   }
+  // Tiles of one warp and one row (128 4-byte or 64 8-byte items), so that look-backs walk many
+  // windows at sizes the engine runs quickly: 1537 or 3073 tiles (the small-grid look-back, 4
+  // tiles a lane for 4-byte values), and 4097 tiles and more (the large-grid one, with its sleeps).
+  using Tiny = warpsafe::detail::ScanShape<32, 1, false>;
+  RunSize<C, Tiny>(h, r, 65536 * 3 + 17, false);
+  RunSize<C, Tiny>(h, r, 4096 * 512 / std::int64_t(sizeof(typename C::T)) + 77, false);
   if (large) {
     for (std::int64_t n : kLargeSizes) RunSize<C>(h, r, n, n <= (1 << 20) + 3);
   }

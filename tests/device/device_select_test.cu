@@ -2,6 +2,7 @@
 // int flags) and by predicate, items of 4 and 8 bytes, selection rates from none to all; sizes from
 // 0 and 1 to 2^30 on a GPU; aligned and misaligned input. The output and the count are poisoned
 // before each run; the items past the count must be left untouched.
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -17,23 +18,25 @@ struct Divisible {
   __host__ __device__ bool operator()(const T& x) const { return (long long)x % by == 0; }
 };
 
-// Besides the public API, which picks the tile shape by the item count (SelectPolicy,
-// SmallSelectPolicy), the large-input shape forced at any count, so that the sizes here also cover
-// 8-byte items' large tiles, which the API takes only from 2^23 items.
-template <class T, bool kForceLarge>
+// Besides the public API (Policy void), which picks the tile shape by the item count
+// (SmallSelectPolicy, MidSelectPolicy, SelectPolicy), a tile shape Policy forced at any count: the
+// larger inputs' ones, so that the sizes here also cover the tiles the API takes for 8-byte items
+// only from 2^21 and 2^23 items, and tiles of one warp and one row, whose look-backs walk many
+// windows.
+template <class T, class Policy>
 struct SelectCalls {
   template <class Decide>
   static cudaError_t Select(void* temp, std::size_t& bytes, const T* in, Decide decide, T* out, long long* count,
                             std::int64_t n) {
-    static_assert(kForceLarge, "the public API is called directly otherwise");
-    return warpsafe::detail::DispatchSelectCounted<warpsafe::detail::SelectPolicy<T>, int>(temp, bytes, in, decide, out,
-                                                                                           count, n, 0);
+    static_assert(!std::is_void<Policy>::value, "the public API is called directly otherwise");
+    return warpsafe::detail::DispatchSelectCounted<Policy, int>(temp, bytes, in, decide, out, count, n, 0);
   }
 };
 
-template <class T, class F, bool kForceLarge = false>
+template <class T, class F, class Policy = void>
 void RunSize(Harness& h, Random& r, std::int64_t n, int percent, bool predicate) {
-  using Calls = SelectCalls<T, kForceLarge>;
+  constexpr bool kForced = !std::is_void<Policy>::value;
+  using Calls = SelectCalls<T, Policy>;
   std::vector<T> in(std::size_t(n) + 1);
   std::vector<F> flags(std::size_t(n) + 1);
   for (T& x : in) x = T(r.Int(-1000000, 1000000));
@@ -45,7 +48,7 @@ void RunSize(Harness& h, Random& r, std::int64_t n, int percent, bool predicate)
   d_in.Upload(in.data());
   d_flags.Upload(flags.data());
   std::size_t bytes = 0;
-  if constexpr (kForceLarge) {
+  if constexpr (kForced) {
     WS_CUDA(Calls::Select(nullptr, bytes, d_in.get(), warpsafe::detail::ByFlag<F>{d_flags.get()}, d_out.get(),
                           d_count.get(), n));
   } else {
@@ -64,7 +67,7 @@ void RunSize(Harness& h, Random& r, std::int64_t n, int percent, bool predicate)
     }
     d_out.Poison();
     d_count.Poison();
-    if constexpr (kForceLarge) {
+    if constexpr (kForced) {
       if (predicate) {
         WS_CUDA(Calls::Select(temp, bytes, d_in.get() + offset, warpsafe::detail::ByPredicate<Divisible>{pred},
                               d_out.get(), d_count.get(), n));
@@ -83,8 +86,12 @@ void RunSize(Harness& h, Random& r, std::int64_t n, int percent, bool predicate)
     d_count.Download(&count);
     std::vector<T> got(std::size_t(n) + 1);
     d_out.Download(got.data());
-    const char* how = predicate ? (kForceLarge ? "If (large-input tiles)" : "If")
-                                : (kForceLarge ? "Flagged (large-input tiles)" : "Flagged");
+    std::string shape;
+    if constexpr (kForced) {
+      shape = " (tiles of " + std::to_string(Policy::kBlockThreads) + " x " + std::to_string(Policy::kRows) + ")";
+    }
+    const std::string how_text = (predicate ? "If" : "Flagged") + shape;
+    const char* how = how_text.c_str();
     h.Expect(count == (long long)want.size(), "select %s %zu-byte n=%lld rate %d%% offset %d: count %lld, want %zu", how,
              sizeof(T), (long long)n, percent, offset, count, want.size());
     std::size_t bad = want.size();
@@ -116,10 +123,20 @@ void Run(Harness& h, Random& r, bool large) {
   }
   if constexpr (!std::is_same<warpsafe::detail::SelectPolicy<T>, warpsafe::detail::SmallSelectPolicy<T>>::value) {
     for (std::int64_t n : kSmallSizes) {
-      RunSize<T, F, true>(h, r, n, 30, false);
-      RunSize<T, F, true>(h, r, n, 30, true);
+      RunSize<T, F, warpsafe::detail::SelectPolicy<T>>(h, r, n, 30, false);
+      RunSize<T, F, warpsafe::detail::SelectPolicy<T>>(h, r, n, 30, true);
     }
   }
+  if constexpr (!std::is_same<warpsafe::detail::MidSelectPolicy<T>, warpsafe::detail::SmallSelectPolicy<T>>::value) {
+    for (std::int64_t n : kSmallSizes) {
+      RunSize<T, F, warpsafe::detail::MidSelectPolicy<T>>(h, r, n, 30, false);
+      RunSize<T, F, warpsafe::detail::MidSelectPolicy<T>>(h, r, n, 30, true);
+    }
+  }
+  // 1537 or 3073 tiles (the small-grid look-back), and 4097 or more (the large-grid one).
+  using Tiny = warpsafe::detail::SelectShape<32, 1>;
+  RunSize<T, F, Tiny>(h, r, 65536 * 3 + 17, 30, false);
+  RunSize<T, F, Tiny>(h, r, 4096 * 512 / std::int64_t(sizeof(T)) + 77, 30, true);
   if (large) {
     for (std::int64_t n : kLargeSizes) RunSize<T, F>(h, r, n, 50, false);
   }

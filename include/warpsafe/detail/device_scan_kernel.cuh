@@ -43,11 +43,16 @@ namespace warpsafe::detail {
 // 1.050x CUB against 1.001x / 1.024x / 1.029x for session 6's 256 x 8 in shared memory, double
 // 1.093x / 1.108x / 1.112x against 1.051x / 1.078x / 1.084x; at 2^24 int64 0.989x against 0.964x
 // for 128 x 8; below 2^24 128 x 8 stays ahead (int64 2^23 0.924x against 0.898x).
-template <int kThreads, int kRowCount, bool kInShared>
+//
+// kSlotBytes: the bytes of a tile's look-back state (detail/device_tile_state.cuh says why 128);
+// LookBackTuning: the look-back's waits and width (a LookBackDelays; void: TunedLookBackDelays).
+template <int kThreads, int kRowCount, bool kInShared, int kSlotBytes = 128, class LookBackTuning = void>
 struct ScanShape {
   static constexpr int kBlockThreads = kThreads;
   static constexpr int kRows = kRowCount;
   static constexpr bool kStaged = kInShared;
+  static constexpr int kStateBytes = kSlotBytes;
+  using Delays = LookBackTuning;
 };
 template <class T>
 using ScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<128, 16, false>, ScanShape<256, 12, false>>::type;
@@ -73,7 +78,7 @@ __host__ __device__ constexpr int ScanMinBlocks(int threads, int rows, bool stag
 }
 
 template <class T, class Op, int kBlockThreads, int kRows, bool kStaged, bool kExclusive, bool kVectorized,
-          class State, class Probe, class Delays = TunedLookBackDelays>
+          class State, class Probe, class Delays = TunedLookBackDelays<T>>
 __global__ void __launch_bounds__(kBlockThreads, ScanMinBlocks<T>(kBlockThreads, kRows, kStaged))
     DeviceScanKernel(const T* in, T* out, std::int64_t n, Op op, T initial, State state, unsigned* ticket,
                      Probe probe) {

@@ -122,19 +122,17 @@ WARPSAFE_DEVICE std::int64_t TakeTicket(unsigned* ticket, unsigned& slot) {
   return slot;
 }
 
-// op over the values of tiles 0 .. tile-1 (tile >= 1), in every lane. Called by all 32 lanes of a
-// complete warp. Lane l looks at tile (end - 32 + l) of the window [end - 32, end); the window's
-// nearest inclusive prefix and every aggregate after it are combined in tile order, so the
-// operator need not commute. (Windows of 64 and 128 tiles, two and four a lane, walked fewer
-// windows but ran no faster on an H200: BENCHMARKS.md.)
-//
-// Delays: in a grid of at least kMinTiles tiles, how long the warp sleeps before its first read
-// (kFirstNs: about the time its predecessors' publications take to reach L2, as CUB waits) and
-// between polls (kPollNs, doubling up to kMaxNs). Smaller grids, whose tiles mostly run at once,
-// poll from 32 ns doubling to 256 ns without a first sleep.
-template <unsigned kFirst = 0, unsigned kPoll = 32, unsigned kMax = 256, unsigned kMinTilesForSleeps = 0>
+// How a look-back waits, and how wide it reads. In a grid of at least kMinTiles tiles: kFirstNs,
+// the sleep before the first read (about the time its predecessors' publications take to reach
+// L2, as CUB waits), and kPollNs between polls, doubling up to kMaxNs. Smaller grids, whose tiles
+// mostly run at once, poll from 32 ns doubling to 256 ns without a first sleep, and read
+// kSmallGridTilesPerLane tiles a lane per window.
+template <unsigned kFirst = 0, unsigned kPoll = 32, unsigned kMax = 256, unsigned kMinTilesForSleeps = 0,
+          int kSmallGridPerLane = 1>
 struct LookBackDelays {
   static constexpr unsigned kFirstNs = kFirst, kPollNs = kPoll, kMaxNs = kMax, kMinTiles = kMinTilesForSleeps;
+  static constexpr int kSmallGridTilesPerLane = kSmallGridPerLane;
+  static_assert(kSmallGridPerLane >= 1 && kSmallGridPerLane <= 8, "1 to 8 tiles a lane");
 };
 
 // The library's: 1290 ns before the first read (CUB's sm_90 figure for 8-byte sums) in grids of at
@@ -142,32 +140,80 @@ struct LookBackDelays {
 // and from 0.0962 to 0.0906-0.0947 ms for int64 at 2^24; 2000 ns did as well, 3000 ns and more
 // worse, and at 2^20-2^22 items (fewer tiles, most of them done when a look-back starts) any first
 // sleep only delayed (BENCHMARKS.md, `device_bench --delays`).
-using TunedLookBackDelays = LookBackDelays<1290, 32, 256, 4096>;
+//
+// Below 4096 tiles, the look-back over 4-byte values (T) reads 4 tiles a lane: every tile of such a
+// grid publishes its aggregate at about the same time, and the walk back to a prefix is a chain of
+// dependent reads (3.7 windows a tile for int64 at 2^20, about 0.8 us each), which wider windows
+// shorten. Select of int32 at 2^20 went from 1.020x / 1.028x to 1.083x / 1.071x CUB and of doubles
+// (whose counts are 4-byte values) from 0.947x / 0.933x to 0.968x / 0.968x, the int32 scan at 2^22
+// from 1.049x to 1.098x; 2 and 8 tiles a lane gained less. 8-byte values read one tile a lane:
+// with 4, the int64 scan at 2^20 walked 1.8 windows instead of 3.7 but each took 1.9 us, and it
+// ran 0.77x CUB against 0.91x (2 a lane: 0.84x; no spills either way; `device_bench --cold-small`,
+// `--small-phases`).
+template <class T>
+using TunedLookBackDelays = LookBackDelays<1290, 32, 256, 4096, sizeof(T) == 4 ? 4 : 1>;
 
-template <class T, class Op, class State, class Probe = NoProbe, class Delays = TunedLookBackDelays>
-WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const Probe& probe = Probe(),
-                           Delays = Delays()) {
+// One window's reads: lane l reads the kPerLane consecutive tiles first .. first + kPerLane - 1,
+// polling until none is empty in any lane, and folds them in tile order from the last inclusive
+// prefix among them. `has_prefix`: whether it met one.
+//
+// The reads go tile by tile, and in the SASS each load waits behind a branch on the one before.
+// Issuing a round's loads together first did not shorten the look-back (int64 at 2^20, 4 tiles a
+// lane: 2.75 us against 2.78 one tile a lane; the walk waits for predecessors that have not
+// published yet, not for its reads) and spilled the int32 scan's registers; reading every tile
+// again at each poll made select of int32 at 2^22 0.916x CUB against 1.003x (session 8).
+template <int kPerLane, class T, class Op, class State>
+WARPSAFE_DEVICE T ReadLaneTiles(const State& state, std::int64_t first, Op op, unsigned first_poll_ns,
+                                unsigned max_poll_ns, unsigned& polls, bool& has_prefix) {
+  T value[kPerLane];
+  unsigned status[kPerLane];
+  bool empty = false;
+WARPSAFE_UNROLL
+  for (int j = 0; j < kPerLane; ++j) {
+    memset(&value[j], 0, sizeof(T));
+    // Tiles before tile 0 do not exist; they sit below tile 0's inclusive prefix and never count.
+    status[j] = first + j >= 0 ? state.Read(first + j, value[j]) : unsigned(kTilePrefix);
+    empty = empty || status[j] == kTileEmpty;
+  }
+  unsigned delay = first_poll_ns;
+  while (__any_sync(kFullMask, empty)) {
+    Backoff(delay, max_poll_ns);
+    ++polls;
+    empty = false;
+WARPSAFE_UNROLL
+    for (int j = 0; j < kPerLane; ++j) {
+      if (status[j] == kTileEmpty) status[j] = state.Read(first + j, value[j]);
+      empty = empty || status[j] == kTileEmpty;
+    }
+  }
+  T folded = value[0];
+  has_prefix = status[0] == kTilePrefix;
+WARPSAFE_UNROLL
+  for (int j = 1; j < kPerLane; ++j) {
+    if (status[j] == kTilePrefix) folded = value[j];  // what came before it is in its prefix
+    else folded = op(folded, value[j]);
+    has_prefix = has_prefix || status[j] == kTilePrefix;
+  }
+  return folded;
+}
+
+// The walk, kPerLane tiles a lane: windows [end - 32 * kPerLane, end) from end = tile down, until
+// one holds an inclusive prefix. The window's nearest prefix and every aggregate after it are
+// combined in tile order (within a lane, then across lanes from the last lane that met a prefix),
+// so the operator need not commute.
+template <int kPerLane, class T, class Op, class State, class Probe>
+WARPSAFE_DEVICE T LookBackWalk(const State& state, std::int64_t tile, Op op, const Probe& probe,
+                               unsigned first_poll_ns, unsigned max_poll_ns) {
+  constexpr int kWindow = kWarpThreads * kPerLane;
   const unsigned lane = LaneId();
-  bool patient = true;
-  if constexpr (Delays::kMinTiles > 0) patient = gridDim.x >= Delays::kMinTiles;
-  if (Delays::kFirstNs > 0 && patient) __nanosleep(Delays::kFirstNs);
-  const unsigned first_poll_ns = patient ? Delays::kPollNs : 32u, max_poll_ns = patient ? Delays::kMaxNs : 256u;
   Maybe<T> after{T(), false};  // op over the tiles already passed (those after the window)
   unsigned windows = 0, polls = 0;
-  for (std::int64_t end = tile;; end -= kWarpThreads) {
-    const std::int64_t t = end - kWarpThreads + std::int64_t(lane);
-    T value;
-    memset(&value, 0, sizeof(T));
-    // Tiles before tile 0 do not exist; they sit below tile 0's inclusive prefix and never count.
-    unsigned status = t >= 0 ? state.Read(t, value) : unsigned(kTilePrefix);
-    unsigned delay = first_poll_ns;
-    while (__any_sync(kFullMask, status == kTileEmpty)) {
-      Backoff(delay, max_poll_ns);
-      ++polls;
-      if (status == kTileEmpty) status = state.Read(t, value);
-    }
+  for (std::int64_t end = tile;; end -= kWindow) {
+    bool has_prefix;
+    const T value = ReadLaneTiles<kPerLane, T>(state, end - kWindow + std::int64_t(lane) * kPerLane, op,
+                                               first_poll_ns, max_poll_ns, polls, has_prefix);
     ++windows;
-    const std::uint32_t prefixes = __ballot_sync(kFullMask, status == kTilePrefix);
+    const std::uint32_t prefixes = __ballot_sync(kFullMask, has_prefix);
     const unsigned head = prefixes != 0 ? HighestBit(prefixes) : 0u;
     const T window = RangeReduce<kWarpThreads>(kFullMask, value, lane, head, kWarpThreads - 1, op);
     after = Combine(Maybe<T>{window, true}, after, op);
@@ -176,6 +222,22 @@ WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const P
       return after.value;
     }
   }
+}
+
+// op over the values of tiles 0 .. tile-1 (tile >= 1), in every lane. Called by all 32 lanes of a
+// complete warp. In a large grid each lane reads one tile a window (windows of 64 and 128 tiles
+// walked fewer windows at 2^28 items but ran no faster on an H200, BENCHMARKS.md); in a small one
+// (fewer than Delays::kMinTiles tiles), Delays::kSmallGridTilesPerLane.
+template <class T, class Op, class State, class Probe = NoProbe, class Delays = TunedLookBackDelays<T>>
+WARPSAFE_DEVICE T LookBack(const State& state, std::int64_t tile, Op op, const Probe& probe = Probe(),
+                           Delays = Delays()) {
+  bool patient = true;
+  if constexpr (Delays::kMinTiles > 0) patient = gridDim.x >= Delays::kMinTiles;
+  if (patient) {
+    if (Delays::kFirstNs > 0) __nanosleep(Delays::kFirstNs);
+    return LookBackWalk<1, T>(state, tile, op, probe, Delays::kPollNs, Delays::kMaxNs);
+  }
+  return LookBackWalk<Delays::kSmallGridTilesPerLane, T>(state, tile, op, probe, 32u, 256u);
 }
 
 }  // namespace warpsafe::detail

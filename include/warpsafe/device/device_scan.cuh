@@ -20,6 +20,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "warpsafe/detail/device_clear.cuh"
 #include "warpsafe/detail/device_scan_kernel.cuh"
@@ -30,30 +31,34 @@ namespace warpsafe {
 
 namespace detail {
 
-// The temporary storage of a single-pass pass over `tiles` tiles: tile states, then the ticket.
-template <class T>
+// The temporary storage of a single-pass pass over `tiles` tiles: tile states (kStateBytes a
+// tile), then the ticket.
+template <class T, int kStateBytes = 128>
 struct LookBackStorage {
-  static std::size_t Bytes(std::int64_t tiles) { return TileState<T>::Bytes(tiles) + 256; }
+  using State = TileState<T, kStateBytes>;
+  static std::size_t Bytes(std::int64_t tiles) { return State::Bytes(tiles) + 256; }
   static unsigned* Ticket(void* temp, std::int64_t tiles) {
-    return reinterpret_cast<unsigned*>(static_cast<char*>(temp) + TileState<T>::Bytes(tiles));
+    return reinterpret_cast<unsigned*>(static_cast<char*>(temp) + State::Bytes(tiles));
   }
 };
 
-template <class Policy, bool kExclusive, bool kVectorized, class T, class Op>
+template <class Policy, bool kExclusive, bool kVectorized, class T, class Op, class State>
 cudaError_t LaunchScan(const T* d_in, T* d_out, Op op, T initial, std::int64_t num_items, std::int64_t tiles,
-                       const TileState<T>& state, unsigned* ticket, cudaStream_t stream) {
+                       const State& state, unsigned* ticket, cudaStream_t stream) {
+  using Delays = typename std::conditional<std::is_void<typename Policy::Delays>::value, TunedLookBackDelays<T>,
+                                           typename Policy::Delays>::type;
   if constexpr (Policy::kStaged) {
     // The tile lives in shared memory: ask for the largest carveout (once per kernel), so that an
     // SM holds the blocks ScanMinBlocks counts on. The attribute is a hint; an error is returned.
     static const cudaError_t carveout = cudaFuncSetAttribute(
-        DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, true, kExclusive, kVectorized, TileState<T>,
-                         NoProbe>,
+        DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, true, kExclusive, kVectorized, State, NoProbe,
+                         Delays>,
         cudaFuncAttributePreferredSharedMemoryCarveout, int(cudaSharedmemCarveoutMaxShared));
     if (carveout != cudaSuccess) return carveout;
   }
-  DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, Policy::kStaged, kExclusive, kVectorized, TileState<T>,
-                   NoProbe><<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, d_out, num_items, op, initial,
-                                                                                 state, ticket, NoProbe{});
+  DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, Policy::kStaged, kExclusive, kVectorized, State,
+                   NoProbe, Delays><<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(
+      d_in, d_out, num_items, op, initial, state, ticket, NoProbe{});
   return cudaPeekAtLastError();
 }
 
@@ -61,10 +66,11 @@ template <class Policy, bool kExclusive, class T, class Op>
 cudaError_t DispatchScanWith(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
                              T initial, std::int64_t num_items, cudaStream_t stream) {
   using Tile = StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
+  using Storage = LookBackStorage<T, Policy::kStateBytes>;
   if (num_items < 0) return cudaErrorInvalidValue;
   const std::int64_t tiles = (num_items + Tile::kTileItems - 1) / Tile::kTileItems;
   if (tiles > 0x7fffffff) return cudaErrorInvalidValue;
-  const std::size_t needed = LookBackStorage<T>::Bytes(tiles);
+  const std::size_t needed = Storage::Bytes(tiles);
   if (d_temp_storage == nullptr) {
     temp_storage_bytes = needed;
     return cudaSuccess;
@@ -73,8 +79,8 @@ cudaError_t DispatchScanWith(void* d_temp_storage, std::size_t& temp_storage_byt
   if (num_items == 0) return cudaSuccess;
   cudaError_t error = ClearAsync(d_temp_storage, needed, stream);
   if (error != cudaSuccess) return error;
-  const TileState<T> state(d_temp_storage, tiles);
-  unsigned* ticket = LookBackStorage<T>::Ticket(d_temp_storage, tiles);
+  const typename Storage::State state(d_temp_storage, tiles);
+  unsigned* ticket = Storage::Ticket(d_temp_storage, tiles);
   const bool aligned = (reinterpret_cast<std::uintptr_t>(d_in) | reinterpret_cast<std::uintptr_t>(d_out)) % 16 == 0;
   return aligned
              ? LaunchScan<Policy, kExclusive, true>(d_in, d_out, op, initial, num_items, tiles, state, ticket, stream)

@@ -67,6 +67,10 @@ cudaError_t DispatchSelect(void* d_temp_storage, std::size_t& temp_storage_bytes
     return DispatchSelectCounted<SmallSelectPolicy<T>, int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
                                                            d_num_selected_out, num_items, stream);
   }
+  if (UseMidSelectPolicy<T>(num_items)) {
+    return DispatchSelectCounted<MidSelectPolicy<T>, int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
+                                                         d_num_selected_out, num_items, stream);
+  }
   if (num_items <= 0x7fffffff) {
     return DispatchSelectCounted<SelectPolicy<T>, int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
                                                       d_num_selected_out, num_items, stream);
