@@ -42,9 +42,10 @@ void Check(Harness& h, const std::vector<typename C::T>& in, const std::vector<t
 }
 
 // The host path a run takes: the public API (Policy void), which picks the tile shape by the item
-// count (ScanPolicy, SmallScanPolicy), or the tile shape Policy forced at any count, so that the
-// sizes here also cover 8-byte items' large tiles, which the API takes only from 2^24 items, and
-// tiles held in shared memory, which no policy takes now but device_bench's sweeps compare.
+// count (ScanPolicy, SmallScanPolicy, TinyScanPolicy), or the tile shape Policy forced at any
+// count, so that the sizes here also cover 8-byte items' other tiles, which the API takes only
+// from 2^21 or 2^24 items, and tiles held in shared memory, which no policy takes now but
+// device_bench's sweeps compare.
 template <class T, class Policy>
 struct ScanCalls {
   template <class Op>
@@ -132,6 +133,12 @@ void Run(Harness& h, Random& r, bool large) {
                               warpsafe::detail::SmallScanPolicy<typename C::T>>::value) {
     for (std::int64_t n : kSmallSizes) RunSize<C, warpsafe::detail::ScanPolicy<typename C::T>>(h, r, n, true);
   }
+  if constexpr (!std::is_same<warpsafe::detail::SmallScanPolicy<typename C::T>,
+                              warpsafe::detail::TinyScanPolicy<typename C::T>>::value) {
+    // 8-byte items: the API takes TinyScanPolicy (the block's look-back) below 2^21 items, and
+    // SmallScanPolicy (the warp's) from there to 2^24.
+    for (std::int64_t n : kSmallSizes) RunSize<C, warpsafe::detail::SmallScanPolicy<typename C::T>>(h, r, n, false);
+  }
   if constexpr (sizeof(typename C::T) == 8) {
     using Staged = warpsafe::detail::ScanShape<256, 8, true>;
     for (std::int64_t n : kSmallSizes) RunSize<C, Staged>(h, r, n, false);
@@ -142,6 +149,11 @@ void Run(Harness& h, Random& r, bool large) {
   using Tiny = warpsafe::detail::ScanShape<32, 1, false>;
   RunSize<C, Tiny>(h, r, 65536 * 3 + 17, false);
   RunSize<C, Tiny>(h, r, 4096 * 512 / std::int64_t(sizeof(typename C::T)) + 77, false);
+  // The look-back read by the whole block (two warps, 2 tiles a thread: windows of 128 tiles) over
+  // 769 or 1537 tiles of one row.
+  using TinyBlockLookBack =
+      warpsafe::detail::ScanShape<64, 1, false, 128, warpsafe::detail::LookBackDelays<1290, 32, 256, 4096, 1, 2>>;
+  RunSize<C, TinyBlockLookBack>(h, r, 65536 * 3 + 17, false);
   if (large) {
     for (std::int64_t n : kLargeSizes) RunSize<C>(h, r, n, n <= (1 << 20) + 3);
   }

@@ -34,6 +34,26 @@ WARPSAFE_DEVICE unsigned long long LoadRelaxed64(const unsigned long long* p) {
 #endif
 }
 
+// Two consecutive words (16-byte aligned), each with StoreRelaxed64's / LoadRelaxed64's guarantee:
+// one vector access, which the PTX memory model treats as accesses to its elements, so each 64-bit
+// element is single-copy atomic but the pair is not one atomic 16-byte access.
+WARPSAFE_DEVICE void StoreRelaxed64x2(unsigned long long* p, unsigned long long v0, unsigned long long v1) {
+#if defined(__CUDA_ARCH__)
+  asm volatile("st.relaxed.gpu.global.v2.b64 [%0], {%1, %2};" ::"l"(p), "l"(v0), "l"(v1) : "memory");
+#else
+  StoreRelaxed64(p, v0);
+  StoreRelaxed64(p + 1, v1);
+#endif
+}
+WARPSAFE_DEVICE void LoadRelaxed64x2(const unsigned long long* p, unsigned long long (&v)[2]) {
+#if defined(__CUDA_ARCH__)
+  asm volatile("ld.relaxed.gpu.global.v2.b64 {%0, %1}, [%2];" : "=l"(v[0]), "=l"(v[1]) : "l"(p) : "memory");
+#else
+  v[0] = LoadRelaxed64(p);
+  v[1] = LoadRelaxed64(p + 1);
+#endif
+}
+
 // Four consecutive words (32-byte aligned), each read with LoadRelaxed64's guarantee; not one
 // atomic 32-byte read. Two vector loads: the PTX memory model treats a vector access as accesses
 // to its elements, so each 64-bit element is single-copy atomic.

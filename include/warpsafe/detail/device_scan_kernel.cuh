@@ -9,6 +9,7 @@
 // each segment's prefix within the tile and the tile's aggregate. Warp 0 publishes the aggregate,
 // looks back for the tile's prefix, publishes the inclusive prefix; one barrier hands the prefix to
 // the block, and every thread adds it (with its segment's prefix) to its items and writes them.
+// (In small grids a policy may have the whole block look back instead: BlockLookBackWalk.)
 //
 // Tile numbers come from an atomic ticket, not blockIdx: a tile then only ever waits for tiles
 // whose blocks have already started, so the look-back completes whatever order the hardware (or
@@ -56,11 +57,36 @@ struct ScanShape {
 };
 template <class T>
 using ScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<128, 16, false>, ScanShape<256, 12, false>>::type;
+//
+// Doubles from 2^21 to 2^24 items: the same tile, and the whole block reads the look-back, one
+// tile a thread (windows of 128): double at 2^21 / 2^22 / 2^23 0.992x / 0.985x / 1.025x CUB against
+// 0.954x / 0.960x / 0.978x with the first warp's windows of 32 (`device_bench --cold-small`, the
+// same rounds; alike in a second run). int64 lost with it (0.905x / 0.902x / 0.952x against
+// 0.945x / 0.969x / 0.985x), so int64 keeps the warp's walk.
 template <class T>
-using SmallScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<128, 8, false>, ScanPolicy<T>>::type;
+using SmallScanPolicy = typename std::conditional<
+    sizeof(T) == 8,
+    typename std::conditional<std::is_floating_point<T>::value,
+                              ScanShape<128, 8, false, 128, LookBackDelays<1290, 32, 256, 4096, 1, 1>>,
+                              ScanShape<128, 8, false>>::type,
+    ScanPolicy<T>>::type;
 template <class T>
 constexpr bool UseSmallScanPolicy(std::int64_t n) {
   return sizeof(T) == 8 && n < (std::int64_t(1) << 24);
+}
+// 8-byte items below 2^21: 256 threads of 8 rows (4096 items), at most 512 tiles, whose look-back
+// the whole block reads, 2 tiles a thread: one window of 512 tiles reaches back to tile 0, so a tile
+// waits for its predecessors' aggregates only, never for a chain of prefixes. On an H200 at 2^20
+// (`device_bench --cold-small`, beside CUB in the same rounds): int64 0.990x CUB and double 1.008x,
+// against 0.925x and 0.931x for 128 x 8 with the first warp walking windows of 32; 256 x 8 with the
+// warp walk ran 0.945x / 0.971x. From 2^21 it lost (int64 0.874x against 0.935x).
+template <class T>
+using TinyScanPolicy =
+    typename std::conditional<sizeof(T) == 8, ScanShape<256, 8, false, 128, LookBackDelays<1290, 32, 256, 4096, 1, 2>>,
+                              ScanPolicy<T>>::type;
+template <class T>
+constexpr bool UseTinyScanPolicy(std::int64_t n) {
+  return sizeof(T) == 8 && n < (std::int64_t(1) << 21);
 }
 
 // Blocks an SM must hold, which caps the registers of a thread. A tile in registers holds 4 words
@@ -94,6 +120,7 @@ __global__ void __launch_bounds__(kBlockThreads, ScanMinBlocks<T>(kBlockThreads,
   __shared__ Uninitialized<T> segment_totals[kSegments];
   __shared__ Uninitialized<T> tile_prefix;
   __shared__ typename Held::Storage held_storage;
+  __shared__ BlockLookBackScratch<T, Tile::kWarps> lookback_scratch;
 
   const int thread = int(threadIdx.x);
   const unsigned lane = LaneId();
@@ -151,6 +178,15 @@ WARPSAFE_UNROLL
   Maybe<T> block_prefix{initial, kExclusive};
   if (tile == 0) {
     if (thread == 0) state.Publish(0, kTilePrefix, Combine(block_prefix, Maybe<T>{aggregate, true}, op).value);
+  } else if (UseBlockLookBack<Delays>()) {
+    if (thread == 0) {
+      state.Publish(tile, kTileAggregate, aggregate);
+      probe.Phase(tile, kProbeAggregate);
+    }
+    constexpr int kPerThread = Delays::kSmallGridTilesPerThread > 0 ? Delays::kSmallGridTilesPerThread : 1;
+    const T exclusive = BlockLookBackWalk<kBlockThreads, kPerThread, T>(state, tile, op, probe, lookback_scratch);
+    if (thread == 0) state.Publish(tile, kTilePrefix, T(op(exclusive, aggregate)));
+    block_prefix = Maybe<T>{exclusive, true};
   } else {
     if (warp == 0) {
       if (lane == 0) {

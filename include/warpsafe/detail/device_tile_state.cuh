@@ -12,13 +12,17 @@
 // in one round trip to L2. Storage (cleared to zero, i.e. kTileEmpty, before the launch), one
 // kStateBytes slot per tile:
 //  - 4-byte values: one 64-bit word, status in the high half, value bits in the low half;
-//  - 8-byte values: four 64-bit words: the aggregate's low and high halves, then the prefix's,
-//    each half beside the status it belongs to. A value counts once both of its halves are there;
-//    a reader that sees only one half polls again. Each pair is written once, so the two halves a
-//    reader combines come from the same value. (A 16-byte status-and-value word, as CUB uses, would
-//    rely on 16-byte vector accesses being single-copy atomic, which the PTX memory model does not
-//    promise.) Before: a status word and separate value arrays, release/acquire ordered: two
-//    dependent round trips a poll, and 0.61x-0.65x CUB.
+//  - 8-byte values: two 64-bit words, the value's low and high halves, each beside a copy of the
+//    status, written together by one 16-byte vector store (the aggregate, then the prefix over
+//    it) and read by one 16-byte vector load. The PTX memory model makes each 64-bit element
+//    single-copy atomic, not the pair, so a reader may see one half of the aggregate and one of
+//    the prefix; it takes a value only when both halves carry the same status, and each (status,
+//    half) is written once, so the halves it combines come from the same value. Session 8's layout
+//    kept the aggregate's pair and the prefix's pair apart, and read both (two loads a tile);
+//    one load a tile took the int64 scan at 2^22 to 0.969x CUB from 0.914x / 0.901x, and at
+//    2^24 to 0.998x / 1.011x from 0.946x / 0.963x (two runs). Before that: a status word and
+//    separate value arrays, release/acquire ordered: two dependent round trips a poll, and
+//    0.61x-0.65x CUB.
 //
 // Why a whole 128-byte L2 line per tile (kStateBytes), when 8 or 32 bytes would hold it: every
 // block polls the states of the ~1000 tiles in flight, while their owners write them. Packed at 8
@@ -81,7 +85,7 @@ template <class T, int kStateBytes>
 class TileState<T, kStateBytes, false> {
   static_assert(sizeof(T) == 8, "tile states hold 4- or 8-byte values");
   static constexpr int kStride = kStateBytes / 8;  // in words
-  static_assert(kStateBytes >= 32 && kStateBytes % 32 == 0, "an 8-byte value's state takes 32 bytes");
+  static_assert(kStateBytes >= 16 && kStateBytes % 16 == 0, "an 8-byte value's state takes 16 bytes");
 
  public:
   static std::size_t Bytes(std::int64_t tiles) { return AlignUp(std::size_t(tiles) * kStateBytes, 256); }
@@ -92,24 +96,21 @@ class TileState<T, kStateBytes, false> {
     unsigned half[2];
     memcpy(half, &value, 8);
     const unsigned long long tag = static_cast<unsigned long long>(status) << 32;
-    unsigned long long* pair = words_ + kStride * tile + (status == kTilePrefix ? 2 : 0);
-    StoreRelaxed64(pair, tag | half[0]);
-    StoreRelaxed64(pair + 1, tag | half[1]);
+    StoreRelaxed64x2(words_ + kStride * tile, tag | half[0], tag | half[1]);
   }
+  // Halves with different statuses come from the aggregate and the prefix that replaced it: read
+  // again (reported as kTileEmpty), as for a state not yet written.
   WARPSAFE_DEVICE unsigned Read(std::int64_t tile, T& value) const {
-    unsigned long long w[4];
-    LoadRelaxed64x4(words_ + kStride * tile, w);
-    if ((w[2] >> 32) == kTilePrefix && (w[3] >> 32) == kTilePrefix) return Join(w[2], w[3], value, kTilePrefix);
-    if ((w[0] >> 32) == kTileAggregate && (w[1] >> 32) == kTileAggregate) return Join(w[0], w[1], value, kTileAggregate);
-    return kTileEmpty;
-  }
-
- private:
-  static WARPSAFE_DEVICE unsigned Join(unsigned long long low, unsigned long long high, T& value, unsigned status) {
-    const unsigned half[2] = {static_cast<unsigned>(low), static_cast<unsigned>(high)};
+    unsigned long long w[2];
+    LoadRelaxed64x2(words_ + kStride * tile, w);
+    const unsigned status = static_cast<unsigned>(w[0] >> 32);
+    if (status != static_cast<unsigned>(w[1] >> 32)) return kTileEmpty;
+    const unsigned half[2] = {static_cast<unsigned>(w[0]), static_cast<unsigned>(w[1])};
     memcpy(&value, half, 8);
     return status;
   }
+
+ private:
   unsigned long long* words_ = nullptr;
 };
 
@@ -126,13 +127,16 @@ WARPSAFE_DEVICE std::int64_t TakeTicket(unsigned* ticket, unsigned& slot) {
 // the sleep before the first read (about the time its predecessors' publications take to reach
 // L2, as CUB waits), and kPollNs between polls, doubling up to kMaxNs. Smaller grids, whose tiles
 // mostly run at once, poll from 32 ns doubling to 256 ns without a first sleep, and read
-// kSmallGridTilesPerLane tiles a lane per window.
+// kSmallGridTilesPerLane tiles a lane per window; or, when kSmallGridBlockPerThread > 0, the whole
+// block reads, that many tiles a thread (BlockLookBackWalk).
 template <unsigned kFirst = 0, unsigned kPoll = 32, unsigned kMax = 256, unsigned kMinTilesForSleeps = 0,
-          int kSmallGridPerLane = 1>
+          int kSmallGridPerLane = 1, int kSmallGridBlockPerThread = 0>
 struct LookBackDelays {
   static constexpr unsigned kFirstNs = kFirst, kPollNs = kPoll, kMaxNs = kMax, kMinTiles = kMinTilesForSleeps;
   static constexpr int kSmallGridTilesPerLane = kSmallGridPerLane;
+  static constexpr int kSmallGridTilesPerThread = kSmallGridBlockPerThread;
   static_assert(kSmallGridPerLane >= 1 && kSmallGridPerLane <= 8, "1 to 8 tiles a lane");
+  static_assert(kSmallGridBlockPerThread >= 0 && kSmallGridBlockPerThread <= 8, "0 to 8 tiles a thread");
 };
 
 // The library's: 1290 ns before the first read (CUB's sm_90 figure for 8-byte sums) in grids of at
@@ -162,7 +166,8 @@ using TunedLookBackDelays = LookBackDelays<1290, 32, 256, 4096, sizeof(T) == 4 ?
 // lane: 2.75 us against 2.78 one tile a lane; the walk waits for predecessors that have not
 // published yet, not for its reads) and spilled the int32 scan's registers; reading every tile
 // again at each poll made select of int32 at 2^22 0.916x CUB against 1.003x (session 8).
-template <int kPerLane, class T, class Op, class State>
+// kWholeBlock: the polls are agreed across the block (every thread of it calls), not the warp.
+template <int kPerLane, class T, class Op, class State, bool kWholeBlock = false>
 WARPSAFE_DEVICE T ReadLaneTiles(const State& state, std::int64_t first, Op op, unsigned first_poll_ns,
                                 unsigned max_poll_ns, unsigned& polls, bool& has_prefix) {
   T value[kPerLane];
@@ -176,7 +181,7 @@ WARPSAFE_UNROLL
     empty = empty || status[j] == kTileEmpty;
   }
   unsigned delay = first_poll_ns;
-  while (__any_sync(kFullMask, empty)) {
+  while (kWholeBlock ? __syncthreads_or(empty) != 0 : __any_sync(kFullMask, empty)) {
     Backoff(delay, max_poll_ns);
     ++polls;
     empty = false;
@@ -222,6 +227,72 @@ WARPSAFE_DEVICE T LookBackWalk(const State& state, std::int64_t tile, Op op, con
       return after.value;
     }
   }
+}
+
+// The shared memory of BlockLookBackWalk: each warp's fold of its part of a window, and which
+// warps met an inclusive prefix.
+template <class T, int kWarps>
+struct BlockLookBackScratch {
+  Uninitialized<T> warp_value[kWarps];
+  bool warp_met_prefix[kWarps];
+};
+
+// The walk read by the whole block, kPerThread tiles a thread: windows of kBlockThreads * kPerThread
+// tiles, thread t reading the kPerThread tiles from end - window + t * kPerThread on. In a grid that
+// mostly runs at once, a window reaching back to tile 0 needs only its predecessors' aggregates,
+// read in one round trip, instead of a chain of windows each waiting for the inclusive prefixes
+// the tiles before it publish. Each warp folds its lanes from its last lane that met a prefix; the
+// warps' folds are combined in order from the last warp that met one, so the operator need not
+// commute. Called by every thread of the block, with the same tile; returns in every thread.
+template <int kBlockThreads, int kPerThread, class T, class Op, class State, class Probe>
+WARPSAFE_DEVICE T BlockLookBackWalk(const State& state, std::int64_t tile, Op op, const Probe& probe,
+                                    BlockLookBackScratch<T, kBlockThreads / kWarpThreads>& scratch) {
+  static_assert(kBlockThreads % kWarpThreads == 0, "whole warps");
+  constexpr int kWarps = kBlockThreads / kWarpThreads;
+  constexpr int kWindow = kBlockThreads * kPerThread;
+  const unsigned thread = threadIdx.x;
+  const unsigned lane = LaneId();
+  const unsigned warp = thread / kWarpThreads;
+  Maybe<T> after{T(), false};  // op over the tiles already passed (those after the window)
+  unsigned windows = 0, polls = 0;
+  for (std::int64_t end = tile;; end -= kWindow) {
+    bool has_prefix;
+    const T value = ReadLaneTiles<kPerThread, T, Op, State, true>(
+        state, end - kWindow + std::int64_t(thread) * kPerThread, op, 32u, 256u, polls, has_prefix);
+    ++windows;
+    const std::uint32_t prefixes = __ballot_sync(kFullMask, has_prefix);
+    const unsigned head = prefixes != 0 ? HighestBit(prefixes) : 0u;
+    const T folded = RangeReduce<kWarpThreads>(kFullMask, value, lane, head, kWarpThreads - 1, op);
+    if (lane == 0) {
+      scratch.warp_value[warp].Alias() = folded;
+      scratch.warp_met_prefix[warp] = prefixes != 0;
+    }
+    __syncthreads();
+    int first_warp = -1;  // the last warp that met a prefix
+WARPSAFE_UNROLL
+    for (int w = 0; w < kWarps; ++w) {
+      if (scratch.warp_met_prefix[w]) first_warp = w;
+    }
+    T window = scratch.warp_value[first_warp > 0 ? first_warp : 0].Alias();
+WARPSAFE_UNROLL
+    for (int w = 1; w < kWarps; ++w) {
+      if (w > first_warp) window = op(window, scratch.warp_value[w].Alias());
+    }
+    after = Combine(Maybe<T>{window, true}, after, op);
+    __syncthreads();  // every thread has read the scratch before the next window writes it
+    if (first_warp >= 0) {
+      probe.LookBack(tile, windows, polls);
+      return after.value;
+    }
+  }
+}
+
+// Whether this grid's look-backs are read by whole blocks (BlockLookBackWalk): the same answer in
+// every thread of the grid.
+template <class Delays>
+WARPSAFE_DEVICE bool UseBlockLookBack() {
+  if constexpr (Delays::kSmallGridTilesPerThread == 0 || Delays::kMinTiles == 0) return false;
+  else return gridDim.x < Delays::kMinTiles;
 }
 
 // op over the values of tiles 0 .. tile-1 (tile >= 1), in every lane. Called by all 32 lanes of a

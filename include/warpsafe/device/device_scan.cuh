@@ -93,6 +93,10 @@ template <bool kExclusive, class T, class Op>
 cudaError_t DispatchScan(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
                          T initial, std::int64_t num_items, cudaStream_t stream) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "DeviceScan: items of 4 or 8 bytes");
+  if (UseTinyScanPolicy<T>(num_items)) {
+    return DispatchScanWith<TinyScanPolicy<T>, kExclusive>(d_temp_storage, temp_storage_bytes, d_in, d_out, op,
+                                                          initial, num_items, stream);
+  }
   if (UseSmallScanPolicy<T>(num_items)) {
     return DispatchScanWith<SmallScanPolicy<T>, kExclusive>(d_temp_storage, temp_storage_bytes, d_in, d_out, op,
                                                            initial, num_items, stream);
