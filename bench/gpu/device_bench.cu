@@ -7,7 +7,7 @@
 // in any order).
 //
 //   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--clear] [--cold] [--cold-small]
-//                [--select-small] [--small-phases] [--once] [--csv FILE]
+//                [--select-small] [--small-phases] [--timeline FILE] [--once] [--csv FILE]
 //   --sweep: also time the scan kernel over tile shapes (threads x rows) and look-back windows at
 //   2^28 items; --phases: the same, with a per-tile breakdown of where the time goes;
 //   --only-sweep: the sweep alone (with --phases: and the breakdown); --delays: the look-back's sleeps
@@ -16,7 +16,8 @@
 //   --cold: the 8-byte scan's tile shapes from 2^20 to 2^30 items, timed as the main table is;
 //   --cold-small: the scan's look-back width in small grids; --select-small: select's width and
 //   tile shapes below 2^23 items; --small-phases: the per-tile
-//   breakdown at 2^20 and 2^22 items; --once: the small calls once each, untimed, for `ncu`.
+//   breakdown at 2^20 and 2^22 items (--timeline FILE: per tile, as CSV); --once: the small calls
+//   once each, untimed, for `ncu`.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -43,6 +44,7 @@ namespace {
 
 constexpr int kReps = 51;
 FILE* g_csv = nullptr;
+FILE* g_timeline = nullptr;  // --timeline: every probed tile's phase times
 int g_mismatches = 0;
 
 template <class F>
@@ -470,7 +472,9 @@ void ScanVariant(const char* type, std::int64_t n, bool phases) {
   std::printf("| %s | %s | %d | %d | %d | %u/%u/%u%s | %.4f | %.4f | %.1f%% |", type, kStaged ? "shared" : "registers",
               kThreads, kRows, kStateBytes, patient ? Delays::kFirstNs : 0u, patient ? Delays::kPollNs : 32u,
               patient ? Delays::kMaxNs : 256u,
-              !patient && Delays::kSmallGridTilesPerLane > 1
+              !patient && Delays::kSmallGridTilesPerThread > 0
+                  ? (", block reads " + std::to_string(Delays::kSmallGridTilesPerThread) + " tiles a thread").c_str()
+              : !patient && Delays::kSmallGridTilesPerLane > 1
                   ? (", " + std::to_string(Delays::kSmallGridTilesPerLane) + " tiles a lane").c_str()
                   : "",
               copy_ms, ms, 100.0 * copy_ms / ms);
@@ -493,6 +497,16 @@ void ScanVariant(const char* type, std::int64_t n, bool phases) {
     CHECK(cudaMemcpy(w.data(), walks, w.size() * 4, cudaMemcpyDeviceToHost));
     std::vector<double> load, publish, lookback, store, life, windows, polls;
     unsigned long long first = ~0ull, last = 0;
+    if (g_timeline) {  // ns from the first tile's start, in ticket order
+      unsigned long long t0 = ~0ull;
+      for (std::int64_t i = 0; i < tiles; ++i) t0 = std::min(t0, t[std::size_t(i) * kPhases]);
+      for (std::int64_t i = 0; i < tiles; ++i) {
+        const unsigned long long* p = &t[std::size_t(i) * kPhases];
+        std::fprintf(g_timeline, "%s %dx%d %d/%d,%lld,%lld,%llu,%llu,%llu,%llu,%llu,%u,%u\n", type, kThreads, kRows,
+                     Delays::kSmallGridTilesPerLane, Delays::kSmallGridTilesPerThread, (long long)n, (long long)i,
+                     p[0] - t0, p[1] - t0, i > 0 ? p[2] - t0 : p[1] - t0, p[3] - t0, p[4] - t0, w[2 * i], w[2 * i + 1]);
+      }
+    }
     for (std::int64_t i = 1; i < tiles; ++i) {  // tile 0 has no look-back
       const unsigned long long* p = &t[std::size_t(i) * kPhases];
       first = std::min(first, p[0]);
@@ -871,6 +885,9 @@ struct ColdShape {
     return std::to_string(kThreads) + " x " + std::to_string(kRows) + (kStaged ? " shared" : " registers") +
            (std::is_same<Op, warpsafe::Sum>::value ? "" : ", generic step") +
            (kSlotBytes == 128 ? "" : ", " + std::to_string(kSlotBytes) + "-byte state slots") +
+           (Delays::kSmallGridTilesPerThread > 0
+                ? ", look-back by the block, " + std::to_string(Delays::kSmallGridTilesPerThread) + " tiles a thread"
+                : "") +
            (Delays::kSmallGridTilesPerLane == 1 ? ""
                                                 : ", look-back " + std::to_string(Delays::kSmallGridTilesPerLane) +
                                                       " tiles a lane below " + std::to_string(Delays::kMinTiles) + " tiles");
@@ -901,23 +918,83 @@ void ColdShapesOf(const char* type, std::int64_t n) {
              ColdShape<T, 256, 12, false>, ColdShape<T, 192, 12, false>, ColdShape<T, 128, 10, false>,
              ColdShape<T, 128, 16, false>, ColdShape<T, 96, 12, false>>(type, n);
 }
+// Session 8's state layout for 8-byte values, kept to measure the library's against it: the
+// aggregate's halves and the prefix's halves in separate pairs of words (32 bytes), so that each
+// pair is written once, and a read loads all four (two 16-byte loads).
+template <class T>
+class SplitPairsState {
+ public:
+  static std::size_t Bytes(std::int64_t tiles) { return warpsafe::detail::AlignUp(std::size_t(tiles) * 128, 256); }
+  SplitPairsState(void* storage, std::int64_t) : words_(static_cast<unsigned long long*>(storage)) {}
+  __device__ void Publish(std::int64_t tile, unsigned status, const T& value) const {
+    unsigned half[2];
+    memcpy(half, &value, 8);
+    const unsigned long long tag = static_cast<unsigned long long>(status) << 32;
+    unsigned long long* pair = words_ + 16 * tile + (status == warpsafe::detail::kTilePrefix ? 2 : 0);
+    warpsafe::detail::StoreRelaxed64(pair, tag | half[0]);
+    warpsafe::detail::StoreRelaxed64(pair + 1, tag | half[1]);
+  }
+  __device__ unsigned Read(std::int64_t tile, T& value) const {
+    using warpsafe::detail::kTileAggregate;
+    using warpsafe::detail::kTilePrefix;
+    unsigned long long w[4];
+    warpsafe::detail::LoadRelaxed64x4(words_ + 16 * tile, w);
+    const int at = (w[2] >> 32) == kTilePrefix && (w[3] >> 32) == kTilePrefix               ? 2
+                   : (w[0] >> 32) == kTileAggregate && (w[1] >> 32) == kTileAggregate ? 0
+                                                                                        : -1;
+    if (at < 0) return warpsafe::detail::kTileEmpty;
+    const unsigned half[2] = {static_cast<unsigned>(w[at]), static_cast<unsigned>(w[at + 1])};
+    memcpy(&value, half, 8);
+    return at == 2 ? kTilePrefix : kTileAggregate;
+  }
+
+ private:
+  unsigned long long* words_;
+};
+// The library's host call with SplitPairsState instead of TileState (aligned arrays, inclusive sum).
+template <class T, int kThreads, int kRows>
+struct SplitPairsShape {
+  using Tile = warpsafe::detail::StripedTile<T, kThreads, kRows>;
+  static std::int64_t Tiles(std::int64_t n) { return (n + Tile::kTileItems - 1) / Tile::kTileItems; }
+  static std::size_t Bytes(std::int64_t n) { return SplitPairsState<T>::Bytes(Tiles(n)) + 256; }
+  static void* Temp(std::int64_t n) {
+    void* temp;
+    CHECK(cudaMalloc(&temp, Bytes(n)));
+    return temp;
+  }
+  static void Run(void* temp, const T* in, T* out, std::int64_t n) {
+    const std::int64_t tiles = Tiles(n);
+    CHECK(warpsafe::detail::ClearAsync(temp, Bytes(n), 0));
+    const SplitPairsState<T> state(temp, tiles);
+    unsigned* ticket = reinterpret_cast<unsigned*>(static_cast<char*>(temp) + SplitPairsState<T>::Bytes(tiles));
+    using Delays = warpsafe::detail::TunedLookBackDelays<T>;
+    LaunchScan<T, kThreads, kRows, false, Delays>(in, out, n, unsigned(tiles), state, ticket, warpsafe::detail::NoProbe{});
+    CHECK(cudaGetLastError());
+  }
+  static std::string Name() {
+    return std::to_string(kThreads) + " x " + std::to_string(kRows) + " registers, session 8's split-pair states";
+  }
+};
+
 // --cold-small: the small sizes only: the look-back reading 1, 2, 4 or 8 tiles a lane per window
 // in grids of fewer than 4096 tiles (TunedLookBackDelays: 4 for 4-byte values, 1 for 8-byte ones),
 // at the policies' shapes and a few others.
 template <int kPerLane>
 using WideDelays = warpsafe::detail::LookBackDelays<1290, 32, 256, 4096, kPerLane>;
+// The look-back read by the whole block, kPerThread tiles a thread, below 4096 tiles.
+template <int kPerThread, int kPerLane = 1>
+using BlockDelays = warpsafe::detail::LookBackDelays<1290, 32, 256, 4096, kPerLane, kPerThread>;
 template <class T>
 void ColdSmallShapesOf(const char* type, std::int64_t n) {
   using warpsafe::Sum;
   if constexpr (sizeof(T) == 8) {
-    ColdShapes<T, ColdShape<T, 128, 8, false>, ColdShape<T, 128, 8, false, Sum, 128, WideDelays<2>>,
-               ColdShape<T, 128, 8, false, Sum, 128, WideDelays<4>>, ColdShape<T, 128, 8, false, Sum, 128, WideDelays<8>>,
-               ColdShape<T, 128, 16, false, Sum, 128, WideDelays<4>>, ColdShape<T, 256, 8, false, Sum, 128, WideDelays<4>>,
-               ColdShape<T, 128, 8, false, Sum, 32, WideDelays<4>>>(type, n);
+    ColdShapes<T, ColdShape<T, 128, 8, false>, SplitPairsShape<T, 128, 8>,
+               ColdShape<T, 128, 8, false, Sum, 128, BlockDelays<1>>,
+               ColdShape<T, 128, 8, false, Sum, 128, BlockDelays<4>>, ColdShape<T, 256, 8, false>,
+               ColdShape<T, 256, 8, false, Sum, 128, BlockDelays<2>>, SplitPairsShape<T, 128, 16>,
+               ColdShape<T, 128, 16, false>>(type, n);
   } else {
-    ColdShapes<T, ColdShape<T, 256, 12, false>, ColdShape<T, 256, 12, false, Sum, 128, WideDelays<2>>,
-               ColdShape<T, 256, 12, false, Sum, 128, WideDelays<4>>, ColdShape<T, 256, 12, false, Sum, 128, WideDelays<8>>>(
-        type, n);
+    ColdShapes<T, ColdShape<T, 256, 12, false>>(type, n);
   }
 }
 void ColdSmallSweep() {
@@ -962,8 +1039,9 @@ void ColdSweep() {
   }
 }
 
-// --small-phases: where a tile's time goes at 2^20 and 2^22 items, the policy's shapes (and CUB's
-// int64 tile, 224 x 6), each probed run after an L2 flush.
+// --small-phases: where a tile's time goes at 2^20 and 2^22 items, for 8-byte items: 128 x 8 with
+// the warp's look-back and with the block's, 256 x 8 with the block's; each probed run after an L2
+// flush. With --timeline FILE, every tile's phase times too (ns from the first tile's start).
 void SmallPhases() {
   for (int log : {20, 22}) {
     const std::int64_t n = 1ll << log;
@@ -973,10 +1051,9 @@ void SmallPhases() {
                 "|\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
                 log);
     ScanVariant<long long, 128, 8, false, 128>("int64", n, true);
-    ScanVariant<long long, 128, 8, false, 128, warpsafe::detail::LookBackDelays<1290, 32, 256, 4096, 4>>("int64", n, true);
-    ScanVariant<long long, 224, 6, false, 128>("int64", n, true);
+    ScanVariant<long long, 128, 8, false, 128, BlockDelays<4>>("int64", n, true);
+    ScanVariant<long long, 256, 8, false, 128, BlockDelays<2>>("int64", n, true);
     ScanVariant<double, 128, 8, false, 128>("double", n, true);
-    ScanVariant<int, 256, 12, false, 128>("int32", n, true);
   }
 }
 
@@ -1046,6 +1123,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--cold-small") == 0) cold_small = true;
     else if (std::strcmp(argv[i], "--select-small") == 0) select_small = true;
     else if (std::strcmp(argv[i], "--csv") == 0 && i + 1 < argc) g_csv = std::fopen(argv[++i], "w");
+    else if (std::strcmp(argv[i], "--timeline") == 0 && i + 1 < argc) g_timeline = std::fopen(argv[++i], "w");
   }
   cudaDeviceProp prop;
   CHECK(cudaGetDeviceProperties(&prop, 0));
