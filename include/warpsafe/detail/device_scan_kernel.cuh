@@ -58,11 +58,13 @@ struct ScanShape {
 template <class T>
 using ScanPolicy = typename std::conditional<sizeof(T) == 8, ScanShape<128, 16, false>, ScanShape<256, 12, false>>::type;
 //
-// Doubles from 2^21 to 2^24 items: the same tile, and the whole block reads the look-back, one
-// tile a thread (windows of 128): double at 2^21 / 2^22 / 2^23 0.992x / 0.985x / 1.025x CUB against
-// 0.954x / 0.960x / 0.978x with the first warp's windows of 32 (`device_bench --cold-small`, the
-// same rounds; alike in a second run). int64 lost with it (0.905x / 0.902x / 0.952x against
-// 0.945x / 0.969x / 0.985x), so int64 keeps the warp's walk.
+// Doubles from 2^21 to 2^24 items: the same tile, and below 4096 tiles (2^23 items) the whole
+// block reads the look-back, one tile a thread (windows of 128): double at 2^21 / 2^22 0.992x /
+// 0.985x CUB against 0.954x / 0.960x with the first warp's windows of 32 (`device_bench
+// --cold-small`, the same rounds; alike in a second run). int64 lost with it (0.905x / 0.902x
+// against 0.945x / 0.969x), so int64 keeps the warp's walk. At 2^23 (4096 tiles) both kernels take
+// the warp's walk, and still the one with the block's walk compiled in read 1.025x against 0.978x
+// for doubles and 0.952x against 0.985x for int64: code generation moves these cells by ~3%.
 template <class T>
 using SmallScanPolicy = typename std::conditional<
     sizeof(T) == 8,
