@@ -14,7 +14,7 @@
 //   alone, from 2^20 to 2^28 items, each variant twice; --reduce: the reduction's shapes beside CUB;
 //   --clear: the storage clear before the look-back kernels, a kernel against cudaMemsetAsync;
 //   --cold: the 8-byte scan's tile shapes from 2^20 to 2^30 items, timed as the main table is;
-//   --cold-small: the scan's look-back width in small grids; --select-small: select's width and
+//   --cold-small: the 8-byte scan's tile states and look-back in small grids; --select-small: select's width and
 //   tile shapes below 2^23 items; --small-phases: the per-tile
 //   breakdown at 2^20 and 2^22 items (--timeline FILE: per tile, as CSV); --once: the small calls
 //   once each, untimed, for `ncu`.
@@ -976,9 +976,11 @@ struct SplitPairsShape {
   }
 };
 
-// --cold-small: the small sizes only: the look-back reading 1, 2, 4 or 8 tiles a lane per window
-// in grids of fewer than 4096 tiles (TunedLookBackDelays: 4 for 4-byte values, 1 for 8-byte ones),
-// at the policies' shapes and a few others.
+// --cold-small: the small sizes only (2^20 to 2^24): for 8-byte items, the library's tile states
+// against session 8's split pairs (SplitPairsShape), and the look-back read by the first warp
+// against the whole block's (BlockDelays: tiles a thread, in grids of fewer than 4096 tiles), at
+// 128 x 8, 256 x 8 and 128 x 16; int32 at its policy's shape for reference. WideDelays: the warp's
+// walk reading several tiles a lane (session 8's sweep; select's sweep still uses it).
 template <int kPerLane>
 using WideDelays = warpsafe::detail::LookBackDelays<1290, 32, 256, 4096, kPerLane>;
 // The look-back read by the whole block, kPerThread tiles a thread, below 4096 tiles.
