@@ -937,8 +937,10 @@ class SplitPairsState {
   __device__ unsigned Read(std::int64_t tile, T& value) const {
     using warpsafe::detail::kTileAggregate;
     using warpsafe::detail::kTilePrefix;
-    unsigned long long w[4];
-    warpsafe::detail::LoadRelaxed64x4(words_ + 16 * tile, w);
+    unsigned long long pairs[2][2];  // two 16-byte loads, as session 8 read
+    warpsafe::detail::LoadRelaxed64x2(words_ + 16 * tile, pairs[0]);
+    warpsafe::detail::LoadRelaxed64x2(words_ + 16 * tile + 2, pairs[1]);
+    const unsigned long long w[4] = {pairs[0][0], pairs[0][1], pairs[1][0], pairs[1][1]};
     const int at = (w[2] >> 32) == kTilePrefix && (w[3] >> 32) == kTilePrefix               ? 2
                    : (w[0] >> 32) == kTileAggregate && (w[1] >> 32) == kTileAggregate ? 0
                                                                                         : -1;

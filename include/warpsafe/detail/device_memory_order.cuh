@@ -54,21 +54,6 @@ WARPSAFE_DEVICE void LoadRelaxed64x2(const unsigned long long* p, unsigned long 
 #endif
 }
 
-// Four consecutive words (32-byte aligned), each read with LoadRelaxed64's guarantee; not one
-// atomic 32-byte read. Two vector loads: the PTX memory model treats a vector access as accesses
-// to its elements, so each 64-bit element is single-copy atomic.
-WARPSAFE_DEVICE void LoadRelaxed64x4(const unsigned long long* p, unsigned long long (&v)[4]) {
-#if defined(__CUDA_ARCH__)
-  asm volatile("ld.relaxed.gpu.global.v2.b64 {%0, %1}, [%4];\n\t"
-               "ld.relaxed.gpu.global.v2.b64 {%2, %3}, [%4+16];"
-               : "=l"(v[0]), "=l"(v[1]), "=l"(v[2]), "=l"(v[3])
-               : "l"(p)
-               : "memory");
-#else
-  for (int i = 0; i < 4; ++i) v[i] = LoadRelaxed64(p + i);
-#endif
-}
-
 // A plain load that bypasses the (non-coherent) L1 cache: for data another block published before
 // a release this thread (or its block, through a barrier) has acquired.
 template <class T>
