@@ -22,6 +22,7 @@
 #include <type_traits>
 
 #include "warpsafe/detail/block_storage.cuh"
+#include "warpsafe/detail/device_launch.cuh"
 #include "warpsafe/detail/device_probe.cuh"
 #include "warpsafe/detail/device_tile.cuh"
 #include "warpsafe/detail/device_tile_state.cuh"
@@ -127,6 +128,7 @@ __global__ void __launch_bounds__(kBlockThreads, ScanMinBlocks<T>(kBlockThreads,
   const int thread = int(threadIdx.x);
   const unsigned lane = LaneId();
   const unsigned warp = unsigned(thread) / kWarpThreads;
+  WaitForPriorGrid();  // the ticket and the tile states were cleared by the kernel before this one
   const std::int64_t tile = TakeTicket(ticket, tile_ticket);
   if (thread == 0) probe.Phase(tile, kProbeStarted);
   const std::int64_t tile_base = tile * Tile::kTileItems;

@@ -15,6 +15,7 @@
 #include <type_traits>
 
 #include "warpsafe/detail/block_storage.cuh"
+#include "warpsafe/detail/device_launch.cuh"
 #include "warpsafe/detail/device_tile.cuh"
 #include "warpsafe/detail/device_tile_state.cuh"
 #include "warpsafe/detail/lane.cuh"
@@ -91,6 +92,7 @@ __global__ void __launch_bounds__(kBlockThreads)
   const int thread = int(threadIdx.x);
   const unsigned lane = LaneId();
   const unsigned warp = unsigned(thread) / kWarpThreads;
+  WaitForPriorGrid();  // the ticket and the tile states were cleared by the kernel before this one
   const std::int64_t tile = TakeTicket(ticket, tile_ticket);
   const std::int64_t tile_base = tile * Tile::kTileItems;
   typename Tile::Items x;

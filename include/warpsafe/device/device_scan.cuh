@@ -44,17 +44,21 @@ struct LookBackStorage {
 
 template <class Policy, bool kExclusive, bool kVectorized, class T, class Op, class State>
 cudaError_t LaunchScan(const T* d_in, T* d_out, Op op, T initial, std::int64_t num_items, std::int64_t tiles,
-                       const State& state, unsigned* ticket, cudaStream_t stream) {
+                       const State& state, unsigned* ticket, bool after_clear_kernel, cudaStream_t stream) {
   using Delays = typename std::conditional<std::is_void<typename Policy::Delays>::value, TunedLookBackDelays<T>,
                                            typename Policy::Delays>::type;
+  auto* kernel = DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, Policy::kStaged, kExclusive,
+                                  kVectorized, State, NoProbe, Delays>;
   if constexpr (Policy::kStaged) {
     // The tile lives in shared memory: ask for the largest carveout (once per kernel), so that an
     // SM holds the blocks ScanMinBlocks counts on. The attribute is a hint; an error is returned.
-    static const cudaError_t carveout = cudaFuncSetAttribute(
-        DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, true, kExclusive, kVectorized, State, NoProbe,
-                         Delays>,
-        cudaFuncAttributePreferredSharedMemoryCarveout, int(cudaSharedmemCarveoutMaxShared));
+    static const cudaError_t carveout = cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout,
+                                                             int(cudaSharedmemCarveoutMaxShared));
     if (carveout != cudaSuccess) return carveout;
+  }
+  if (after_clear_kernel && CanLaunchOverlapped(kernel)) {
+    return LaunchOverlapped(kernel, unsigned(tiles), unsigned(Policy::kBlockThreads), stream, d_in, d_out, num_items,
+                            op, initial, state, ticket, NoProbe{});
   }
   DeviceScanKernel<T, Op, Policy::kBlockThreads, Policy::kRows, Policy::kStaged, kExclusive, kVectorized, State,
                    NoProbe, Delays><<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(
@@ -62,7 +66,9 @@ cudaError_t LaunchScan(const T* d_in, T* d_out, Op op, T initial, std::int64_t n
   return cudaPeekAtLastError();
 }
 
-template <class Policy, bool kExclusive, class T, class Op>
+// kOverlap: whether the scan may start while the clear before it runs (detail/device_launch.cuh);
+// false only to measure what that gains.
+template <class Policy, bool kExclusive, bool kOverlap = true, class T, class Op>
 cudaError_t DispatchScanWith(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
                              T initial, std::int64_t num_items, cudaStream_t stream) {
   using Tile = StripedTile<T, Policy::kBlockThreads, Policy::kRows>;
@@ -77,32 +83,35 @@ cudaError_t DispatchScanWith(void* d_temp_storage, std::size_t& temp_storage_byt
   }
   if (temp_storage_bytes < needed) return cudaErrorInvalidValue;
   if (num_items == 0) return cudaSuccess;
-  cudaError_t error = ClearAsync(d_temp_storage, needed, stream);
+  bool by_kernel = false;
+  cudaError_t error = ClearAsync(d_temp_storage, needed, stream, &by_kernel);
   if (error != cudaSuccess) return error;
   const typename Storage::State state(d_temp_storage, tiles);
   unsigned* ticket = Storage::Ticket(d_temp_storage, tiles);
+  const bool overlap = kOverlap && by_kernel;
   const bool aligned = (reinterpret_cast<std::uintptr_t>(d_in) | reinterpret_cast<std::uintptr_t>(d_out)) % 16 == 0;
-  return aligned
-             ? LaunchScan<Policy, kExclusive, true>(d_in, d_out, op, initial, num_items, tiles, state, ticket, stream)
-             : LaunchScan<Policy, kExclusive, false>(d_in, d_out, op, initial, num_items, tiles, state, ticket, stream);
+  return aligned ? LaunchScan<Policy, kExclusive, true>(d_in, d_out, op, initial, num_items, tiles, state, ticket,
+                                                        overlap, stream)
+                 : LaunchScan<Policy, kExclusive, false>(d_in, d_out, op, initial, num_items, tiles, state, ticket,
+                                                         overlap, stream);
 }
 
 // The tile shape depends on the item count (detail/device_scan_kernel.cuh), so the storage query and
 // the run must pass the same num_items, as with CUB.
-template <bool kExclusive, class T, class Op>
+template <bool kExclusive, bool kOverlap = true, class T, class Op>
 cudaError_t DispatchScan(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, T* d_out, Op op,
                          T initial, std::int64_t num_items, cudaStream_t stream) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "DeviceScan: items of 4 or 8 bytes");
   if (UseTinyScanPolicy<T>(num_items)) {
-    return DispatchScanWith<TinyScanPolicy<T>, kExclusive>(d_temp_storage, temp_storage_bytes, d_in, d_out, op,
-                                                          initial, num_items, stream);
+    return DispatchScanWith<TinyScanPolicy<T>, kExclusive, kOverlap>(d_temp_storage, temp_storage_bytes, d_in, d_out,
+                                                                    op, initial, num_items, stream);
   }
   if (UseSmallScanPolicy<T>(num_items)) {
-    return DispatchScanWith<SmallScanPolicy<T>, kExclusive>(d_temp_storage, temp_storage_bytes, d_in, d_out, op,
-                                                           initial, num_items, stream);
+    return DispatchScanWith<SmallScanPolicy<T>, kExclusive, kOverlap>(d_temp_storage, temp_storage_bytes, d_in, d_out,
+                                                                     op, initial, num_items, stream);
   }
-  return DispatchScanWith<ScanPolicy<T>, kExclusive>(d_temp_storage, temp_storage_bytes, d_in, d_out, op, initial,
-                                                    num_items, stream);
+  return DispatchScanWith<ScanPolicy<T>, kExclusive, kOverlap>(d_temp_storage, temp_storage_bytes, d_in, d_out, op,
+                                                              initial, num_items, stream);
 }
 
 }  // namespace detail

@@ -26,7 +26,24 @@ namespace warpsafe {
 
 namespace detail {
 
-template <class Policy, class Count, class T, class Decide, class NumSelected>
+template <class Policy, class Count, bool kVectorized, class T, class Decide, class NumSelected>
+cudaError_t LaunchSelect(const T* d_in, Decide decide, T* d_out, NumSelected* d_num_selected_out,
+                         std::int64_t num_items, std::int64_t tiles, const TileState<Count>& state, unsigned* ticket,
+                         bool after_clear_kernel, cudaStream_t stream) {
+  auto* kernel = DeviceSelectKernel<T, Decide, Count, NumSelected, Policy::kBlockThreads, Policy::kRows, kVectorized>;
+  if (after_clear_kernel && CanLaunchOverlapped(kernel)) {
+    return LaunchOverlapped(kernel, unsigned(tiles), unsigned(Policy::kBlockThreads), stream, d_in, decide, d_out,
+                            d_num_selected_out, num_items, state, ticket);
+  }
+  DeviceSelectKernel<T, Decide, Count, NumSelected, Policy::kBlockThreads, Policy::kRows, kVectorized>
+      <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, decide, d_out, d_num_selected_out, num_items,
+                                                             state, ticket);
+  return cudaPeekAtLastError();
+}
+
+// kOverlap: whether the pass may start while the clear before it runs (detail/device_launch.cuh);
+// false only to measure what that gains.
+template <class Policy, class Count, bool kOverlap = true, class T, class Decide, class NumSelected>
 cudaError_t DispatchSelectCounted(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, Decide decide,
                                   T* d_out, NumSelected* d_num_selected_out, std::int64_t num_items,
                                   cudaStream_t stream) {
@@ -40,43 +57,41 @@ cudaError_t DispatchSelectCounted(void* d_temp_storage, std::size_t& temp_storag
   }
   if (temp_storage_bytes < needed) return cudaErrorInvalidValue;
   if (num_items == 0) return cudaMemsetAsync(d_num_selected_out, 0, sizeof(NumSelected), stream);
-  cudaError_t error = ClearAsync(d_temp_storage, needed, stream);
+  bool by_kernel = false;
+  cudaError_t error = ClearAsync(d_temp_storage, needed, stream, &by_kernel);
   if (error != cudaSuccess) return error;
   const TileState<Count> state(d_temp_storage, tiles);
   unsigned* ticket = LookBackStorage<Count>::Ticket(d_temp_storage, tiles);
-  if (reinterpret_cast<std::uintptr_t>(d_in) % 16 == 0) {
-    DeviceSelectKernel<T, Decide, Count, NumSelected, Policy::kBlockThreads, Policy::kRows, true>
-        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, decide, d_out, d_num_selected_out, num_items,
-                                                               state, ticket);
-  } else {
-    DeviceSelectKernel<T, Decide, Count, NumSelected, Policy::kBlockThreads, Policy::kRows, false>
-        <<<unsigned(tiles), Policy::kBlockThreads, 0, stream>>>(d_in, decide, d_out, d_num_selected_out, num_items,
-                                                               state, ticket);
-  }
-  return cudaPeekAtLastError();
+  const bool overlap = kOverlap && by_kernel;
+  return reinterpret_cast<std::uintptr_t>(d_in) % 16 == 0
+             ? LaunchSelect<Policy, Count, true>(d_in, decide, d_out, d_num_selected_out, num_items, tiles, state,
+                                                 ticket, overlap, stream)
+             : LaunchSelect<Policy, Count, false>(d_in, decide, d_out, d_num_selected_out, num_items, tiles, state,
+                                                  ticket, overlap, stream);
 }
 
 // Counts below 2^31 travel in the packed 4-byte tile states; larger ones in 8-byte states. The tile
 // shape depends on the item count (detail/device_select_kernel.cuh), so the storage query and the
 // run must pass the same num_items, as with CUB.
-template <class T, class Decide, class NumSelected>
+template <bool kOverlap = true, class T, class Decide, class NumSelected>
 cudaError_t DispatchSelect(void* d_temp_storage, std::size_t& temp_storage_bytes, const T* d_in, Decide decide,
                            T* d_out, NumSelected* d_num_selected_out, std::int64_t num_items, cudaStream_t stream) {
   if (num_items < 0) return cudaErrorInvalidValue;
   if (UseSmallSelectPolicy<T>(num_items)) {
-    return DispatchSelectCounted<SmallSelectPolicy<T>, int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
-                                                           d_num_selected_out, num_items, stream);
+    return DispatchSelectCounted<SmallSelectPolicy<T>, int, kOverlap>(d_temp_storage, temp_storage_bytes, d_in,
+                                                                      decide, d_out, d_num_selected_out, num_items,
+                                                                      stream);
   }
   if (UseMidSelectPolicy<T>(num_items)) {
-    return DispatchSelectCounted<MidSelectPolicy<T>, int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
-                                                         d_num_selected_out, num_items, stream);
+    return DispatchSelectCounted<MidSelectPolicy<T>, int, kOverlap>(d_temp_storage, temp_storage_bytes, d_in, decide,
+                                                                    d_out, d_num_selected_out, num_items, stream);
   }
   if (num_items <= 0x7fffffff) {
-    return DispatchSelectCounted<SelectPolicy<T>, int>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
-                                                      d_num_selected_out, num_items, stream);
+    return DispatchSelectCounted<SelectPolicy<T>, int, kOverlap>(d_temp_storage, temp_storage_bytes, d_in, decide,
+                                                                 d_out, d_num_selected_out, num_items, stream);
   }
-  return DispatchSelectCounted<SelectPolicy<T>, long long>(d_temp_storage, temp_storage_bytes, d_in, decide, d_out,
-                                                          d_num_selected_out, num_items, stream);
+  return DispatchSelectCounted<SelectPolicy<T>, long long, kOverlap>(d_temp_storage, temp_storage_bytes, d_in, decide,
+                                                                     d_out, d_num_selected_out, num_items, stream);
 }
 
 }  // namespace detail
