@@ -7,7 +7,7 @@
 // in any order).
 //
 //   device_bench [--sweep] [--phases] [--only-sweep] [--delays] [--reduce] [--clear] [--cold] [--cold-small]
-//                [--select-small] [--small-phases] [--timeline FILE] [--once] [--csv FILE]
+//                [--select-small] [--small-phases] [--timeline FILE] [--once] [--overlap] [--csv FILE]
 //   --sweep: also time the scan kernel over tile shapes (threads x rows) and look-back windows at
 //   2^28 items; --phases: the same, with a per-tile breakdown of where the time goes;
 //   --only-sweep: the sweep alone (with --phases: and the breakdown); --delays: the look-back's sleeps
@@ -17,7 +17,8 @@
 //   --cold-small: the 8-byte scan's tile states and look-back in small grids; --select-small: select's width and
 //   tile shapes below 2^23 items; --small-phases: the per-tile
 //   breakdown at 2^20 and 2^22 items (--timeline FILE: per tile, as CSV); --once: the small calls
-//   once each, untimed, for `ncu`.
+//   once each, untimed, for `ncu`; --overlap: the scan and select kernels launched to overlap the
+//   clear before them and launched the ordinary way.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -769,7 +770,7 @@ void MemsetScan(void* temp, const T* in, T* out, std::int64_t n) {
   cudaMemsetAsync(temp, 0, wd::LookBackStorage<T>::Bytes(tiles));
   const wd::TileState<T> state(temp, tiles);
   wd::LaunchScan<Policy, false, true>(in, out, warpsafe::Sum{}, T(0), n, tiles, state,
-                                      wd::LookBackStorage<T>::Ticket(temp, tiles), cudaStream_t(0));
+                                      wd::LookBackStorage<T>::Ticket(temp, tiles), false, cudaStream_t(0));
 }
 template <class Policy, class T>
 void MemsetSelect(void* temp, const T* in, const unsigned char* flags, T* out, long long* count, std::int64_t n) {
@@ -1010,6 +1011,59 @@ void ColdSmallSweep() {
     if (log % 2 == 0) ColdSmallShapesOf<int>("int32", 1ll << log);
   }
 }
+// --overlap: the scan and select calls with their kernel launched to overlap the clear before it
+// (the library's launch, detail/device_launch.cuh) and launched the ordinary way (kOverlap =
+// false), beside CUB, interleaved, each run after an L2 flush. Every variant's result is checked
+// against CUB's first. (Session 10 also timed the reduction this way, with ClearKernel in place of
+// its memset: it lost; results/2026-11-22-h200-device-9/run1_overlap.log.)
+template <class T, bool kOverlap>
+struct OverlapScan {
+  static void* Temp(std::int64_t n) {
+    std::size_t bytes = 0;
+    CHECK((warpsafe::detail::DispatchScan<false, kOverlap>(nullptr, bytes, (const T*)nullptr, (T*)nullptr,
+                                                           warpsafe::Sum{}, T(0), n, 0)));
+    void* temp;
+    CHECK(cudaMalloc(&temp, bytes));
+    return temp;
+  }
+  static void Run(void* temp, const T* in, T* out, std::int64_t n) {
+    std::size_t bytes = 0;
+    CHECK((warpsafe::detail::DispatchScan<false, kOverlap>(nullptr, bytes, in, out, warpsafe::Sum{}, T(0), n, 0)));
+    CHECK((warpsafe::detail::DispatchScan<false, kOverlap>(temp, bytes, in, out, warpsafe::Sum{}, T(0), n, 0)));
+  }
+  static std::string Name() { return kOverlap ? "scan, overlapped launch" : "scan, ordinary launch"; }
+};
+template <class T>
+void OverlapSelect(const char* type, std::int64_t n) {
+  for (int overlap = 1; overlap >= 0; --overlap) {
+    const SelectTimes t = SelectBesideCub<T>(
+        overlap ? "select, overlapped launch" : "select, ordinary launch", type, n, false,
+        [&](void* temp, std::size_t& bytes, const T* in, const unsigned char* flags, T* out, long long* count) {
+          const warpsafe::detail::ByFlag<unsigned char> decide{flags};
+          return overlap ? warpsafe::detail::DispatchSelect<true>(temp, bytes, in, decide, out, count, n, 0)
+                         : warpsafe::detail::DispatchSelect<false>(temp, bytes, in, decide, out, count, n, 0);
+        });
+    std::printf("| %s | 2^%d | %s | %.4f | %.4f | %.3fx |\n", type, int(std::log2(double(n)) + 0.5),
+                overlap ? "select, overlapped launch" : "select, ordinary launch", t.ours_ms, t.cub_ms,
+                t.cub_ms / t.ours_ms);
+  }
+}
+void OverlapSweep() {
+  std::printf("\nsingle-pass calls, kernel launched to overlap the clear or not, beside CUB, interleaved, each run after "
+              "an L2 flush\n\n| type | n | variant | ms | CUB ms | vs CUB |\n|---|---|---|---|---|---|\n");
+  for (int log : {20, 21, 22, 23, 24, 26}) {
+    const std::int64_t n = 1ll << log;
+    ColdShapes<int, OverlapScan<int, true>, OverlapScan<int, false>>("int32", n);
+    ColdShapes<float, OverlapScan<float, true>, OverlapScan<float, false>>("float", n);
+    ColdShapes<long long, OverlapScan<long long, true>, OverlapScan<long long, false>>("int64", n);
+    ColdShapes<double, OverlapScan<double, true>, OverlapScan<double, false>>("double", n);
+  }
+  for (int log : {20, 22, 24}) {
+    OverlapSelect<int>("int32", 1ll << log);
+    OverlapSelect<double>("double", 1ll << log);
+  }
+}
+
 // --select-small: compaction below 2^23 items: the look-back's width, and tile shapes with the
 // library's look-back, each twice.
 void SelectSmallSweep() {
@@ -1113,7 +1167,7 @@ void Once() {
 int main(int argc, char** argv) {
   bool sweep = false, phases = false, only_sweep = false, delays = false, reduce = false, clear = false, cold = false,
        small_phases = false, once = false, cold_small = false,
-       select_small = false;
+       select_small = false, overlap = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--sweep") == 0) sweep = true;
     else if (std::strcmp(argv[i], "--phases") == 0) sweep = phases = true;
@@ -1126,6 +1180,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--once") == 0) once = true;
     else if (std::strcmp(argv[i], "--cold-small") == 0) cold_small = true;
     else if (std::strcmp(argv[i], "--select-small") == 0) select_small = true;
+    else if (std::strcmp(argv[i], "--overlap") == 0) overlap = true;
     else if (std::strcmp(argv[i], "--csv") == 0 && i + 1 < argc) g_csv = std::fopen(argv[++i], "w");
     else if (std::strcmp(argv[i], "--timeline") == 0 && i + 1 < argc) g_timeline = std::fopen(argv[++i], "w");
   }
@@ -1138,7 +1193,8 @@ int main(int argc, char** argv) {
     Once();
     return 0;
   }
-  if (delays || reduce || clear || cold || small_phases || cold_small || select_small) {
+  if (delays || reduce || clear || cold || small_phases || cold_small || select_small || overlap) {
+    if (overlap) OverlapSweep();
     if (reduce) ReduceSweep();
     if (cold_small) ColdSmallSweep();
     if (select_small) SelectSmallSweep();
