@@ -1,8 +1,8 @@
 // Launching a single-pass kernel right behind the kernel that clears its storage, overlapped with
 // it (programmatic dependent launch, sm_90 and later).
 //
-// A scan, select or reduction is two kernels on the caller's stream: the clear of its tile states
-// and counters (detail/device_clear.cuh), then the pass itself. Launched the ordinary way, the
+// A scan or a select is two kernels on the caller's stream: the clear of its tile states and
+// ticket (detail/device_clear.cuh), then the pass itself. Launched the ordinary way, the
 // pass's blocks start only once the clear's grid has finished and drained; at 2^20 items, where a
 // whole call takes about 10 us, that gap is a visible part of it. Launched with
 // cudaLaunchAttributeProgrammaticStreamSerialization, the pass's blocks may start as soon as every
@@ -29,8 +29,8 @@
 
 namespace warpsafe::detail {
 
-// In a kernel that LaunchOverlapped may have launched: wait until the clear before it
-// has completed and its stores are visible. Returns at once when the kernel was launched normally.
+// In a kernel that LaunchOverlapped may have launched: wait until the clear before it has
+// completed and its stores are visible. Returns at once when the kernel was launched normally.
 WARPSAFE_DEVICE void WaitForPriorGrid() {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
