@@ -24,21 +24,41 @@ WARPSAFE_DEVICE unsigned LaneId() {
 #endif
 }
 
-// The lanes of the caller's hardware warp that exist: all 32, except in the last warp of a block
-// whose thread count is not a multiple of 32. Member masks are intersected with it, so that no
-// collective names a lane that is not a thread.
-WARPSAFE_DEVICE std::uint32_t WarpPresentMask() {
-  const unsigned threads = blockDim.x * blockDim.y * blockDim.z;
-  const unsigned first = LinearThreadId() & ~unsigned(kWarpThreads - 1);
-  const unsigned present = threads - first;
-  return present >= unsigned(kWarpThreads) ? kFullMask : ((1u << present) - 1u);
-}
-
 // Whether every hardware warp of the block is complete: the thread count is a multiple of 32. It
 // is computed from blockDim alone, so the answer is the same in every thread of the block, and the
 // compiler sees a branch on it as one that cannot split a warp (no reconvergence region around it).
 WARPSAFE_DEVICE bool BlockHasWholeWarps() {
   return (blockDim.x * blockDim.y * blockDim.z) % unsigned(kWarpThreads) == 0;
+}
+
+// The lanes of the caller's hardware warp that exist: all 32, except in the last warp of a block
+// whose thread count is not a multiple of 32. Member masks are intersected with it, so that no
+// collective names a lane that is not a thread.
+//
+// kNotSpeculated: threadIdx.y and .z compile to special-register reads that the compiler may
+// execute speculatively. Under the default contract a 32-lane collective needs this mask only in
+// a block with a partial warp (WithMemberMask), but NVVM hoisted the reads, and the arithmetic on
+// them, above that test into the kernel's prologue, where the warp waited for the two `S2R` before
+// its first shuffle: 0.4% to 0.5% of a kernel of 32-lane scans or reductions (H200,
+// bench/gpu/warp_bench.cu; with threadIdx.x alone in their place the contract ran at CUB's speed).
+// Read by non-volatile asm instead, they stay on that path. Only that path: where the asm sits in a
+// caller's loop NVVM unswitches fewer loops on the test. Taken by WarpReduce at widths 16 and 8, it
+// cost a sum of doubles 14 and 16 SASS instructions a round; at 32 lanes it still costs that sum
+// 32 (95 instead of 63, and one convergence check: 1.124x CUB instead of 1.128x), against 0.4% to
+// 0.5% gained by the 32-bit scans and reductions.
+template <bool kNotSpeculated = false>
+WARPSAFE_DEVICE std::uint32_t WarpPresentMask() {
+  unsigned y = threadIdx.y, z = threadIdx.z;
+#if defined(__CUDA_ARCH__)
+  if constexpr (kNotSpeculated) {
+    asm("mov.u32 %0, %%tid.y;" : "=r"(y));
+    asm("mov.u32 %0, %%tid.z;" : "=r"(z));
+  }
+#endif
+  const unsigned threads = blockDim.x * blockDim.y * blockDim.z;
+  const unsigned first = (threadIdx.x + blockDim.x * (y + blockDim.y * z)) & ~unsigned(kWarpThreads - 1);
+  const unsigned present = threads - first;
+  return present >= unsigned(kWarpThreads) ? kFullMask : ((1u << present) - 1u);
 }
 
 // Bits of the lanes below `lane` / at or below `lane`.

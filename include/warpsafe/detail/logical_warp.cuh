@@ -52,7 +52,9 @@ struct LogicalWarp {
 
   WARPSAFE_DEVICE LogicalWarp() : LogicalWarp(LaneId()) {}
   // The geometry of the logical warp of hardware lane `hw_lane`, which must be the caller's lane.
-  WARPSAFE_DEVICE explicit LogicalWarp(unsigned hw_lane) {
+  // kNotSpeculated: see WarpPresentMask.
+  template <bool kNotSpeculated = false>
+  WARPSAFE_DEVICE explicit LogicalWarp(unsigned hw_lane, std::bool_constant<kNotSpeculated> = {}) {
     lane = hw_lane;
     if constexpr (kWidth == kWarpThreads) base = 0;
     else if constexpr (kPowerOfTwo) base = lane & ~unsigned(kWidth - 1);
@@ -60,7 +62,7 @@ struct LogicalWarp {
     rank = lane - base;
     const unsigned span = (kWarpThreads - base) < unsigned(kWidth) ? (kWarpThreads - base) : unsigned(kWidth);
     const std::uint32_t segment = span >= unsigned(kWarpThreads) ? kFullMask : (((1u << span) - 1u) << base);
-    const std::uint32_t lanes = kWhole ? segment : (segment & WarpPresentMask());
+    const std::uint32_t lanes = kWhole ? segment : (segment & WarpPresentMask<kNotSpeculated>());
     mask = kWholeWarpCalls ? kFullMask : lanes;
     count = __popc(lanes);
     last = base + count - 1;
@@ -93,8 +95,32 @@ template <int kWidth, WarpContract kContract, class F>
 WARPSAFE_DEVICE decltype(auto) WithMemberMask(const LogicalWarp<kWidth, kContract>& warp, F&& f) {
   if constexpr (kWidth == kWarpThreads && kContract == WarpContract::kPartialWarps) {
     if (BlockHasWholeWarps()) return f(LogicalWarp<kWidth, WarpContract::kWholeWarps>(warp.lane));
+    // The geometry again, here: `warp`'s then goes unused on the constant-mask path and is dropped
+    // there, and this one reads the thread index only in a block with a partial warp.
+    return f(LogicalWarp<kWidth, kContract>(warp.lane, std::true_type{}));
   }
   return f(warp);
+}
+
+// As WithMemberMask, and for every power-of-two width: under the default contract, in a block of
+// complete hardware warps, f runs on LogicalWarp<kWidth, kWholeWarps>, the same lanes and the same
+// member mask (at widths below 32 it still depends on the lane), but kWhole known at compile time.
+// For the scans that changes nothing but the code size, so they keep WithMemberMask (sub-warp
+// widths: 1 to 15 more SASS instructions a round, bench/gpu/warp_sass.sh). WarpReduce's full
+// reduction takes another algorithm when kWhole is known, the xor butterfly with immediate
+// distances in place of the general butterfly's per-lane sources and predicates: at widths 16 and
+// 8, 12 to 16 fewer SASS instructions a round for int32, 24 to 33 for double, 15 to 18 for
+// struct16 (H200 run of session 11, BENCHMARKS.md).
+template <int kWidth, WarpContract kContract, class F>
+WARPSAFE_DEVICE decltype(auto) WithWholeWarpGeometry(const LogicalWarp<kWidth, kContract>& warp, F&& f) {
+  if constexpr (kWidth == kWarpThreads) {
+    return WithMemberMask(warp, static_cast<F&&>(f));
+  } else {
+    if constexpr (kContract == WarpContract::kPartialWarps && LogicalWarp<kWidth, kContract>::kPowerOfTwo) {
+      if (BlockHasWholeWarps()) return f(LogicalWarp<kWidth, WarpContract::kWholeWarps>(warp.lane));
+    }
+    return f(warp);
+  }
 }
 
 }  // namespace warpsafe::detail

@@ -10,8 +10,9 @@
 // the first valid_items lanes (valid_items >= 1) contribute, but every lane still calls and gets the
 // result. kContract (warp/warp_contract.cuh): kWholeWarps promises complete hardware warps (block
 // size a multiple of 32, as CUB requires) and lets a 32-lane logical warp use the constant full
-// member mask; without it, the same code runs in a block whose thread count is a multiple of 32
-// (detail::WithMemberMask). kWholeWarpsCall also promises that every logical warp of the hardware
+// member mask, and power-of-two widths the xor butterfly; without it, the same code runs in a block
+// whose thread count is a multiple of 32 (detail::WithMemberMask, and for Reduce(x, op)
+// detail::WithWholeWarpGeometry). kWholeWarpsCall also promises that every logical warp of the hardware
 // warp calls, and gives every width the full mask. TempStorage is empty: everything goes through
 // shuffles (or redux.sync for 32-bit integers in 32-lane warps; with sub-warp masks redux.sync
 // measured 2 to 4 times slower than the shuffles on an H200).
@@ -41,7 +42,7 @@ class WarpReduce {
   // op over every lane of the logical warp, in every lane.
   template <class Op>
   WARPSAFE_DEVICE T Reduce(T x, Op op) const {
-    return detail::WithMemberMask(warp_, [&](const auto& w) -> T {
+    return detail::WithWholeWarpGeometry(warp_, [&](const auto& w) -> T {
       using W = std::decay_t<decltype(w)>;
       if constexpr (detail::kHasRedux && detail::kReduxable<T, Op> && kWidth == kWarpThreads) {
         return detail::ReduxReduce<T, Op>(w.mask, x);
