@@ -9,7 +9,10 @@
 // work dilutes the shuffle-vs-shared-memory ratio. The whole measurement is made twice in the run
 // (passes 1 and 2); the tables give the mean of the two passes' medians and each kernel's
 // run-to-run spread, |median1 - median2| / the smaller, and call a row "parity within noise" only
-// when it differs from CUB by less than the larger spread of the two kernels compared. Time: cudaEvents around one launch; the
+// when it differs from CUB by less than the larger spread of the two kernels compared or than the
+// control: CUB's kernel timed again as a second kernel with the same code, in the same rounds. A
+// second control, the scan's shuffles without its operator, bounds what any scan built from those
+// shuffles can reach beside the shared-memory scans. Time: cudaEvents around one launch; the
 // kernels compared with each other are launched interleaved, after at least 50 ms of warm-up, and
 // each one's median over the repeats is kept. Throughput: elements through a collective per second,
 // threads * kItems * kRounds / time. Before timing, a one-round run of each kernel is checked
@@ -88,7 +91,15 @@ enum class Impl {
   kWsScanCall,
   kWsScanGuardedCall,
   kWsScanZeroPaddedCall,
-  kWsReduceCall
+  kWsReduceCall,
+  // Controls, appended for the same reason. CUB's kernels again, as separate kernels with the same
+  // code: the ratio of a kernel to itself in the same rounds is what "parity" can mean here. And
+  // the shuffle scan's shuffles alone (full mask, no operator): the ceiling of any scan built
+  // from the same shuffles.
+  kCubScanAgain,
+  kCubReduceAgain,
+  kShflOnly,
+  kShflOnlySubMask  // the same under the logical warp's own member mask, as kWholeWarps and CUB name it
 };
 static const char* ImplName(Impl i) {
   switch (i) {
@@ -108,6 +119,10 @@ static const char* ImplName(Impl i) {
     case Impl::kWsReduce: return "warpsafe reduce";
     case Impl::kCubReduce: return "cub::WarpReduce";
     case Impl::kCgReduce: return "cg::reduce";
+    case Impl::kCubScanAgain: return "cub::WarpScan (again)";
+    case Impl::kCubReduceAgain: return "cub::WarpReduce (again)";
+    case Impl::kShflOnly: return "the scan's shuffles alone";
+    case Impl::kShflOnlySubMask: return "the scan's shuffles alone (logical warp's mask)";
   }
   return "?";
 }
@@ -154,6 +169,27 @@ template <class T, int W> struct Collective<Impl::kCubScan, T, W> {
     return out;
   }
 };
+template <class T, int W> struct Collective<Impl::kCubScanAgain, T, W> : Collective<Impl::kCubScan, T, W> {};
+// The words a scan step shuffles (shfl.sync.up clamped to the logical warp), with no operator and
+// no predicate: what the shuffles alone cost. Under the full mask (kWholeWarpsCall's), or under the
+// logical warp's own lanes (kWholeWarps' and CUB's mask; the same at width 32).
+template <class T, int W, bool kSubMask> struct ShflOnlyBase {
+  struct Storage {};
+  static __device__ __forceinline__ T Apply(T x, Storage&) {
+    const unsigned mask =
+        kSubMask && W < 32 ? ((1u << W) - 1u) << (warpsafe::detail::LaneId() & ~unsigned(W - 1)) : 0xffffffffu;
+    warpsafe::detail::Words<T> words = warpsafe::detail::ToWords(x);
+#pragma unroll
+    for (int delta = 1; delta < W; delta <<= 1) {
+#pragma unroll
+      for (int i = 0; i < warpsafe::detail::Words<T>::kCount; ++i)
+        words.w[i] = __shfl_up_sync(mask, words.w[i], delta, W);
+    }
+    return warpsafe::detail::FromWords<T>(words);
+  }
+};
+template <class T, int W> struct Collective<Impl::kShflOnly, T, W> : ShflOnlyBase<T, W, false> {};
+template <class T, int W> struct Collective<Impl::kShflOnlySubMask, T, W> : ShflOnlyBase<T, W, true> {};
 template <class T, int W> struct Collective<Impl::kCgScan, T, W> {
   struct Storage {};
   static __device__ __forceinline__ T Apply(T x, Storage&) {
@@ -186,6 +222,7 @@ template <class T, int W> struct Collective<Impl::kCubReduce, T, W> {
     else return reduce.Sum(x);
   }
 };
+template <class T, int W> struct Collective<Impl::kCubReduceAgain, T, W> : Collective<Impl::kCubReduce, T, W> {};
 template <class T, int W> struct Collective<Impl::kCgReduce, T, W> {
   struct Storage {};
   static __device__ __forceinline__ T Apply(T x, Storage&) {
@@ -256,7 +293,7 @@ void CrossCheck(Context& ctx, const char* op) {
   CHECK(cudaGetLastError());
   CHECK(cudaDeviceSynchronize());
   const bool is_reduce = I == Impl::kWsReduce || I == Impl::kWsReduceWhole || I == Impl::kWsReduceCall ||
-                         I == Impl::kCubReduce || I == Impl::kCgReduce;
+                         I == Impl::kCubReduce || I == Impl::kCubReduceAgain || I == Impl::kCgReduce;
   const std::size_t written = std::size_t(ctx.blocks) * kBlockThreads * kItemsHere;
   const std::size_t check = std::min<std::size_t>(written, 1u << 20);
   std::vector<T> got(check), want(check);
@@ -292,7 +329,10 @@ void Launch(const Context& ctx) {
 }
 
 // Times the kernels of one group interleaved (each repeat launches every kernel once), so that a
-// drift of clocks affects all of them alike; median per kernel.
+// drift of clocks affects all of them alike; median per kernel. Each repeat starts one kernel later
+// in the group, and the repeats are a multiple of the group's size, so that every kernel runs in
+// every position (after every other kernel) equally often: in a fixed order CUB's kernel and its
+// identical copy, third and last, read 0.993x-1.001x apart.
 void TimeGroup(Context& ctx, std::vector<Timed>& group) {
   cudaEvent_t start, stop;
   CHECK(cudaEventCreate(&start));
@@ -310,8 +350,11 @@ void TimeGroup(Context& ctx, std::vector<Timed>& group) {
     if (w > 1000) break;
   }
   CHECK(cudaGetLastError());
-  for (int r = 0; r < ctx.repeats; ++r) {
-    for (Timed& t : group) {
+  const int n = int(group.size());
+  const int repeats = (ctx.repeats + n - 1) / n * n;
+  for (int r = 0; r < repeats; ++r) {
+    for (int k = 0; k < n; ++k) {
+      Timed& t = group[(k + r) % n];
       CHECK(cudaEventRecord(start));
       t.launch(ctx);
       CHECK(cudaEventRecord(stop));
@@ -355,6 +398,7 @@ void RunTypeWidth(Context& ctx) {
   CHECK(cudaDeviceSynchronize());
   CrossCheck<Impl::kWsScanWhole, T, W>(ctx, "scan");
   CrossCheck<Impl::kCubScan, T, W>(ctx, "scan");
+  CrossCheck<Impl::kCubScanAgain, T, W>(ctx, "scan");
   CrossCheck<Impl::kCgScan, T, W>(ctx, "scan");
   CrossCheck<Impl::kWsScanGuarded, T, W>(ctx, "scan");
   CrossCheck<Impl::kWsScanZeroPadded, T, W>(ctx, "scan");
@@ -368,6 +412,7 @@ void RunTypeWidth(Context& ctx) {
   CHECK(cudaDeviceSynchronize());
   CrossCheck<Impl::kWsReduceWhole, T, W>(ctx, "reduce");
   CrossCheck<Impl::kCubReduce, T, W>(ctx, "reduce");
+  CrossCheck<Impl::kCubReduceAgain, T, W>(ctx, "reduce");
   CrossCheck<Impl::kCgReduce, T, W>(ctx, "reduce");
   CrossCheck<Impl::kWsReduceCall, T, W>(ctx, "reduce");
   // The Handbook's setting: one item per thread.
@@ -385,16 +430,19 @@ void RunTypeWidth(Context& ctx) {
   }
 
   std::vector<Timed> scans = {Entry<Impl::kWsScan, T, W>("scan"), Entry<Impl::kWsScanWhole, T, W>("scan"),
-                              Entry<Impl::kCubScan, T, W>("scan"),
-                              Entry<Impl::kCgScan, T, W>("scan"), Entry<Impl::kWsScanGuarded, T, W>("scan"),
-                              Entry<Impl::kWsScanZeroPadded, T, W>("scan"), Entry<Impl::kWsScanGuardedWhole, T, W>("scan"),
+                              Entry<Impl::kCubScan, T, W>("scan"), Entry<Impl::kCgScan, T, W>("scan"),
+                              Entry<Impl::kWsScanGuarded, T, W>("scan"), Entry<Impl::kWsScanZeroPadded, T, W>("scan"),
+                              Entry<Impl::kWsScanGuardedWhole, T, W>("scan"),
                               Entry<Impl::kWsScanZeroPaddedWhole, T, W>("scan"), Entry<Impl::kWsScanCall, T, W>("scan"),
                               Entry<Impl::kWsScanGuardedCall, T, W>("scan"),
-                              Entry<Impl::kWsScanZeroPaddedCall, T, W>("scan")};
+                              Entry<Impl::kWsScanZeroPaddedCall, T, W>("scan"),
+                              Entry<Impl::kCubScanAgain, T, W>("scan"), Entry<Impl::kShflOnly, T, W>("scan"),
+                              Entry<Impl::kShflOnlySubMask, T, W>("scan")};
   TimeGroup(ctx, scans);
   std::vector<Timed> reduces = {Entry<Impl::kWsReduce, T, W>("reduce"), Entry<Impl::kWsReduceWhole, T, W>("reduce"),
                                 Entry<Impl::kCubReduce, T, W>("reduce"),
-                                Entry<Impl::kCgReduce, T, W>("reduce"), Entry<Impl::kWsReduceCall, T, W>("reduce")};
+                                Entry<Impl::kCgReduce, T, W>("reduce"), Entry<Impl::kWsReduceCall, T, W>("reduce"),
+                                Entry<Impl::kCubReduceAgain, T, W>("reduce")};
   TimeGroup(ctx, reduces);
   std::vector<Timed> scans1 = {
       Entry<Impl::kWsScan, T, W, kHandbookItems>("scan1"), Entry<Impl::kWsScanWhole, T, W, kHandbookItems>("scan1"),
@@ -404,7 +452,9 @@ void RunTypeWidth(Context& ctx) {
       Entry<Impl::kWsScanZeroPaddedWhole, T, W, kHandbookItems>("scan1"),
       Entry<Impl::kWsScanCall, T, W, kHandbookItems>("scan1"),
       Entry<Impl::kWsScanGuardedCall, T, W, kHandbookItems>("scan1"),
-      Entry<Impl::kWsScanZeroPaddedCall, T, W, kHandbookItems>("scan1")};
+      Entry<Impl::kWsScanZeroPaddedCall, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kShflOnly, T, W, kHandbookItems>("scan1"),
+      Entry<Impl::kShflOnlySubMask, T, W, kHandbookItems>("scan1")};
   TimeGroup(ctx, scans1);
 }
 
@@ -430,10 +480,12 @@ static bool Find(const std::string& op, const std::string& type, int width, Impl
   return true;
 }
 
-// "1.00x" / "0.97x", and whether the row is at parity within the measured noise.
-static std::string Versus(const Both& ours, const Both& theirs, int& below, int& parity) {
+// "1.00x" / "0.97x", and whether the row is at parity within the measured noise: the larger
+// run-to-run spread of the two kernels, or how far CUB's kernel measured from its identical copy in
+// the same rounds (control), whichever is larger.
+static std::string Versus(const Both& ours, const Both& theirs, double control, int& below, int& parity) {
   const double r = ours.gelems / theirs.gelems;
-  const double noise = std::max(ours.spread, theirs.spread);
+  const double noise = std::max({ours.spread, theirs.spread, std::fabs(1.0 - control)});
   char buf[64];
   if (r >= 1.0) {
     std::snprintf(buf, sizeof buf, "%.3fx", r);
@@ -465,9 +517,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::fprintf(ctx.csv, "pass,op,type,width,impl,median_ms,gelem_per_s,min_ms,max_ms\n");
-  std::printf("device: %s, %d SMs; %d blocks x %d threads x %d items (scan1: %d) x %d rounds, median of %d, "
-              "two passes\n", prop.name, prop.multiProcessorCount, ctx.blocks, kBlockThreads, kItems, kHandbookItems,
-              kRounds, ctx.repeats);
+  std::printf("device: %s, %d SMs; %d blocks x %d threads x %d items (scan1: %d) x %d rounds, median of at least "
+              "%d (rounded up to a multiple of the group's kernels, each starting the group in turn), two passes\n",
+              prop.name, prop.multiProcessorCount, ctx.blocks, kBlockThreads, kItems, kHandbookItems, kRounds,
+              ctx.repeats);
   for (g_pass = 1; g_pass <= 2; ++g_pass) {
     RunType<int>(ctx);
     RunType<float>(ctx);
@@ -489,9 +542,10 @@ int main(int argc, char** argv) {
 
   std::printf("\n| collective | type | width | warpsafe kWholeWarps | CUB | vs CUB | warpsafe default | vs CUB | "
               "warpsafe kWholeWarpsCall | vs CUB | CG | kWholeWarps vs CG | spread ws-whole / ws-default / ws-call / "
-              "CUB |\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+              "CUB | control: CUB again vs CUB |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   int below = 0, parity = 0, below_default = 0, parity_default = 0, below_call = 0, parity_call = 0;
+  double control_min = 2, control_max = 0;
   for (const char* op : {"scan", "reduce"}) {
     const bool scan = std::string(op) == "scan";
     const Impl whole = scan ? Impl::kWsScanWhole : Impl::kWsReduceWhole;
@@ -499,19 +553,24 @@ int main(int argc, char** argv) {
     const Impl call = scan ? Impl::kWsScanCall : Impl::kWsReduceCall;
     const Impl cub = scan ? Impl::kCubScan : Impl::kCubReduce;
     const Impl cgi = scan ? Impl::kCgScan : Impl::kCgReduce;
+    const Impl again = scan ? Impl::kCubScanAgain : Impl::kCubReduceAgain;
     for (const char* type : {"int32", "float", "double", "struct16"}) {
       for (int width : {32, 16, 8}) {
-        Both w, d, a, b, c;
+        Both w, d, a, b, c, g;
         if (!Find(op, type, width, whole, w) || !Find(op, type, width, dflt, d) || !Find(op, type, width, call, a) ||
-            !Find(op, type, width, cub, b) || !Find(op, type, width, cgi, c))
+            !Find(op, type, width, cub, b) || !Find(op, type, width, cgi, c) || !Find(op, type, width, again, g))
           continue;
-        const std::string vw = Versus(w, b, below, parity);
-        const std::string vd = Versus(d, b, below_default, parity_default);
-        const std::string va = Versus(a, b, below_call, parity_call);
+        const double control = g.gelems / b.gelems;
+        control_min = std::min(control_min, control);
+        control_max = std::max(control_max, control);
+        const std::string vw = Versus(w, b, control, below, parity);
+        const std::string vd = Versus(d, b, control, below_default, parity_default);
+        const std::string va = Versus(a, b, control, below_call, parity_call);
         std::printf("| %s | %s | %d | %.1f | %.1f | %s | %.1f | %s | %.1f | %s | %.1f | %.3fx | %.2f%% / %.2f%% / "
-                    "%.2f%% / %.2f%% |\n",
+                    "%.2f%% / %.2f%% | %.3fx |\n",
                     op, type, width, w.gelems, b.gelems, vw.c_str(), d.gelems, vd.c_str(), a.gelems, va.c_str(),
-                    c.gelems, w.gelems / c.gelems, 100 * w.spread, 100 * d.spread, 100 * a.spread, 100 * b.spread);
+                    c.gelems, w.gelems / c.gelems, 100 * w.spread, 100 * d.spread, 100 * a.spread, 100 * b.spread,
+                    control);
       }
     }
   }
@@ -549,7 +608,39 @@ int main(int argc, char** argv) {
       }
     }
   }
-  std::printf("\nvs CUB (24 rows each): kWholeWarps %d below, %d at parity within noise; default %d below, %d at "
+  // The ceiling of the shuffle-vs-shared-memory ratio: a scan step's shuffles alone (no operator)
+  // against the guarded shared-memory scan of the same contract: the full mask for kWholeWarpsCall,
+  // the logical warp's own mask for kWholeWarps.
+  struct Ceiling {
+    const char* contract;
+    Impl alone, scan, guarded;
+  };
+  const Ceiling ceilings[] = {{"kWholeWarpsCall", Impl::kShflOnly, Impl::kWsScanCall, Impl::kWsScanGuardedCall},
+                              {"kWholeWarps", Impl::kShflOnlySubMask, Impl::kWsScanWhole, Impl::kWsScanGuardedWhole}};
+  for (const char* op : {"scan", "scan1"}) {
+    std::printf("\n%s: the scan's shuffles alone (no operator) beside the contract's shuffle and guarded scans\n"
+                "| op | type | width | contract | shuffles alone | shfl scan | scan / shuffles alone | smem guarded | "
+                "shuffles alone / guarded | shfl scan / guarded | spread alone / scan / guarded |\n"
+                "|---|---|---|---|---|---|---|---|---|---|---|\n", op);
+    for (const Ceiling& c : ceilings) {
+      for (const char* type : {"int32", "float", "double", "struct16"}) {
+        for (int width : {32, 16, 8}) {
+          Both alone, scan, guarded;
+          if (!Find(op, type, width, c.alone, alone) || !Find(op, type, width, c.scan, scan) ||
+              !Find(op, type, width, c.guarded, guarded))
+            continue;
+          std::printf("| %s | %s | %d | %s | %.1f | %.1f | %.1f%% | %.1f | %.2fx | %.2fx | %.2f%% / %.2f%% / "
+                      "%.2f%% |\n",
+                      op, type, width, c.contract, alone.gelems, scan.gelems, 100 * scan.gelems / alone.gelems,
+                      guarded.gelems, alone.gelems / guarded.gelems, scan.gelems / guarded.gelems,
+                      100 * alone.spread, 100 * scan.spread, 100 * guarded.spread);
+        }
+      }
+    }
+  }
+  std::printf("\ncontrol, CUB's kernel against its identical copy in the same rounds (48 rows): %.3fx to %.3fx\n",
+              control_min, control_max);
+  std::printf("vs CUB (24 rows each): kWholeWarps %d below, %d at parity within noise; default %d below, %d at "
               "parity within noise; kWholeWarpsCall %d below, %d at parity within noise\n",
               below, parity, below_default, parity_default, below_call, parity_call);
   for (int ci = 0; ci < 3; ++ci)
