@@ -332,7 +332,7 @@ void Launch(const Context& ctx) {
 // drift of clocks affects all of them alike; median per kernel. Each repeat starts one kernel later
 // in the group, and the repeats are a multiple of the group's size, so that every kernel runs in
 // every position (after every other kernel) equally often: in a fixed order CUB's kernel and its
-// identical copy, third and last, read 0.993x-1.001x apart.
+// identical copy, third and at the end of the group, read 0.993x-1.001x apart.
 void TimeGroup(Context& ctx, std::vector<Timed>& group) {
   cudaEvent_t start, stop;
   CHECK(cudaEventCreate(&start));
