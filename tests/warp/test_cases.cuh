@@ -142,6 +142,17 @@ void ForEachTestWidth(F&& f) {
 inline constexpr int kBlockSizes[] = {96, 45};
 inline constexpr int kBlocks = 3;
 
+// The scans and reductions also run in a three-dimensional block of 45 threads, 3 x 5 x 3: which
+// lanes of its last warp exist then depends on threadIdx.y and .z too (on the GPU the 32-lane
+// path reads them with its own asm, detail/lane.cuh). x, y, z of each shape.
+inline constexpr int kBlockShapes[][3] = {{96, 1, 1}, {45, 1, 1}, {3, 5, 3}};
+
+// The calling thread's index in its block, linearised as CUDA forms warps, and the block's size.
+__device__ inline int BlockThread() {
+  return int(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z));
+}
+__device__ inline int BlockThreads() { return int(blockDim.x * blockDim.y * blockDim.z); }
+
 // valid_items of a logical warp, as the test kernels compute it from its first lane and block.
 __host__ __device__ inline int ValidItemsFor(int base_lane, int block, int width) {
   return 1 + (base_lane * 7 + block * 5) % width;

@@ -1,8 +1,8 @@
 // WarpReduce against a sequential host reduction: every value type of test_cases.cuh, logical
-// widths 1..32, full and partial hardware warps, valid_items, head-flag segments, and logical warps
-// that call from inside a branch the others skip (their member masks must name only themselves);
-// under the kWholeWarpsCall contract, where every logical warp must call, the even and odd logical
-// warps call from two different branches instead.
+// widths 1..32, full and partial hardware warps (in 1-D blocks and in a 3-D one), valid_items,
+// head-flag segments, and logical warps that call from inside a branch the others skip (their
+// member masks must name only themselves); under the kWholeWarpsCall contract, where every logical
+// warp must call, the even and odd logical warps call from two different branches instead.
 #include <vector>
 
 #include "test_cases.cuh"
@@ -15,10 +15,10 @@ inline const char* const kContractName[] = {"", " (kWholeWarps)", " (kWholeWarps
 template <class C, int W, warpsafe::WarpContract kContract>
 __global__ void ReduceKernel(const typename C::T* in, const unsigned char* heads, typename C::T* out, int n) {
   using T = typename C::T;
-  const int tid = int(blockIdx.x * blockDim.x + threadIdx.x);
+  const int tid = int(blockIdx.x) * BlockThreads() + BlockThread();
   const T x = in[tid];
   const warpsafe::WarpReduce<T, W, kContract> reduce;
-  const int lane = int(threadIdx.x & 31);
+  const int lane = BlockThread() & 31;
   const int base_lane = (lane / W) * W;
   out[kFull * n + tid] = reduce.Reduce(x, typename C::Op{});
   out[kValid * n + tid] = reduce.Reduce(x, typename C::Op{}, ValidItemsFor(base_lane, int(blockIdx.x), W));
@@ -29,8 +29,9 @@ __global__ void ReduceKernel(const typename C::T* in, const unsigned char* heads
 }
 
 template <class C, int W, warpsafe::WarpContract kContract>
-void TestReduce(Harness& h, Random& rng, int block_threads) {
+void TestReduce(Harness& h, Random& rng, const int (&shape)[3]) {
   using T = typename C::T;
+  const int block_threads = shape[0] * shape[1] * shape[2];
   const int n = kBlocks * block_threads;
   std::vector<T> in(n);
   std::vector<unsigned char> heads(n);
@@ -43,7 +44,8 @@ void TestReduce(Harness& h, Random& rng, int block_threads) {
   d_in.Upload(in.data());
   d_heads.Upload(heads.data());
   d_out.Poison();
-  ReduceKernel<C, W, kContract><<<kBlocks, block_threads>>>(d_in.get(), d_heads.get(), d_out.get(), n);
+  ReduceKernel<C, W, kContract><<<kBlocks, dim3(shape[0], shape[1], shape[2])>>>(d_in.get(), d_heads.get(),
+                                                                                   d_out.get(), n);
   WS_LAUNCHED();
   std::vector<T> out(std::size_t(n) * kReduceOutputs);
   d_out.Download(out.data());
@@ -82,8 +84,9 @@ void TestReduce(Harness& h, Random& rng, int block_threads) {
           C::Print(got, v);
           C::Print(want, expected[k]);
         }
-        h.Expect(ok, "%s %s%s width %d block %d thread %d: got %s, want %s", C::kName, kWhat[k],
-                 kContractName[int(kContract)], W, block_threads, tid, ok ? "" : got, ok ? "" : want);
+        h.Expect(ok, "%s %s%s width %d block %dx%dx%d thread %d: got %s, want %s", C::kName, kWhat[k],
+                 kContractName[int(kContract)], W, shape[0], shape[1], shape[2], tid, ok ? "" : got,
+                 ok ? "" : want);
       }
     }
   }
@@ -91,14 +94,14 @@ void TestReduce(Harness& h, Random& rng, int block_threads) {
 
 template <class C>
 void TestType(Harness& h, Random& rng) {
-  for (int block_threads : kBlockSizes) {
+  for (const auto& shape : kBlockShapes) {
     ForEachTestWidth([&](auto w) {
       constexpr int W = decltype(w)::value;
-      TestReduce<C, W, warpsafe::WarpContract::kPartialWarps>(h, rng, block_threads);
+      TestReduce<C, W, warpsafe::WarpContract::kPartialWarps>(h, rng, shape);
       // The stronger contracts promise complete hardware warps: only block sizes that are multiples of 32.
-      if (block_threads % 32 == 0) {
-        TestReduce<C, W, warpsafe::WarpContract::kWholeWarps>(h, rng, block_threads);
-        TestReduce<C, W, warpsafe::WarpContract::kWholeWarpsCall>(h, rng, block_threads);
+      if (shape[0] * shape[1] * shape[2] % 32 == 0) {
+        TestReduce<C, W, warpsafe::WarpContract::kWholeWarps>(h, rng, shape);
+        TestReduce<C, W, warpsafe::WarpContract::kWholeWarpsCall>(h, rng, shape);
       }
     });
   }

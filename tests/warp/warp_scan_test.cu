@@ -1,9 +1,10 @@
 // WarpScan against a sequential host scan: every value type of test_cases.cuh, logical widths
-// 1..32, full and partial hardware warps, the three algorithms (shuffle; shared memory guarded and
-// zero-padded), inclusive / exclusive / initial value / aggregate / valid-items aggregate /
-// head-flag segmented / three items per thread, and logical warps that call from inside a branch
-// the others skip; under the kWholeWarpsCall contract, where every logical warp must call, the
-// odd and even logical warps call from two different branches instead.
+// 1..32, full and partial hardware warps (in 1-D blocks and in a 3-D one), the three algorithms
+// (shuffle; shared memory guarded and zero-padded), inclusive / exclusive / initial value /
+// aggregate / valid-items aggregate / head-flag segmented / three items per thread, and logical
+// warps that call from inside a branch the others skip; under the kWholeWarpsCall contract, where
+// every logical warp must call, the odd and even logical warps call from two different branches
+// instead.
 #include <vector>
 
 #include "test_cases.cuh"
@@ -37,10 +38,10 @@ __global__ void ScanKernel(const typename C::T* in, const typename C::T* items_i
   using Scan = warpsafe::WarpScan<T, W, A, kContract>;
   using Op = typename C::Op;
   __shared__ typename Scan::TempStorage temp[4];
-  const int tid = int(blockIdx.x * blockDim.x + threadIdx.x);
+  const int tid = int(blockIdx.x) * BlockThreads() + BlockThread();
   const T x = in[tid];
-  const Scan scan(temp[threadIdx.x / 32]);
-  const int lane = int(threadIdx.x & 31);
+  const Scan scan(temp[BlockThread() / 32]);
+  const int lane = BlockThread() & 31;
   const int base_lane = (lane / W) * W;
   T aggregate;
   out[kInclusive * n + tid] = scan.InclusiveScan(x, Op{});
@@ -72,7 +73,8 @@ template <class C>
 struct Checker {
   Harness& h;
   const char* algo;
-  int width, block_threads;
+  int width;
+  const int (&shape)[3];
   void Check(const typename C::T& got, const typename C::T& want, const char* what, int tid) {
     const bool ok = C::Equal(got, want);
     char g[64] = "", w[64] = "";
@@ -80,14 +82,15 @@ struct Checker {
       C::Print(g, got);
       C::Print(w, want);
     }
-    h.Expect(ok, "%s %s %s width %d block %d thread %d: got %s, want %s", C::kName, algo, what, width,
-             block_threads, tid, g, w);
+    h.Expect(ok, "%s %s %s width %d block %dx%dx%d thread %d: got %s, want %s", C::kName, algo, what, width,
+             shape[0], shape[1], shape[2], tid, g, w);
   }
 };
 
 template <class C, int W, WarpScanAlgorithm A, WarpContract kContract = WarpContract::kPartialWarps>
-void TestScan(Harness& h, Random& rng, int block_threads, const char* algo) {
+void TestScan(Harness& h, Random& rng, const int (&shape)[3], const char* algo) {
   using T = typename C::T;
+  const int block_threads = shape[0] * shape[1] * shape[2];
   const int n = kBlocks * block_threads;
   std::vector<T> in(n), items(std::size_t(n) * kItems);
   std::vector<unsigned char> heads(n);
@@ -106,15 +109,15 @@ void TestScan(Harness& h, Random& rng, int block_threads, const char* algo) {
   d_out.Poison();
   d_items_incl.Poison();
   d_items_excl.Poison();
-  ScanKernel<C, W, A, kContract><<<kBlocks, block_threads>>>(d_in.get(), d_items.get(), d_heads.get(), initial,
-                                                             d_out.get(), d_items_incl.get(), d_items_excl.get(), n);
+  ScanKernel<C, W, A, kContract><<<kBlocks, dim3(shape[0], shape[1], shape[2])>>>(
+      d_in.get(), d_items.get(), d_heads.get(), initial, d_out.get(), d_items_incl.get(), d_items_excl.get(), n);
   WS_LAUNCHED();
   std::vector<T> out(std::size_t(n) * kScanOutputs), items_incl(items.size()), items_excl(items.size());
   d_out.Download(out.data());
   d_items_incl.Download(items_incl.data());
   d_items_excl.Download(items_excl.data());
 
-  Checker<C> check{h, algo, W, block_threads};
+  Checker<C> check{h, algo, W, shape};
   auto at = [&](int k, int tid) -> const T& { return out[std::size_t(k) * n + tid]; };
   for (int b = 0; b < kBlocks; ++b) {
     for (int t = 0; t < block_threads; ++t) {
@@ -174,30 +177,31 @@ void TestScan(Harness& h, Random& rng, int block_threads, const char* algo) {
 
 template <class C>
 void TestType(Harness& h, Random& rng) {
-  for (int block_threads : kBlockSizes) {
+  for (const auto& shape : kBlockShapes) {
+    const int block_threads = shape[0] * shape[1] * shape[2];
     ForEachTestWidth([&](auto w) {
       constexpr int W = decltype(w)::value;
-      TestScan<C, W, WarpScanAlgorithm::kShuffle>(h, rng, block_threads, "shuffle");
+      TestScan<C, W, WarpScanAlgorithm::kShuffle>(h, rng, shape, "shuffle");
       // kWholeWarps promises complete hardware warps: only block sizes that are multiples of 32.
       if (block_threads % 32 == 0) {
-        TestScan<C, W, WarpScanAlgorithm::kShuffle, WarpContract::kWholeWarps>(h, rng, block_threads,
+        TestScan<C, W, WarpScanAlgorithm::kShuffle, WarpContract::kWholeWarps>(h, rng, shape,
                                                                              "shuffle/kWholeWarps");
-        TestScan<C, W, WarpScanAlgorithm::kShuffle, WarpContract::kWholeWarpsCall>(h, rng, block_threads,
+        TestScan<C, W, WarpScanAlgorithm::kShuffle, WarpContract::kWholeWarpsCall>(h, rng, shape,
                                                                                  "shuffle/kWholeWarpsCall");
       }
       // The shared-memory forms on a spread of widths (they compile slowly; the shuffle form is
       // the default and is tested on every width).
       if constexpr (W == 1 || W == 2 || W == 3 || W == 5 || W == 8 || W == 12 || W == 16 || W == 20 || W == 31 ||
                     W == 32) {
-        TestScan<C, W, WarpScanAlgorithm::kSmemGuarded>(h, rng, block_threads, "smem-guarded");
+        TestScan<C, W, WarpScanAlgorithm::kSmemGuarded>(h, rng, shape, "smem-guarded");
         if constexpr (C::kZeroIdentity)
-          TestScan<C, W, WarpScanAlgorithm::kSmemZeroPadded>(h, rng, block_threads, "smem-zero-padded");
+          TestScan<C, W, WarpScanAlgorithm::kSmemZeroPadded>(h, rng, shape, "smem-zero-padded");
         if (block_threads % 32 == 0) {
           TestScan<C, W, WarpScanAlgorithm::kSmemGuarded, WarpContract::kWholeWarpsCall>(
-              h, rng, block_threads, "smem-guarded/kWholeWarpsCall");
+              h, rng, shape, "smem-guarded/kWholeWarpsCall");
           if constexpr (C::kZeroIdentity)
             TestScan<C, W, WarpScanAlgorithm::kSmemZeroPadded, WarpContract::kWholeWarpsCall>(
-                h, rng, block_threads, "smem-zero-padded/kWholeWarpsCall");
+                h, rng, shape, "smem-zero-padded/kWholeWarpsCall");
         }
       }
     });
