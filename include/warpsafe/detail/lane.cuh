@@ -7,10 +7,12 @@
 
 namespace warpsafe::detail {
 
-// The thread's index in its block, linearised as CUDA forms warps (x fastest, then y, then z).
-WARPSAFE_DEVICE unsigned LinearThreadId() {
-  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+// The thread's index in its block, linearised as CUDA forms warps (x fastest, then y, then z);
+// y and z are the caller's threadIdx.y and .z, however it read them (WarpPresentMask).
+WARPSAFE_DEVICE unsigned LinearThreadId(unsigned y, unsigned z) {
+  return threadIdx.x + blockDim.x * (y + blockDim.y * z);
 }
+WARPSAFE_DEVICE unsigned LinearThreadId() { return LinearThreadId(threadIdx.y, threadIdx.z); }
 
 // The calling thread's lane in its hardware warp (0..31).
 WARPSAFE_DEVICE unsigned LaneId() {
@@ -56,7 +58,7 @@ WARPSAFE_DEVICE std::uint32_t WarpPresentMask() {
   }
 #endif
   const unsigned threads = blockDim.x * blockDim.y * blockDim.z;
-  const unsigned first = (threadIdx.x + blockDim.x * (y + blockDim.y * z)) & ~unsigned(kWarpThreads - 1);
+  const unsigned first = LinearThreadId(y, z) & ~unsigned(kWarpThreads - 1);
   const unsigned present = threads - first;
   return present >= unsigned(kWarpThreads) ? kFullMask : ((1u << present) - 1u);
 }
