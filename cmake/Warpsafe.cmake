@@ -25,13 +25,20 @@ set(WARPSAFE_PROGRAM_COMPILE_OPTIONS -fno-builtin-printf -fno-builtin-puts -fno-
     -fstack-clash-protection -UNDEBUG
     CACHE INTERNAL "")
 
-if(NOT TARGET warpsafe_program)
-  add_library(warpsafe_program INTERFACE)
-  target_include_directories(warpsafe_program INTERFACE
-    ${PROJECT_SOURCE_DIR}/engine/include ${PROJECT_SOURCE_DIR}/include)
-  target_compile_options(warpsafe_program INTERFACE ${WARPSAFE_PROGRAM_COMPILE_OPTIONS})
-  target_link_libraries(warpsafe_program INTERFACE warpsafe_engine)
-endif()
+# The CLI these functions run: the `warpsafe` target inside warpsafe's own tree, the installed one
+# (warpsafe::warpsafe) in a project that found warpsafe with find_package(warpsafe CONFIG). Sets
+# <var> to the target and <var>_DEPENDS to what a custom command should depend on.
+function(_warpsafe_cli var)
+  if(TARGET warpsafe::warpsafe)
+    set(${var} warpsafe::warpsafe PARENT_SCOPE)
+    set(${var}_DEPENDS "$<TARGET_FILE:warpsafe::warpsafe>" PARENT_SCOPE)
+  elseif(TARGET warpsafe)
+    set(${var} warpsafe PARENT_SCOPE)
+    set(${var}_DEPENDS warpsafe PARENT_SCOPE)
+  else()
+    set(${var} "" PARENT_SCOPE)
+  endif()
+endfunction()
 
 function(warpsafe_add_executable target source)
   cmake_parse_arguments(WS "WRAP_MAIN" "ARCH" "INCLUDE_DIRS" ${ARGN})
@@ -50,11 +57,15 @@ function(warpsafe_add_executable target source)
     list(APPEND include_dirs "${dir}")
     list(APPEND extra -I "${dir}")
   endforeach()
+  _warpsafe_cli(cli)
+  if(NOT cli)
+    message(FATAL_ERROR "warpsafe_add_executable: no warpsafe (use find_package(warpsafe CONFIG))")
+  endif()
   add_custom_command(
     OUTPUT "${out}"
-    COMMAND $<TARGET_FILE:warpsafe> translate "${src}" -o "${out}" --arch ${WS_ARCH}
+    COMMAND $<TARGET_FILE:${cli}> translate "${src}" -o "${out}" --arch ${WS_ARCH}
             --depfile "${out}.d" ${extra}
-    DEPENDS "${src}" warpsafe
+    DEPENDS "${src}" ${cli_DEPENDS}
     DEPFILE "${out}.d"
     COMMENT "warpsafe front end: ${source}"
     VERBATIM)
@@ -62,7 +73,7 @@ function(warpsafe_add_executable target source)
   set_target_properties(${target} PROPERTIES CXX_STANDARD 17 CXX_EXTENSIONS ON)
   # User CUDA code is not ours to lint.
   target_compile_options(${target} PRIVATE -w)
-  target_link_libraries(${target} PRIVATE warpsafe_program)
+  target_link_libraries(${target} PRIVATE warpsafe::program)
   if(include_dirs)
     target_include_directories(${target} PRIVATE ${include_dirs})
   endif()
@@ -78,7 +89,8 @@ endfunction()
 # Without EXPECT_DEFECT the test passes when the check finds nothing (exit 0). With it, the test
 # passes only when the check exits 66 and the report's first line is exactly the one given (a
 # test of a known bug, or of the checker itself). The warpsafe used is the `warpsafe` target when
-# the project builds it, else WARPSAFE_EXECUTABLE, else `warpsafe` from PATH.
+# the project builds it (or the installed one that find_package(warpsafe) found), else
+# WARPSAFE_EXECUTABLE, else `warpsafe` from PATH.
 function(warpsafe_add_check_test)
   cmake_parse_arguments(WS "" "NAME;SOURCE;SCHEDULES;POLICY;SEED;ARCH;TIME_BUDGET;EXPECT_DEFECT"
                         "DEFINES;INCLUDE_DIRS;ARGS" ${ARGN})
@@ -86,8 +98,9 @@ function(warpsafe_add_check_test)
     message(FATAL_ERROR "warpsafe_add_check_test: NAME and SOURCE are required")
   endif()
   get_filename_component(src "${WS_SOURCE}" ABSOLUTE)
-  if(TARGET warpsafe)
-    set(exe "$<TARGET_FILE:warpsafe>")
+  _warpsafe_cli(cli)
+  if(cli)
+    set(exe "$<TARGET_FILE:${cli}>")
   elseif(WARPSAFE_EXECUTABLE)
     set(exe "${WARPSAFE_EXECUTABLE}")
   else()

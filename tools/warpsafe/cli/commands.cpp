@@ -63,7 +63,7 @@ std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, co
   options.include_dirs = cl.include_dirs;
   // warpsafe's own library is on every program's include path (toolchain.cpp); its headers hold
   // kernels, launches and __shared__ declarations, so the front end must rewrite them too.
-  options.include_dirs.push_back(config::kLibraryIncludeDir);
+  options.include_dirs.push_back(Layout().library_include_dir);
   frontend::TranslateResult result = frontend::Translate(cl.file, source, options);
   if (!result.errors.empty()) {
     for (const std::string& e : result.errors) std::cerr << e << "\n";
@@ -160,8 +160,8 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   fp.Add(translated->text);
   for (const std::string& w : CompileCommand(placeholder)) fp.Add(w);
   fp.Add(FileIdentity(CompilerCommand(instrumented)[0]));
-  fp.Add(FileIdentity(config::kEngineLibrary));
-  fp.Add(FileIdentity(config::kBoostContextLibrary));
+  fp.Add(FileIdentity(Layout().engine_library));
+  fp.Add(FileIdentity(Layout().boost_context_library));
   const std::string key = fs::path(cl.file).stem().string() + (instrumented ? "-check-" : "-") + fp.Hex();
   const std::string exe = (fs::path(dir) / key).string();
   const std::string stamp = exe + ".stamp";

@@ -12,6 +12,36 @@
 namespace warpsafe::cli {
 namespace fs = std::filesystem;
 
+namespace {
+
+// The directory of the running executable (symlinks resolved), or empty if /proc cannot say.
+fs::path ExecutableDirectory() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return {};
+  return self.parent_path();
+}
+
+EngineLayout FindLayout() {
+  EngineLayout layout{config::kEngineLibrary, config::kBoostContextLibrary, config::kEngineIncludeDir,
+                      config::kLibraryIncludeDir};
+  const fs::path dir = ExecutableDirectory();
+  std::error_code ec;
+  if (dir.empty() || fs::equivalent(dir, config::kBuildTreeBinDir, ec)) return layout;
+  const auto installed = [&](const char* relative) { return (dir / relative).lexically_normal().string(); };
+  layout.engine_library = installed(config::kInstalledEngineLibrary);
+  layout.engine_include_dir = installed(config::kInstalledEngineIncludeDir);
+  layout.library_include_dir = installed(config::kInstalledLibraryIncludeDir);
+  return layout;
+}
+
+}  // namespace
+
+const EngineLayout& Layout() {
+  static const EngineLayout layout = FindLayout();
+  return layout;
+}
+
 std::vector<std::string> CompilerCommand(bool instrumented) {
   const char* env = std::getenv(instrumented ? "WARPSAFE_CHECK_CXX" : "WARPSAFE_CXX");
   std::string text = env != nullptr && *env != '\0' ? env : config::kCompiler;
@@ -36,7 +66,7 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
       if (*o != '\0') cmd.push_back(o);
     }
   }
-  cmd.insert(cmd.end(), {"-isystem", config::kEngineIncludeDir, "-I", config::kLibraryIncludeDir});
+  cmd.insert(cmd.end(), {"-isystem", Layout().engine_include_dir, "-I", Layout().library_include_dir});
   if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
   // Absolute, so that one cache entry never stands for two different directories.
   for (const std::string& d : request.include_dirs) cmd.insert(cmd.end(), {"-I", fs::absolute(d).string()});
@@ -44,10 +74,10 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   cmd.push_back("-pthread");
   if (!request.depfile.empty()) cmd.insert(cmd.end(), {"-MD", "-MF", request.depfile});
   cmd.insert(cmd.end(), {"-o", request.output, request.source});
-  cmd.push_back(config::kEngineLibrary);
-  cmd.push_back(config::kBoostContextLibrary);
+  cmd.push_back(Layout().engine_library);
+  cmd.push_back(Layout().boost_context_library);
   // A Boost outside the default search path must still be found when the program starts.
-  const std::string boost_dir = fs::path(config::kBoostContextLibrary).parent_path().string();
+  const std::string boost_dir = fs::path(Layout().boost_context_library).parent_path().string();
   const bool system_dir = boost_dir.rfind("/usr/lib", 0) == 0 || boost_dir.rfind("/lib", 0) == 0;
   if (!boost_dir.empty() && !system_dir) cmd.push_back("-Wl,-rpath," + boost_dir);
   cmd.push_back("-ldl");
@@ -89,9 +119,9 @@ std::optional<std::string> ToolchainProblem(bool instrumented) {
            "' not found (set WARPSAFE_CXX to a g++ or clang++ with C++17 support)";
   }
   std::error_code ec;
-  if (!fs::is_regular_file(config::kEngineLibrary, ec)) {
-    return std::string("the engine library ") + config::kEngineLibrary +
-           " does not exist (build the warpsafe_engine target)";
+  if (!fs::is_regular_file(Layout().engine_library, ec)) {
+    return "the engine library " + Layout().engine_library +
+           " does not exist (in a build tree, build the warpsafe_engine target; else reinstall warpsafe)";
   }
   return std::nullopt;
 }

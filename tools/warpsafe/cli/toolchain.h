@@ -1,5 +1,6 @@
-// The host compiler and the command that builds a translated program against the engine. Paths
-// are fixed when warpsafe is configured (toolchain_config.h); $WARPSAFE_CXX overrides the compiler.
+// The host compiler and the command that builds a translated program against the engine. The
+// compiler is fixed when warpsafe is configured (toolchain_config.h; $WARPSAFE_CXX overrides it);
+// the engine and the headers are found from the executable's own location (EngineLayout).
 // `warpsafe check` builds with instrumentation instead: clang++-14 ($WARPSAFE_CHECK_CXX overrides
 // it) and WARPSAFE_CHECK_COMPILE_OPTIONS (cmake/WarpsafeCheck.cmake), which route every load and
 // store of the user's code to the engine's race detector.
@@ -10,6 +11,20 @@
 #include <vector>
 
 namespace warpsafe::cli {
+
+// Where the engine library and the headers programs compile against are.
+struct EngineLayout {
+  std::string engine_library;         // libwarpsafe_engine.a
+  std::string boost_context_library;  // the system's static Boost.Context
+  std::string engine_include_dir;     // cuda_runtime.h, warpsafe/engine/*.h (-isystem)
+  std::string library_include_dir;    // warpsafe/warp.cuh, ... (-I; the front end rewrites these)
+};
+
+// The build tree's paths when this executable is the one in its build tree; otherwise those of an
+// installed tree, relative to the executable's directory (<prefix>/bin/warpsafe ->
+// <prefix>/lib/libwarpsafe_engine.a, <prefix>/include/warpsafe/{engine,library}), so an installed
+// tree works wherever it is put.
+const EngineLayout& Layout();
 
 struct CompileRequest {
   std::string source;        // the translated .cpp
