@@ -6,7 +6,7 @@ when the last prefix and the last store happened, and how long each tile's prefi
 later of its own aggregate and its predecessors' latest one: the part of the look-back that no
 reading pattern can remove, against the part that waits for memory round trips and prefix chains.
 
-    python3 bench/gpu/timeline_summary.py bench/gpu/results/2026-11-22-h200-device-8/run2_*timeline.csv.gz
+    python3 bench/gpu/timeline_summary.py timeline.csv.gz
 """
 import collections
 import gzip

@@ -1,4 +1,4 @@
-// Item types and operators the device collective tests run over: the four the issue names (int32,
+// Item types and operators the device collective tests run over: the four the benchmarks measure (int32,
 // int64, float, double; sums) and non-commutative operators of both sizes the look-back handles
 // (4 bytes, packed status words; 8 bytes, separate arrays). Float inputs are small integers, so
 // every partial sum is exact whatever the association order.
