@@ -60,7 +60,7 @@ int WidthOf(std::uint64_t op) { return static_cast<int>(op >> 32); }
                            "=" + std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) +
                            ") with lanes " + FormatLanes(group.arrived) + " taking part")
       .Line("lane " + std::to_string(reader.lane) + " reads lane " + std::to_string(source) + ", which " + why +
-            "; CUDA: \"If the target thread is inactive, the retrieved value is undefined\" (SHFL-7)")
+            "; a lane that is not part of the exchange has no value to give, so the result is undefined (SHFL-7)")
       .Emit();
 }
 
