@@ -1,8 +1,8 @@
-// The shuffle form of the inclusive warp scan: the CUDA Handbook's scanWarpShuffle (listing 13-17),
-// with shfl.sync, the logical warp's member mask, and a per-lane clamp (segment start) instead of a
-// fixed lane 0. Each step is one `shfl.sync.up.b32 r|p` per 32-bit word and an operator applied
-// under the predicate p: for a sum of 32-bit values the step is written in PTX as in the Handbook
-// (`@p add`), so the loop compiles to 2 instructions a step.
+// The shuffle form of the inclusive warp scan (Kogge-Stone), with shfl.sync, the logical warp's
+// member mask, and a per-lane clamp (segment start) instead of a fixed lane 0. Each step is one
+// `shfl.sync.up.b32 r|p` per 32-bit word and an operator applied under the predicate p: for a sum
+// of 32-bit values the step is written in PTX (`@p add`), so the loop compiles to 2 instructions a
+// step.
 //
 // Types of several words (a sum of doubles included) take the predicate from the lane instead
 // (lane - delta >= the clamp lane, the same condition the hardware computes), as CUB's generic step

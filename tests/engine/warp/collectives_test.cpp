@@ -132,7 +132,7 @@ TEST(Shuffle, SubWarpMaskFromADivergentBranch) {
 }
 
 TEST(Shuffle, IfElseWithFullMaskFromTwoCallSitesCompletesTogether) {
-  // The seeds' Volta-only pattern: one __shfl_xor_sync(FULL) per branch.
+  // The Volta-only pattern of SYNC-RENDEZVOUS: one __shfl_xor_sync(FULL) per branch.
   for (const auto& sc : kSchedules) {
     ScheduleScope scope(sc.schedule, sc.seed);
     std::array<float, 32> out{};
