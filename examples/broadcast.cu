@@ -1,21 +1,21 @@
-// Warp shuffle reference, example 1: broadcast of a single value across a warp.
-// Expected: prints nothing from the kernel and "broadcast: ok"; exit 0.
+// One lane's value handed to the whole warp with an index shuffle. Only lane 0 sets `token`; the
+// other lanes' copies are never read, because every lane asks for lane 0's.
+// Expected: "broadcast: ok" and exit 0; a lane that received anything else prints its id.
 #include <stdio.h>
 
-__global__ void bcast(int arg) {
-  int laneId = threadIdx.x & 0x1f;
-  int value;
-  if (laneId == 0)  // Note unused variable for
-    value = arg;    // all threads except lane 0
-  value = __shfl_sync(0xffffffff, value, 0);  // Synchronize all threads in warp, and get "value" from lane 0
-  if (value != arg) printf("Thread %d failed.\n", threadIdx.x);
+__global__ void ShareFromLaneZero(int token) {
+  const int lane = threadIdx.x % 32;
+  int mine = 0;
+  if (lane == 0) mine = token;
+  const int shared = __shfl_sync(0xffffffffu, mine, 0);
+  if (shared != token) printf("lane %d received %d instead of %d\n", lane, shared, token);
 }
 
 int main() {
-  bcast<<<1, 32>>>(1234);
-  cudaError_t err = cudaDeviceSynchronize();
-  if (err != cudaSuccess) {
-    printf("CUDA error: %s\n", cudaGetErrorString(err));
+  ShareFromLaneZero<<<1, 32>>>(1234);
+  const cudaError_t status = cudaDeviceSynchronize();
+  if (status != cudaSuccess) {
+    printf("broadcast: launch failed: %s\n", cudaGetErrorString(status));
     return 1;
   }
   printf("broadcast: ok\n");

@@ -1,21 +1,16 @@
-// Warp shuffle reference, example 3: reduction across a warp with the XOR (butterfly) mode.
-// Expected: every thread prints "final value = 496" (the sum of 0..31); exit 0.
+// A warp-wide sum with XOR shuffles: in each of five rounds every lane adds the value of the lane
+// whose id differs in one bit, so after the rounds every lane holds the total (a butterfly network).
+// Lane l starts from 31 - l. Expected: every lane prints "lane L: 496" (0 + 1 + ... + 31); exit 0.
 #include <stdio.h>
 
-__global__ void warpReduce() {
-  int laneId = threadIdx.x & 0x1f;
-  // Seed starting value as inverse lane ID
-  int value = 31 - laneId;
-
-  // Use XOR mode to perform butterfly reduction
-  for (int i = 16; i >= 1; i /= 2) value += __shfl_xor_sync(0xffffffff, value, i, 32);
-
-  // "value" now contains the sum across all threads
-  printf("Thread %d final value = %d\n", threadIdx.x, value);
+__global__ void SumAcrossWarp() {
+  const int lane = threadIdx.x % 32;
+  int total = 31 - lane;
+  for (int bit = 1; bit < 32; bit <<= 1) total += __shfl_xor_sync(0xffffffffu, total, bit);
+  printf("lane %d: %d\n", lane, total);
 }
 
 int main() {
-  warpReduce<<<1, 32>>>();
-  cudaDeviceSynchronize();
-  return 0;
+  SumAcrossWarp<<<1, 32>>>();
+  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
 }

@@ -1,28 +1,29 @@
-// Independent Thread Scheduling: "The following code pattern is valid on Volta, but not on Pascal
-// or earlier architectures": the two halves of a warp reach the same __shfl_xor_sync(FULL) from
-// different call sites. On sm_70 and later the rendezvous is by mask, not by call site.
+// One full-warp shuffle reached from two call sites: the low half of each warp takes the `if`
+// branch, the high half the `else`. Since Volta a _sync collective pairs lanes by its mask, not
+// by where it is called, so the two halves still exchange values (SYNC-RENDEZVOUS). Before Volta
+// the lanes of a mask had to be converged at one instruction: --arch sm_60 reports it (PASCAL-1).
 // Expected: "if/else shuffle: ok"; exit 0.
 #include <stdio.h>
 
-__global__ void swapHalves(float* out) {
-  int tid = threadIdx.x;
-  float val = (float)tid;
-  float swapped;
-  if (tid % warpSize < 16) {
-    swapped = __shfl_xor_sync(0xffffffff, val, 16);
+__global__ void ExchangeHalves(float* out) {
+  const int t = threadIdx.x;
+  const float mine = static_cast<float>(t);
+  float theirs;
+  if (t % 32 < 16) {
+    theirs = __shfl_xor_sync(0xffffffffu, mine, 16);  // lanes 0-15
   } else {
-    swapped = __shfl_xor_sync(0xffffffff, val, 16);
+    theirs = __shfl_xor_sync(0xffffffffu, mine, 16);  // lanes 16-31
   }
-  out[tid] = swapped;
+  out[t] = theirs;
 }
 
 int main() {
-  float* out;
+  float* out = nullptr;
   cudaMallocManaged(&out, 64 * sizeof(float));
-  swapHalves<<<1, 64>>>(out);
+  ExchangeHalves<<<1, 64>>>(out);
   if (cudaDeviceSynchronize() != cudaSuccess) return 2;
   for (int t = 0; t < 64; ++t) {
-    if (out[t] != (float)(t ^ 16)) {
+    if (out[t] != static_cast<float>(t ^ 16)) {
       printf("if/else shuffle: thread %d got %.0f\n", t, out[t]);
       return 1;
     }

@@ -1,30 +1,24 @@
-// Warp shuffle reference, example 2: inclusive plus-scan across sub-partitions of 8 threads.
-// Expected: each thread prints the sum of (31 - lane) over its 8-lane partition up to itself
-// (thread 0: 31, thread 7: 220, thread 8: 23, thread 31: 28); exit 0.
+// Shuffles with width 8 split a warp into four independent 8-lane groups: __shfl_up_sync counts
+// lanes from the start of the caller's group and never crosses into the group below. Each lane
+// starts from 31 - lane and ends with the inclusive sum over its group up to itself.
+// Expected: one line per lane, "lane L: S" (lane 0: 31, lane 7: 220, lane 8: 23, lane 31: 28); exit 0.
 #include <stdio.h>
 
-__global__ void scan4() {
-  int laneId = threadIdx.x & 0x1f;
-  // Seed sample starting value (inverse of lane ID)
-  int value = 31 - laneId;
+constexpr int kGroup = 8;
 
-  // Loop to accumulate scan within my partition.
-  // Scan requires log2(n) == 3 steps for 8 threads
-  // It works by an accumulated sum up the warp
-  // by 1, 2, 4, 8 etc. steps.
-  for (int i = 1; i <= 4; i *= 2) {
-    // We do the __shfl_sync unconditionally so that we
-    // can read even from threads which won't do a
-    // sum, and then conditionally assign the result.
-    int n = __shfl_up_sync(0xffffffff, value, i, 8);
-    if ((laneId & 7) >= i) value += n;
+__global__ void ScanInGroupsOfEight() {
+  const int lane = threadIdx.x % 32;
+  const int rank = lane % kGroup;  // position inside the 8-lane group
+  int sum = 31 - lane;
+  for (int dist = 1; dist < kGroup; dist *= 2) {
+    // Every lane shuffles, even those that will not add: the whole warp is named in the mask.
+    const int from_below = __shfl_up_sync(0xffffffffu, sum, dist, kGroup);
+    if (rank >= dist) sum += from_below;
   }
-
-  printf("Thread %d final value = %d\n", threadIdx.x, value);
+  printf("lane %d: %d\n", lane, sum);
 }
 
 int main() {
-  scan4<<<1, 32>>>();
-  cudaDeviceSynchronize();
-  return 0;
+  ScanInGroupsOfEight<<<1, 32>>>();
+  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
 }

@@ -1,49 +1,45 @@
-// Independent Thread Scheduling, pattern 2: a warp-synchronous reduction through shared memory,
-// with __syncwarp() between every step that exchanges data (the guide's corrected form; its
-// inter-warp loop guards `tid < i`, which the seed's listing leaves out).
+// A block sum through shared memory that finishes inside one warp. While more than 32 partial sums
+// are left, the whole block folds the upper half onto the lower half with a __syncthreads between
+// steps. The last 32 are folded by warp 0 alone, and the warp's lanes do not run in lockstep: each
+// step reads the partner's slot, meets the other lanes at __syncwarp, then writes its own slot and
+// meets them again, so no lane overwrites a slot another lane has yet to read (SYNCWARP-2).
 // Expected: "sum = 32640 (expected 32640)"; exit 0, under every schedule.
 #include <stdio.h>
 
-#define BSIZE 256
+constexpr int kThreads = 256;
 
-__global__ void reduce(const float* input, float* output) {
-  __shared__ float s_buff[BSIZE];
-  int tid = threadIdx.x;
-  s_buff[tid] = input[tid];
+__global__ void SumBlock(const float* in, float* out) {
+  __shared__ float partial[kThreads];
+  const int t = threadIdx.x;
+  partial[t] = in[t];
   __syncthreads();
-  // Inter-warp reduction
-  for (int i = BSIZE / 2; i >= 32; i /= 2) {
-    if (tid < i) s_buff[tid] += s_buff[tid + i];
+  for (int half = kThreads / 2; half >= 32; half /= 2) {
+    if (t < half) partial[t] += partial[t + half];
     __syncthreads();
   }
-  // Intra-warp reduction
-  // Butterfly reduction simplifies syncwarp mask
-  if (tid < 32) {
-    float temp;
-    temp = s_buff[tid ^ 16]; __syncwarp();
-    s_buff[tid] += temp;     __syncwarp();
-    temp = s_buff[tid ^ 8];  __syncwarp();
-    s_buff[tid] += temp;     __syncwarp();
-    temp = s_buff[tid ^ 4];  __syncwarp();
-    s_buff[tid] += temp;     __syncwarp();
-    temp = s_buff[tid ^ 2];  __syncwarp();
-    s_buff[tid] += temp;     __syncwarp();
+  if (t < 32) {
+    // A butterfly: every lane of warp 0 keeps working, so __syncwarp() always names the full warp.
+    for (int bit = 16; bit >= 1; bit /= 2) {
+      const float partner = partial[t ^ bit];
+      __syncwarp();
+      partial[t] += partner;
+      __syncwarp();
+    }
+    if (t == 0) *out = partial[0];
   }
-  if (tid == 0) *output = s_buff[0] + s_buff[1];
-  __syncthreads();
 }
 
 int main() {
-  float *in, *out;
-  cudaMallocManaged(&in, BSIZE * sizeof(float));
+  float *in = nullptr, *out = nullptr;
+  cudaMallocManaged(&in, kThreads * sizeof(float));
   cudaMallocManaged(&out, sizeof(float));
   float expected = 0;
-  for (int i = 0; i < BSIZE; ++i) {
-    in[i] = (float)i;
-    expected += (float)i;
+  for (int i = 0; i < kThreads; ++i) {
+    in[i] = static_cast<float>(i);
+    expected += in[i];
   }
-  *out = -1.0f;  // poison
-  reduce<<<1, BSIZE>>>(in, out);
+  *out = -1.0f;  // a result that was never written fails the comparison
+  SumBlock<<<1, kThreads>>>(in, out);
   if (cudaDeviceSynchronize() != cudaSuccess) return 2;
   printf("sum = %.0f (expected %.0f)\n", *out, expected);
   return *out == expected ? 0 : 1;

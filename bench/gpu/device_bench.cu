@@ -107,10 +107,10 @@ L2Flush g_flush;
 // Medians of kReps timed runs of each of fs, interleaved: after two warm-up rounds, every round
 // times one run of each in turn, each after an L2 flush (outside the timed region). The main table
 // compares ours with CUB and the copy this way. Timed one after the other, 25 runs of each, a 35 us
-// row changed sides between runs and a reduction read 0.274 ms in one run and 0.241 in the next
-// on the H200; interleaved without the flush, each run found the L2 as the run before it left it
-// (the copy's dirty lines, or the input another reduction had just read), which favoured
-// whichever came second (BENCHMARKS.md, tried and dropped).
+// row can change sides between runs and a reduction read 0.274 ms in one run and 0.241 in the
+// next (BENCHMARKS.md); interleaved without the flush, each run finds the L2 as the run before it
+// left it (the copy's dirty lines, or the input another reduction has just read), which favours
+// whichever comes second.
 std::vector<float> InterleavedMediansMs(const std::vector<std::function<void()>>& fs) {
   cudaEvent_t a, b;
   CHECK(cudaEventCreate(&a));
@@ -300,7 +300,7 @@ void ReduceVariant(const char* type, std::int64_t n) {
 }
 template <class T>
 void ReduceVariants(const char* type, std::int64_t n) {
-  ReduceVariant<T, ReduceShape<256, 4, 4>>(type, n);  // the policy's before deeper reduction tiles
+  ReduceVariant<T, ReduceShape<256, 4, 4>>(type, n);  // the policy's shape for non-commutative operators
   ReduceVariant<T, ReduceShape<256, 4, 8>>(type, n);
   ReduceVariant<T, ReduceShape<256, 8, 4>>(type, n);  // the policy's (commutative operators)
   ReduceVariant<T, ReduceShape<512, 4, 4>>(type, n);
@@ -594,8 +594,8 @@ void SelectVariant(const char* type, std::int64_t n) {
           bytes = State::Bytes(tiles) + 256;
           return cudaSuccess;
         }
-        // Cleared as the library clears (a kernel; cudaMemsetAsync, which the library used
-        // before, cost about 1 us more a call at 2^20).
+        // Cleared as the library clears (a kernel: cudaMemsetAsync costs about 1 us more a call at
+        // 2^20, BENCHMARKS.md).
         const cudaError_t cleared = warpsafe::detail::ClearAsync(temp, bytes, 0);
         if (cleared != cudaSuccess) return cleared;
         const State state(temp, int(tiles));
@@ -740,7 +740,7 @@ void Sweep(bool phases) {
     ScanVariant<long long, 224, 6, false, 128>("int64", small, false);
     LookBackSleeps(small, false);
   }
-  // Compaction tile shapes (256 x 4 was the first version's, for every type).
+  // Compaction tile shapes (256 x 4 is the shape for items of at most 4 bytes or more than 16).
   std::printf("\nselect flagged (half kept) variants, beside CUB\n\n| type | n | threads | rows of 16 B | tile KB | ms | "
               "CUB ms | vs CUB |\n|---|---|---|---|---|---|---|---|\n");
   for (std::int64_t m : {1ll << 20, 1ll << 22, 1ll << 24, 1ll << 28}) {
@@ -919,7 +919,7 @@ void ColdShapesOf(const char* type, std::int64_t n) {
              ColdShape<T, 256, 12, false>, ColdShape<T, 192, 12, false>, ColdShape<T, 128, 10, false>,
              ColdShape<T, 128, 16, false>, ColdShape<T, 96, 12, false>>(type, n);
 }
-// The earlier state layout for 8-byte values, kept to measure the library's against it: the
+// An alternative state layout for 8-byte values, kept to measure the library's against it: the
 // aggregate's halves and the prefix's halves in separate pairs of words (32 bytes), so that each
 // pair is written once, and a read loads all four (two 16-byte loads).
 template <class T>
@@ -938,7 +938,7 @@ class SplitPairsState {
   __device__ unsigned Read(std::int64_t tile, T& value) const {
     using warpsafe::detail::kTileAggregate;
     using warpsafe::detail::kTilePrefix;
-    unsigned long long pairs[2][2];  // two 16-byte loads, as the earlier layout read
+    unsigned long long pairs[2][2];  // two 16-byte loads
     warpsafe::detail::LoadRelaxed64x2(words_ + 16 * tile, pairs[0]);
     warpsafe::detail::LoadRelaxed64x2(words_ + 16 * tile + 2, pairs[1]);
     const unsigned long long w[4] = {pairs[0][0], pairs[0][1], pairs[1][0], pairs[1][1]};
@@ -975,15 +975,15 @@ struct SplitPairsShape {
     CHECK(cudaGetLastError());
   }
   static std::string Name() {
-    return std::to_string(kThreads) + " x " + std::to_string(kRows) + " registers, split-pair states (earlier layout)";
+    return std::to_string(kThreads) + " x " + std::to_string(kRows) + " registers, split-pair states";
   }
 };
 
 // --cold-small: the small sizes only (2^20 to 2^24): for 8-byte items, the library's tile states
-// against the earlier split pairs (SplitPairsShape), and the look-back read by the first warp
+// against split pairs (SplitPairsShape), and the look-back read by the first warp
 // against the whole block's (BlockDelays: tiles a thread, in grids of fewer than 4096 tiles), at
 // 128 x 8, 256 x 8 and 128 x 16; int32 at its policy's shape for reference. WideDelays: the warp's
-// walk reading several tiles a lane (an earlier sweep; select's sweep still uses it).
+// walk reading several tiles a lane (select's sweep uses it too).
 template <int kPerLane>
 using WideDelays = warpsafe::detail::LookBackDelays<1290, 32, 256, 4096, kPerLane>;
 // The look-back read by the whole block, kPerThread tiles a thread, below 4096 tiles.
@@ -1014,8 +1014,8 @@ void ColdSmallSweep() {
 // --overlap: the scan and select calls with their kernel launched to overlap the clear before it
 // (the library's launch, detail/device_launch.cuh) and launched the ordinary way (kOverlap =
 // false), beside CUB, interleaved, each run after an L2 flush. Every variant's result is checked
-// against CUB's first. (The reduction was also timed this way, with ClearKernel in place of its
-// memset: it lost; BENCHMARKS.md, tried and dropped.)
+// against CUB's first. (The reduction timed this way, with ClearKernel in place of its memset, is
+// slower: results/2026-11-22-h200-device-9/run1_overlap.log.)
 template <class T, bool kOverlap>
 struct OverlapScan {
   static void* Temp(std::int64_t n) {

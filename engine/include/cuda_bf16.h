@@ -1,5 +1,5 @@
-// CUDA's cuda_bf16.h: the bfloat16 (8 exponent bits, 7 fraction bits) type __nv_bfloat16 and the pair __nv_bfloat162 as trivially copyable structs of
-// 2 and 4 bytes (so that warp shuffles and atomics move them as plain bits), with conversions
+// CUDA's cuda_bf16.h: the bfloat16 type __nv_bfloat16 (8 exponent bits, 7 fraction bits) and the
+// pair __nv_bfloat162 as trivially copyable structs of 2 and 4 bytes (so that warp shuffles and atomics move them as plain bits), with conversions
 // that round to nearest even as CUDA's do, the intrinsics and the C++ operators. The intrinsics
 // common to __half and __nv_bfloat16 are defined once, in warpsafe/engine/narrow_float.h.
 #pragma once
@@ -13,10 +13,11 @@ typedef __nv_bfloat162 nv_bfloat162;
 
 WARPSAFE_NARROW_FLOAT_API_(__nv_bfloat16, __nv_bfloat162, bfloat16, bfloat162)
 
-#define CUDART_INF_BF16 __ushort_as_bfloat16((unsigned short)0x7F80U)
-#define CUDART_NAN_BF16 __ushort_as_bfloat16((unsigned short)0x7FFFU)
-#define CUDART_MIN_DENORM_BF16 __ushort_as_bfloat16((unsigned short)0x0001U)
-#define CUDART_MAX_NORMAL_BF16 __ushort_as_bfloat16((unsigned short)0x7F7FU)
-#define CUDART_NEG_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x8000U)
-#define CUDART_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x0000U)
-#define CUDART_ONE_BF16 __ushort_as_bfloat16((unsigned short)0x3F80U)
+// CUDA's named values of the type, as bit patterns derived from the format (narrow_float.h).
+#define CUDART_INF_BF16        __ushort_as_bfloat16(::warpsafe::engine::detail::NarrowFormat<__nv_bfloat16>::kInf)
+#define CUDART_NAN_BF16        __ushort_as_bfloat16(::warpsafe::engine::detail::NarrowFormat<__nv_bfloat16>::kCudaNan)
+#define CUDART_MIN_DENORM_BF16 __ushort_as_bfloat16(::warpsafe::engine::detail::NarrowFormat<__nv_bfloat16>::kMinDenorm)
+#define CUDART_MAX_NORMAL_BF16 __ushort_as_bfloat16(::warpsafe::engine::detail::NarrowFormat<__nv_bfloat16>::kMaxNormal)
+#define CUDART_NEG_ZERO_BF16   __ushort_as_bfloat16(::warpsafe::engine::detail::NarrowFormat<__nv_bfloat16>::kNegZero)
+#define CUDART_ZERO_BF16       __ushort_as_bfloat16(::warpsafe::engine::detail::NarrowFormat<__nv_bfloat16>::kZero)
+#define CUDART_ONE_BF16        __ushort_as_bfloat16(::warpsafe::engine::detail::NarrowFormat<__nv_bfloat16>::kOne)

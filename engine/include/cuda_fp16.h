@@ -13,10 +13,11 @@ typedef __half2 half2;
 
 WARPSAFE_NARROW_FLOAT_API_(__half, __half2, half, half2)
 
-#define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
-#define CUDART_NAN_FP16 __ushort_as_half((unsigned short)0x7FFFU)
-#define CUDART_MIN_DENORM_FP16 __ushort_as_half((unsigned short)0x0001U)
-#define CUDART_MAX_NORMAL_FP16 __ushort_as_half((unsigned short)0x7BFFU)
-#define CUDART_NEG_ZERO_FP16 __ushort_as_half((unsigned short)0x8000U)
-#define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
-#define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
+// CUDA's named values of the type, as bit patterns derived from the format (narrow_float.h).
+#define CUDART_INF_FP16        __ushort_as_half(::warpsafe::engine::detail::NarrowFormat<__half>::kInf)
+#define CUDART_NAN_FP16        __ushort_as_half(::warpsafe::engine::detail::NarrowFormat<__half>::kCudaNan)
+#define CUDART_MIN_DENORM_FP16 __ushort_as_half(::warpsafe::engine::detail::NarrowFormat<__half>::kMinDenorm)
+#define CUDART_MAX_NORMAL_FP16 __ushort_as_half(::warpsafe::engine::detail::NarrowFormat<__half>::kMaxNormal)
+#define CUDART_NEG_ZERO_FP16   __ushort_as_half(::warpsafe::engine::detail::NarrowFormat<__half>::kNegZero)
+#define CUDART_ZERO_FP16       __ushort_as_half(::warpsafe::engine::detail::NarrowFormat<__half>::kZero)
+#define CUDART_ONE_FP16        __ushort_as_half(::warpsafe::engine::detail::NarrowFormat<__half>::kOne)

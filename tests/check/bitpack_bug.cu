@@ -1,43 +1,40 @@
 // expect: warpsafe: schedule-dependent failure
-// (examples/bitpack_activemask.cu; its twin is bitpack_ok.cu.)
-// Independent Thread Scheduling, pattern 1, the INVALID form from the CUDA guide: __activemask()
-// as the ballot's mask. "This code is invalid because CUDA does not guarantee that the warp will
-// diverge ONLY at the loop condition": under incidental divergence, different subsets of the warp
-// compute conflicting results for the same output word.
-//
-// Expected: correct under --schedule lockstep (as on pre-Volta hardware, and almost always on a
-// real GPU); wrong output and exit 1 under --schedule random for some seeds (e.g. --seed 1).
+// The bit-pack of examples/bitpack_activemask.cu, which takes __activemask() as its ballot's mask:
+// right under lockstep, wrong under schedules that split the warp inside the loop. That is what
+// `warpsafe check` must find. bitpack_ok.cu is its correct twin.
 #include <stdio.h>
 
-__global__ void bitpack(const int* data, int dataLen, int threshold, unsigned* output) {
-  int warpLane = threadIdx.x & 31;
-  for (int i = warpLane; i < dataLen; i += warpSize) {
-    unsigned active = __activemask();
-    unsigned bitPack = __ballot_sync(active, data[i] > threshold);
-    if (warpLane == 0) output[i / 32] = bitPack;
+__global__ void PackAboveLimit(const int* values, int count, int limit, unsigned* words) {
+  const int lane = threadIdx.x % 32;
+  for (int i = lane; i < count; i += 32) {
+    const unsigned together = __activemask();  // a snapshot, not a promise
+    const unsigned bits = __ballot_sync(together, values[i] > limit);
+    if (lane == 0) words[i / 32] = bits;
   }
 }
 
 int main() {
-  const int n = 1000, words = (n + 31) / 32, threshold = 50;
-  int* data;
-  unsigned* out;
-  cudaMallocManaged(&data, n * sizeof(int));
-  cudaMallocManaged(&out, words * sizeof(unsigned));
-  for (int i = 0; i < n; ++i) data[i] = (i * 37) % 101;
-  cudaMemset(out, 0xAB, words * sizeof(unsigned));  // poison
-  bitpack<<<1, 32>>>(data, n, threshold, out);
+  constexpr int kCount = 1000, kWords = (kCount + 31) / 32, kLimit = 50;
+  int* values = nullptr;
+  unsigned* words = nullptr;
+  cudaMallocManaged(&values, kCount * sizeof(int));
+  cudaMallocManaged(&words, kWords * sizeof(unsigned));
+  for (int i = 0; i < kCount; ++i) values[i] = (i * 37) % 101;
+  cudaMemset(words, 0xAB, kWords * sizeof(unsigned));  // stale words can never pass the check
+  PackAboveLimit<<<1, 32>>>(values, kCount, kLimit, words);
   if (cudaDeviceSynchronize() != cudaSuccess) return 2;
   int wrong = 0;
-  for (int w = 0; w < words; ++w) {
-    unsigned want = 0;
-    for (int b = 0; b < 32 && w * 32 + b < n; ++b) want |= (unsigned)(data[w * 32 + b] > threshold) << b;
-    if (out[w] != want) ++wrong;
+  for (int w = 0; w < kWords; ++w) {
+    unsigned expected = 0;
+    for (int b = 0; b < 32 && w * 32 + b < kCount; ++b) {
+      if (values[w * 32 + b] > kLimit) expected |= 1u << b;
+    }
+    if (words[w] != expected) ++wrong;
   }
   if (wrong) {
-    printf("bitpack: %d of %d words wrong\n", wrong, words);
+    printf("bitpack: %d of %d words wrong\n", wrong, kWords);
     return 1;
   }
-  printf("bitpack: ok (%d words)\n", words);
+  printf("bitpack: ok (%d words)\n", kWords);
   return 0;
 }

@@ -1,30 +1,30 @@
 // expect: warpsafe: data race
-// The CUDA Handbook's warp scan (13.5.1): warp-synchronous through a volatile shared array, with
-// no __syncwarp. Since Volta a lane may read sPartials[-offset] before or after its neighbour
-// rewrote it: volatile does not make the lanes of a warp wait for each other. The result is not
-// checked here: the race itself is the finding (scan_warp_ok.cu is the repaired twin).
-template <class T>
-__device__ T scanWarp(volatile T* sPartials) {
-  const int lane = threadIdx.x & 31;
-  if (lane >= 1) sPartials[0] += sPartials[-1];
-  if (lane >= 2) sPartials[0] += sPartials[-2];
-  if (lane >= 4) sPartials[0] += sPartials[-4];
-  if (lane >= 8) sPartials[0] += sPartials[-8];
-  if (lane >= 16) sPartials[0] += sPartials[-16];
-  return sPartials[0];
+// A warp prefix sum written for lockstep warps: every lane keeps its running sum in its own slot of
+// a volatile shared buffer, and each round adds the slot `dist` below. Lockstep hardware finished
+// every lane's read before any lane's write; since Volta nothing makes lane i read slot i - dist
+// before or after lane i - dist rewrites it, and `volatile` only stops the compiler from keeping
+// the slot in a register (ITS-3). The sums are not checked: the race is the finding.
+// scan_warp_ok.cu is the same scan with the __syncwarp calls that make it correct.
+__device__ int LockstepWarpSum(volatile int* slots, int lane) {
+  for (int dist = 1; dist < 32; dist *= 2) {
+    if (lane >= dist) slots[lane] = slots[lane] + slots[lane - dist];
+  }
+  return slots[lane];
 }
 
-__global__ void scan(const int* in, int* out) {
-  __shared__ int s[32];
-  s[threadIdx.x] = in[threadIdx.x];
-  out[threadIdx.x] = scanWarp<int>(s + threadIdx.x);
+__global__ void SumPrefixes(const int* in, int* out) {
+  __shared__ int slots[32];
+  const int lane = threadIdx.x;
+  slots[lane] = in[lane];
+  __syncwarp();  // the initial values are in place: the only race left is inside the scan
+  out[lane] = LockstepWarpSum(slots, lane);
 }
 
 int main() {
-  int *in, *out;
+  int *in = nullptr, *out = nullptr;
   cudaMallocManaged(&in, 32 * sizeof(int));
   cudaMallocManaged(&out, 32 * sizeof(int));
-  for (int i = 0; i < 32; ++i) in[i] = i % 5 + 1;
-  scan<<<1, 32>>>(in, out);
+  for (int i = 0; i < 32; ++i) in[i] = 3 - i % 4;
+  SumPrefixes<<<1, 32>>>(in, out);
   return cudaDeviceSynchronize() == cudaSuccess ? 0 : 2;
 }

@@ -1,40 +1,40 @@
 // expect: clean
-// The Handbook's warp scan made Volta-safe: each step reads its neighbour's partial, waits at
-// __syncwarp until every lane has read, then writes, and waits again before the next read.
-// Twin of scan_warp_bug.cu; the result is checked.
+// scan_warp_bug.cu repaired: each round, a lane first reads the slot `dist` below into a register,
+// the warp meets at __syncwarp so every read is done before any slot changes, then the lane writes
+// its own slot, and the warp meets again before the next round reads (SYNCWARP-2). The sums are
+// checked on the host.
 #include <stdio.h>
 
-template <class T>
-__device__ T scanWarp(T* sPartials) {
-  const int lane = threadIdx.x & 31;
-  for (int offset = 1; offset < 32; offset *= 2) {
-    const T t = lane >= offset ? sPartials[-offset] : T(0);
+__device__ int SyncedWarpSum(int* slots, int lane) {
+  for (int dist = 1; dist < 32; dist *= 2) {
+    const int below = lane >= dist ? slots[lane - dist] : 0;
     __syncwarp();
-    sPartials[0] += t;
+    slots[lane] += below;
     __syncwarp();
   }
-  return sPartials[0];
+  return slots[lane];
 }
 
-__global__ void scan(const int* in, int* out) {
-  __shared__ int s[32];
-  s[threadIdx.x] = in[threadIdx.x];
+__global__ void SumPrefixes(const int* in, int* out) {
+  __shared__ int slots[32];
+  const int lane = threadIdx.x;
+  slots[lane] = in[lane];
   __syncwarp();
-  out[threadIdx.x] = scanWarp<int>(s + threadIdx.x);
+  out[lane] = SyncedWarpSum(slots, lane);
 }
 
 int main() {
-  int *in, *out;
+  int *in = nullptr, *out = nullptr;
   cudaMallocManaged(&in, 32 * sizeof(int));
   cudaMallocManaged(&out, 32 * sizeof(int));
-  for (int i = 0; i < 32; ++i) in[i] = i % 5 + 1;
-  scan<<<1, 32>>>(in, out);
+  for (int i = 0; i < 32; ++i) in[i] = 3 - i % 4;
+  SumPrefixes<<<1, 32>>>(in, out);
   if (cudaDeviceSynchronize() != cudaSuccess) return 2;
-  int sum = 0;
+  int expected = 0;
   for (int i = 0; i < 32; ++i) {
-    sum += in[i];
-    if (out[i] != sum) {
-      printf("scan: element %d is %d, expected %d\n", i, out[i], sum);
+    expected += in[i];
+    if (out[i] != expected) {
+      printf("scan_warp_ok: lane %d has %d, expected %d\n", i, out[i], expected);
       return 1;
     }
   }

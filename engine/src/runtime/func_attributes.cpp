@@ -43,8 +43,8 @@ cudaError_t Set(const void* func, cudaFuncAttribute attr, int value) {
   KernelSettings& s = Settings()[func];
   switch (attr) {
     case cudaFuncAttributeMaxDynamicSharedMemorySize:
-      // "The sum of this value and the function attribute sharedSizeBytes cannot exceed the device
-      // attribute cudaDevAttrMaxSharedMemoryPerBlockOptin" (CUDA Runtime API, cudaFuncSetAttribute);
+      // The requested dynamic size plus the kernel's static sharedSizeBytes may not exceed
+      // cudaDevAttrMaxSharedMemoryPerBlockOptin (CUDA Runtime API, cudaFuncSetAttribute);
       // sharedSizeBytes is 0 here (func_attributes.h).
       if (value < 0 || static_cast<std::size_t>(value) > limits.shared_per_block_optin) return cudaErrorInvalidValue;
       s.max_dynamic_shared = value;

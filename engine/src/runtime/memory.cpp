@@ -46,7 +46,7 @@ extern "C" cudaError_t cudaMallocAsync(void** devPtr, size_t size, cudaStream_t 
 extern "C" cudaError_t cudaMallocManaged(void** devPtr, size_t size, unsigned int flags) {
   return rt::Call([&] {
     if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost) return cudaErrorInvalidValue;
-    // CUDA: "If size is 0, cudaMallocManaged returns cudaErrorInvalidValue."
+    // A managed allocation of 0 bytes is an invalid value (CUDA Runtime API, cudaMallocManaged).
     if (size == 0) return cudaErrorInvalidValue;
     return rt::AllocateInto(devPtr, size, AllocationKind::kManaged, flags);
   });
@@ -155,7 +155,7 @@ extern "C" cudaError_t cudaPointerGetAttributes(cudaPointerAttributes* attribute
     AllocationInfo info;
     if (!FindAllocation(ptr, &info)) {
       // CUDA 11+: memory the runtime does not know is reported as unregistered, not as an error;
-      // "CUDA doesn't check if unregistered memory is allocated", so the host pointer is the input.
+      // CUDA does not check whether unregistered memory is allocated, so the host pointer is the input.
       attributes->type = cudaMemoryTypeUnregistered;
       attributes->device = cudaInvalidDeviceId;
       attributes->hostPointer = p;

@@ -54,9 +54,8 @@ void Block::CompleteBarrier() {
       report.At(l->site, "__syncthreads reached by " + std::to_string(n) + " thread(s), e.g. thread " +
                              FormatDim(l->view.thread_idx));
     }
-    report.Line("all non-exited threads of a block must reach the same __syncthreads; CUDA: \"__syncthreads() is "
-                "allowed in conditional code but only if the conditional evaluates identically across the entire "
-                "thread block\" (BAR-3)");
+    report.Line("all non-exited threads of a block must reach the same __syncthreads: one inside a branch is valid "
+                "only when every thread of the block takes that branch the same way (BAR-3)");
     report.Emit();
   }
   const int total = static_cast<int>(bar_waiters_.size());

@@ -106,9 +106,9 @@ void Block::Run(GridRun& grid, unsigned linear) {
   std::memset(worker_.arena, kSharedPoisonByte, s.dynamic_smem);
   output_.clear();
   // Steps count from this block's start: pct's change points are drawn for one block, and a
-  // Block object is reused by its worker (carrying the count over made every change point fire at
-  // the first pick of any block after a worker's first, and made the schedule depend on which
-  // blocks the worker had run before).
+  // Block object is reused by its worker. A count carried over from the worker's previous block
+  // would fire every change point at the new block's first pick and make the schedule depend on
+  // which blocks the worker ran before.
   steps_before_countdown_.store(0, std::memory_order_relaxed);
   check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
   if (schedule_ >= Schedule::kPct) SetUpExploring();

@@ -1,13 +1,8 @@
-// shfl.sync, computed exactly as the PTX ISA pseudo-code defines it (docs/semantics.md, SHFL-*):
-//
-//   lane[4:0] = laneid; bval[4:0] = b[4:0]; cval[4:0] = c[4:0]; segmask[4:0] = c[12:8];
-//   maxLane = (lane & segmask) | (cval & ~segmask);  minLane = lane & segmask;
-//   up:   j = lane - bval; pval = (j >= maxLane);     down: j = lane + bval; pval = (j <= maxLane);
-//   bfly: j = lane ^ bval; pval = (j <= maxLane);     idx:  j = minLane | (bval & ~segmask); pval = (j <= maxLane);
-//   if (!pval) j = lane;  d = SourceA[j];
-//
-// with c as CUDA's __shfl_*_sync(width) builds it: ((32 - width) << 8) | (up ? 0 : 31). Reading
-// SourceA[j] of a lane that does not take part is undefined: reported, never a plausible value.
+// shfl.sync as docs/semantics.md, SHFL-2 states it: each lane computes a source lane j from the
+// 5-bit lane or offset b and from c (clamp lane in bits 4:0, segment mask in bits 12:8), keeps its
+// own value when j is out of range (pval false), and otherwise reads lane j. c is built from the
+// width as CUDA's __shfl_*_sync do: ((32 - width) << 8) | (up ? 0 : 31) (SHFL-4). Reading a lane
+// that does not take part is undefined (SHFL-7): reported, never a plausible value.
 #include "report/report.h"
 #include "warp/rendezvous.h"
 
@@ -60,11 +55,11 @@ int WidthOf(std::uint64_t op) { return static_cast<int>(op >> 32); }
                            "=" + std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) +
                            ") with lanes " + FormatLanes(group.arrived) + " taking part")
       .Line("lane " + std::to_string(reader.lane) + " reads lane " + std::to_string(source) + ", which " + why +
-            "; CUDA: \"If the target thread is inactive, the retrieved value is undefined\" (SHFL-7)")
+            "; a lane that is not part of the exchange has no value to give, so the result is undefined (SHFL-7)")
       .Emit();
 }
 
-// The lane that `lane` reads: j after the pval test, exactly as the pseudo-code above. (pval itself
+// The lane that `lane` reads: j after the pval test, exactly as SHFL-2 computes it. (pval itself
 // is not returned: no __shfl_*_sync has a predicate result.)
 template <ShflMode kMode>
 inline unsigned SourceLane(unsigned lane, unsigned bval, unsigned segmask) {

@@ -14,7 +14,7 @@
 // TempStorage may be reused by the next scan only after a __syncthreads() (as in CUB): the last
 // reads of one call race with the first writes of the next otherwise (`warpsafe check` says so).
 //
-// The structure is the CUDA Handbook's scanBlockShuffle, generalised: each thread folds its items,
+// Two levels of shuffle scans (the usual shape of a block scan): each thread folds its items,
 // each warp scans the thread totals with shuffles (WarpScan), the last lane of every warp puts the
 // warp's total in shared memory, one __syncthreads, and then every thread combines the totals of
 // the warps before its own (an unrolled broadcast read per warp, no second barrier). With a prefix

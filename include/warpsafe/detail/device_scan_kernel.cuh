@@ -35,14 +35,14 @@ namespace warpsafe::detail {
 // Launch shape of the scan for T (BENCHMARKS.md has every shape tried on an H200, and why these win).
 // 4-byte items: 256 threads of 12 rows in registers, 48 KB a tile (12288 items), 80 registers a
 // thread, three blocks an SM; a tile's look-back is paid once per 48 KB, and at 2^28 items this
-// ran (before the first sleep) at 89.6-90.7% of copy against 87.5-87.7% for 256 x 8 (32 KB) in the
+// runs (without the look-back's first sleep) at 89.6-90.7% of copy against 87.5-87.7% for 256 x 8 (32 KB) in the
 // same runs, and no slower from 2^20 up.
 //
 // 8-byte items: 128 threads of 16 rows in registers (32 KB, 4096 items; 128 registers a thread,
 // four blocks an SM) from 2^24 items, and 128 threads of 8 rows (16 KB) below, where more, smaller
-// tiles spread better over the SMs. Measured in session 7 with every run after an L2 flush, beside
-// CUB in the same rounds (`device_bench --cold`): int64 at 2^26 / 2^28 / 2^30 1.029x / 1.050x /
-// 1.050x CUB against 1.001x / 1.024x / 1.029x for session 6's 256 x 8 in shared memory, double
+// tiles spread better over the SMs. Measured with every run after an L2 flush, beside CUB in the
+// same rounds (`device_bench --cold`): int64 at 2^26 / 2^28 / 2^30 1.029x / 1.050x / 1.050x CUB
+// against 1.001x / 1.024x / 1.029x for 256 x 8 in shared memory, double
 // 1.093x / 1.108x / 1.112x against 1.051x / 1.078x / 1.084x; at 2^24 int64 0.989x against 0.964x
 // for 128 x 8; below 2^24 128 x 8 stays ahead (int64 2^23 0.924x against 0.898x).
 //

@@ -29,12 +29,11 @@ namespace warpsafe::detail {
 // bytes and of more than 16 (a tile is gathered in 32 KB of shared memory). Items of 8 to 16 bytes:
 // 256 threads of 8 rows (32 KB, 4096 doubles) from 2^23 items, 128 of 8 from 2^21, and 512 of 4
 // (32 KB) below (double, against CUB in the same runs: 1.16x and 1.12x at 2^28, 1.09x and 1.11x at
-// 2^24 for 256 x 8; 1.07x and 1.05x at 2^22 for 128 x 8, where 256 x 4 gave 1.06-1.07x). In
-// session 8, with the look-back reading 4 tiles a lane (`device_bench --select-small`, two rounds
-// each): at 2^20 128 x 8 ran 0.985x / 0.987x CUB, 512 x 4 1.030x / 1.038x, 384 x 4 1.045x /
+// 2^24 for 256 x 8; 1.07x and 1.05x at 2^22 for 128 x 8, where 256 x 4 gives 1.06-1.07x). With
+// the look-back reading 4 tiles a lane (`device_bench --select-small`, two rounds each): at 2^20 128 x 8 ran 0.985x / 0.987x CUB, 512 x 4 1.030x / 1.038x, 384 x 4 1.045x /
 // 1.038x, 256 x 4 1.060x / 1.019x, 256 x 8 0.997x / 1.000x; at 2^21 128 x 8 1.048x / 1.027x, 512 x
-// 4 0.957x / 0.972x; at 2^22 128 x 8 1.010x / 1.023x. In a second run (another H200, code that
-// read the look-back differently) 512 x 4 was again the fastest at 2^20 (1.045x / 1.048x).
+// 4 0.957x / 0.972x; at 2^22 128 x 8 1.010x / 1.023x. On another H200, with another look-back
+// read, 512 x 4 is again the fastest at 2^20 (1.045x / 1.048x).
 template <int kThreads, int kRowCount>
 struct SelectShape {
   static constexpr int kBlockThreads = kThreads;

@@ -17,12 +17,12 @@
 //    it) and read by one 16-byte vector load. The PTX memory model makes each 64-bit element
 //    single-copy atomic, not the pair, so a reader may see one half of the aggregate and one of
 //    the prefix; it takes a value only when both halves carry the same status, and each (status,
-//    half) is written once, so the halves it combines come from the same value. Session 8's layout
-//    kept the aggregate's pair and the prefix's pair apart, and read both (two loads a tile);
-//    one load a tile took the int64 scan at 2^22 to 0.969x CUB from 0.914x / 0.901x, and at
-//    2^24 to 0.998x / 1.011x from 0.946x / 0.963x (two runs). Before that: a status word and
-//    separate value arrays, release/acquire ordered: two dependent round trips a poll, and
-//    0.61x-0.65x CUB.
+//    half) is written once, so the halves it combines come from the same value. One load a tile
+//    is what makes this layout pay: keeping the aggregate's pair and the prefix's pair apart
+//    (two loads a tile) measures 0.914x / 0.901x CUB for the int64 scan at 2^22 against 0.969x,
+//    and 0.946x / 0.963x at 2^24 against 0.998x / 1.011x (two runs); a status word beside
+//    separate value arrays, release/acquire ordered, costs two dependent round trips a poll and
+//    runs at 0.61x-0.65x CUB.
 //
 // Why a whole 128-byte L2 line per tile (kStateBytes), when 8 or 32 bytes would hold it: every
 // block polls the states of the ~1000 tiles in flight, while their owners write them. Packed at 8
@@ -140,19 +140,19 @@ struct LookBackDelays {
 };
 
 // The library's: 1290 ns before the first read (CUB's sm_90 figure for 8-byte sums) in grids of at
-// least 4096 tiles. On an H200 the scan went from 0.567-0.570 to 0.559-0.562 ms for int32 at 2^28
-// and from 0.0962 to 0.0906-0.0947 ms for int64 at 2^24; 2000 ns did as well, 3000 ns and more
-// worse, and at 2^20-2^22 items (fewer tiles, most of them done when a look-back starts) any first
-// sleep only delayed (BENCHMARKS.md, `device_bench --delays`).
+// least 4096 tiles. On an H200 the scan takes 0.559-0.562 ms with it against 0.567-0.570 without
+// for int32 at 2^28, and 0.0906-0.0947 against 0.0962 ms for int64 at 2^24; 2000 ns does as well,
+// 3000 ns and more worse, and at 2^20-2^22 items (fewer tiles, most of them done when a look-back
+// starts) any first sleep only delays (BENCHMARKS.md, `device_bench --delays`).
 //
 // Below 4096 tiles, the look-back over 4-byte values (T) reads 4 tiles a lane: every tile of such a
 // grid publishes its aggregate at about the same time, and the walk back to a prefix is a chain of
 // dependent reads (3.7 windows a tile for int64 at 2^20, about 0.8 us each), which wider windows
-// shorten. Select of int32 at 2^20 went from 1.020x / 1.028x to 1.083x / 1.071x CUB and of doubles
-// (whose counts are 4-byte values) from 0.947x / 0.933x to 0.968x / 0.968x, the int32 scan at 2^22
-// from 1.049x to 1.098x; 2 and 8 tiles a lane gained less. 8-byte values read one tile a lane:
-// with 4, the int64 scan at 2^20 walked 1.8 windows instead of 3.7 but each took 1.9 us, and it
-// ran 0.77x CUB against 0.91x (2 a lane: 0.84x; no spills either way; `device_bench --cold-small`,
+// shorten. Against one tile a lane: select of int32 at 2^20 runs at 1.083x / 1.071x CUB instead of
+// 1.020x / 1.028x, of doubles (whose counts are 4-byte values) at 0.968x / 0.968x instead of
+// 0.947x / 0.933x, the int32 scan at 2^22 at 1.098x instead of 1.049x; 2 and 8 tiles a lane gain
+// less. 8-byte values read one tile a lane: with 4, the int64 scan at 2^20 walks 1.8 windows
+// instead of 3.7 but each takes 1.9 us, and it runs 0.77x CUB against 0.91x (2 a lane: 0.84x; no spills either way; `device_bench --cold-small`,
 // `--small-phases`).
 template <class T>
 using TunedLookBackDelays = LookBackDelays<1290, 32, 256, 4096, sizeof(T) == 4 ? 4 : 1>;
@@ -162,10 +162,10 @@ using TunedLookBackDelays = LookBackDelays<1290, 32, 256, 4096, sizeof(T) == 4 ?
 // prefix among them. `has_prefix`: whether it met one.
 //
 // The reads go tile by tile, and in the SASS each load waits behind a branch on the one before.
-// Issuing a round's loads together first did not shorten the look-back (int64 at 2^20, 4 tiles a
+// Issuing a round's loads together first does not shorten the look-back (int64 at 2^20, 4 tiles a
 // lane: 2.75 us against 2.78 one tile a lane; the walk waits for predecessors that have not
-// published yet, not for its reads) and spilled the int32 scan's registers; reading every tile
-// again at each poll made select of int32 at 2^22 0.916x CUB against 1.003x (session 8).
+// published yet, not for its reads) and spills the int32 scan's registers; reading every tile
+// again at each poll makes select of int32 at 2^22 0.916x CUB against 1.003x.
 // kWholeBlock: the polls are agreed across the block (every thread of it calls), not the warp.
 template <int kPerLane, class T, class Op, class State, bool kWholeBlock = false>
 WARPSAFE_DEVICE T ReadLaneTiles(const State& state, std::int64_t first, Op op, unsigned first_poll_ns,

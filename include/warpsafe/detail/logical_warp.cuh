@@ -110,7 +110,7 @@ WARPSAFE_DEVICE decltype(auto) WithMemberMask(const LogicalWarp<kWidth, kContrac
 // reduction takes another algorithm when kWhole is known, the xor butterfly with immediate
 // distances in place of the general butterfly's per-lane sources and predicates: at widths 16 and
 // 8, 12 to 16 fewer SASS instructions a round for int32, 24 to 33 for double, 15 to 18 for
-// struct16 (H200 run of session 11, BENCHMARKS.md).
+// struct16 (on an H200, BENCHMARKS.md).
 template <int kWidth, WarpContract kContract, class F>
 WARPSAFE_DEVICE decltype(auto) WithWholeWarpGeometry(const LogicalWarp<kWidth, kContract>& warp, F&& f) {
   if constexpr (kWidth == kWarpThreads) {

@@ -1,8 +1,8 @@
-// The shuffle form of the inclusive warp scan: the CUDA Handbook's scanWarpShuffle (listing 13-17),
-// with shfl.sync, the logical warp's member mask, and a per-lane clamp (segment start) instead of a
-// fixed lane 0. Each step is one `shfl.sync.up.b32 r|p` per 32-bit word and an operator applied
-// under the predicate p: for a sum of 32-bit values the step is written in PTX as in the Handbook
-// (`@p add`), so the loop compiles to 2 instructions a step.
+// The shuffle form of the inclusive warp scan (Kogge-Stone), with shfl.sync, the logical warp's
+// member mask, and a per-lane clamp (segment start) instead of a fixed lane 0. Each step is one
+// `shfl.sync.up.b32 r|p` per 32-bit word and an operator applied under the predicate p: for a sum
+// of 32-bit values the step is written in PTX (`@p add`), so the loop compiles to 2 instructions a
+// step.
 //
 // Types of several words (a sum of doubles included) take the predicate from the lane instead
 // (lane - delta >= the clamp lane, the same condition the hardware computes), as CUB's generic step
@@ -73,11 +73,11 @@ struct PairSumStep {
   static WARPSAFE_DEVICE T Apply(std::uint32_t mask, T value, unsigned lane, unsigned delta, unsigned clamp) {
     // Both halves in one asm, so that ptxas receives them as a register pair for the add (as two
     // word shuffles in C++ they cost up to 10 moves a round at width 16), and the predicate from
-    // the lane, as cooperative groups' scan has it. CUB's double step, which this was until
-    // session 7 (`@p add.f64` under the predicate of the second shuffle), compiles to as many
-    // instructions, but its selects wait on the shuffle's predicate: the lane's, computed once, ran
-    // 1.12x as fast at width 32 and 1.06x at 16 on an H200 (BENCHMARKS.md). CUB's int64 step
-    // (`@p add.s64`) made the device scan of int64 1-2% slower than the generic step (session 6).
+    // the lane, as cooperative groups' scan has it. The alternative, `@p add.f64` under the
+    // predicate of the second shuffle (CUB's double step), compiles to as many instructions, but
+    // its selects wait on the shuffle's predicate: the lane's, computed once, runs 1.12x as fast at
+    // width 32 and 1.06x at 16 on an H200 (BENCHMARKS.md). For int64, `@p add.s64` makes the device
+    // scan 1-2% slower than the generic step.
     T other;
     if constexpr (std::is_floating_point<T>::value) {
       asm("{\n\t.reg .u32 lo, hi;\n\tmov.b64 {lo, hi}, %1;\n\t"

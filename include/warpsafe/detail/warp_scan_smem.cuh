@@ -1,13 +1,12 @@
-// The shared-memory Kogge-Stone warp scans of the CUDA Handbook (listings 13-13, 13-14, 13-16),
-// rewritten for independent thread scheduling. The Handbook's versions rely on lockstep through a
-// volatile pointer; here every exchange through shared memory is separated by __syncwarp(mask)
-// (CUDA Programming Guide, Independent Thread Scheduling, point 2): a step reads its partner,
-// __syncwarp, writes its own slot, __syncwarp. Kept for comparison with the shuffle form.
+// Kogge-Stone warp scans through shared memory, correct under independent thread scheduling.
+// Scans of this shape written for lockstep warps (through a volatile pointer, with no barrier)
+// race; here every exchange through shared memory is separated by __syncwarp(mask)
+// (docs/semantics.md, ITS-3): a step reads its partner, __syncwarp, writes its own slot,
+// __syncwarp. Kept for comparison with the shuffle form.
 //
-//  - guarded:     `if (lane - delta >= clamp)` before each read (listing 13-13/13-16, bZeroPad false)
+//  - guarded:     `if (lane - delta >= clamp)` before each read
 //  - zero-padded: each logical warp's slots are preceded by kPad slots of T{} so that every step
-//                 reads unconditionally (listing 13-14/13-16, bZeroPad true); needs T{} to be an
-//                 identity of the operator.
+//                 reads unconditionally; needs T{} to be an identity of the operator.
 //
 // Storage covers one hardware warp: every logical warp packed in it has its own slots. In the
 // zero-padded layout each logical warp's kPad zeros precede its kWidth values, so for widths below

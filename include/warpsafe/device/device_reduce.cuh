@@ -52,10 +52,9 @@ cudaError_t DispatchReduceWith(void* d_temp_storage, std::size_t& temp_storage_b
   }
   T* partials = static_cast<T*>(d_temp_storage);
   unsigned* finished = reinterpret_cast<unsigned*>(static_cast<char*>(d_temp_storage) + partial_bytes);
-  // A memset, not detail::ClearAsync's kernel: for this one counter the kernel cost the reduction
-  // 2-4 us a call (0.80x-0.98x CUB at 2^20-2^24 on an H200; BENCHMARKS.md, session 6), and still
-  // 0.4-0.6 us at 2^20 with the reduction launched to overlap it (detail/device_launch.cuh;
-  // session 10).
+  // A memset, not detail::ClearAsync's kernel: for this one counter the kernel costs the reduction
+  // 2-4 us a call (0.80x-0.98x CUB at 2^20-2^24 on an H200; BENCHMARKS.md), and still 0.4-0.6 us
+  // at 2^20 with the reduction launched to overlap it (detail/device_launch.cuh).
   error = cudaMemsetAsync(finished, 0, sizeof(unsigned), stream);
   if (error != cudaSuccess) return error;
   if (reinterpret_cast<std::uintptr_t>(d_in) % 16 == 0) {

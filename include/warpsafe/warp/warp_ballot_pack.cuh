@@ -1,10 +1,11 @@
 // WarpBallotPack: bit i of out[] is pred(data[i]), for an array of any length, built with ballots.
 //
-// This is the corrected loop of the CUDA Programming Guide (Compute Capability 7.x, Independent
-// Thread Scheduling): the loop condition `i - lane < n` is the same for every lane, so the warp
-// never splits on it, and `__ballot_sync(0xFFFFFFFF, i < n)` enumerates the lanes that hold an
-// element of the last, partial word before they vote on it. The invalid form it replaces used
-// __activemask() inside a divergent loop, which may name only part of the lanes that should vote.
+// The warp walks the array one 32-element word at a time, and every lane runs the same number of
+// iterations (the loop tests the word's first index, which is the same for the whole warp), so the
+// warp never splits on the loop. A full-warp ballot names the lanes that hold an element of the
+// word (fewer in the last, partial word), and only they vote, with exactly that mask. Taking
+// __activemask() as the mask instead would be wrong: it may name only part of the lanes that
+// should vote (docs/semantics.md, ACTIVEMASK-2).
 //
 //   warpsafe::WarpBallotPack().Pack(data, n, bits, [](float v) { return v > 0.0f; });
 //
@@ -28,11 +29,12 @@ class WarpBallotPack {
   template <class T, class Pred>
   WARPSAFE_DEVICE void Pack(const T* data, int n, std::uint32_t* out, Pred pred) const {
     const int lane = int(detail::LaneId());
-    for (int i = lane; i - lane < n; i += kWarpThreads) {
-      const std::uint32_t active = __ballot_sync(kFullMask, i < n);
+    for (int first = 0; first < n; first += kWarpThreads) {
+      const int i = first + lane;
+      const std::uint32_t holders = __ballot_sync(kFullMask, i < n);
       if (i < n) {
-        const std::uint32_t bits = __ballot_sync(active, pred(data[i]));
-        if (lane == 0) out[i / kWarpThreads] = bits;
+        const std::uint32_t bits = __ballot_sync(holders, pred(data[i]));
+        if (lane == 0) out[first / kWarpThreads] = bits;
       }
     }
   }

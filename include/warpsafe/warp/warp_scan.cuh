@@ -23,7 +23,7 @@
 //
 // Algorithms (chosen at compile time):
 //  - kShuffle (default): Kogge-Stone with shfl.sync.up and its predicate (detail/warp_scan_shfl.cuh)
-//  - kSmemGuarded, kSmemZeroPadded: the Handbook's shared-memory scans made Volta-safe
+//  - kSmemGuarded, kSmemZeroPadded: Kogge-Stone through shared memory, with __syncwarp
 //    (detail/warp_scan_smem.cuh). kSmemZeroPadded needs T{} to be an identity of the operator for
 //    the unsegmented scans; its segmented scans use the guarded steps.
 // Exclusive results, aggregates and several items per thread are built on the inclusive scan with

@@ -1,10 +1,10 @@
 #!/bin/sh
 # The device scan and compaction kernels, compiled by nvcc for sm_90, must hold each row's warp scan
 # once: `shfl.sync.up` in the PTX = rows x (5 steps, + 1 for the scan's exclusive prefix) + 5 (the
-# scan of the segment totals). Once, after the scan steps' asm had become non-volatile, NVVM
-# tail-duplicated the rest of each row loop into `if (lane == 31)`, and every later shuffle ran
-# diverged (the int32 scan a third slower on an H200, with every GPU test still passing); see
-# detail::ReconvergeAfterBranch. Needs only nvcc, no GPU; exits 77 (skipped) where there is none.
+# scan of the segment totals). Because the scan steps' asm is non-volatile, NVVM may tail-duplicate
+# the rest of each row loop into `if (lane == 31)`, and every later shuffle then runs diverged
+# (the int32 scan a third slower on an H200, with every GPU test still passing); this test catches
+# it, and detail::ReconvergeAfterBranch prevents it. Needs only nvcc, no GPU; exits 77 (skipped) where there is none.
 #   row_shuffles.sh SOURCE_DIR [NVCC]
 set -u
 src=$1

@@ -14,6 +14,18 @@
 
 namespace {
 
+// The CUDART_* values' bit patterns are CUDA's (IEEE binary16 and bfloat16 layouts; NaN with every
+// exponent and fraction bit set), and usable in constant expressions.
+static_assert(__half_as_ushort(CUDART_INF_FP16) == 0x7C00 && __half_as_ushort(CUDART_NAN_FP16) == 0x7FFF);
+static_assert(__half_as_ushort(CUDART_MIN_DENORM_FP16) == 0x0001 && __half_as_ushort(CUDART_MAX_NORMAL_FP16) == 0x7BFF);
+static_assert(__half_as_ushort(CUDART_NEG_ZERO_FP16) == 0x8000 && __half_as_ushort(CUDART_ZERO_FP16) == 0x0000);
+static_assert(__half_as_ushort(CUDART_ONE_FP16) == 0x3C00);
+static_assert(__bfloat16_as_ushort(CUDART_INF_BF16) == 0x7F80 && __bfloat16_as_ushort(CUDART_NAN_BF16) == 0x7FFF);
+static_assert(__bfloat16_as_ushort(CUDART_MIN_DENORM_BF16) == 0x0001);
+static_assert(__bfloat16_as_ushort(CUDART_MAX_NORMAL_BF16) == 0x7F7F);
+static_assert(__bfloat16_as_ushort(CUDART_NEG_ZERO_BF16) == 0x8000 && __bfloat16_as_ushort(CUDART_ZERO_BF16) == 0x0000);
+static_assert(__bfloat16_as_ushort(CUDART_ONE_BF16) == 0x3F80);
+
 static_assert(sizeof(__half) == 2 && alignof(__half) == 2 && sizeof(__half2) == 4 && alignof(__half2) == 4);
 static_assert(sizeof(__nv_bfloat16) == 2 && sizeof(__nv_bfloat162) == 4 && alignof(__nv_bfloat162) == 4);
 static_assert(std::is_trivially_copyable_v<__half> && std::is_trivially_copyable_v<__half2>);

@@ -62,18 +62,18 @@ TEST_F(Race, WarpExchangeWithoutSyncwarpIsARace) {
 
 TEST_F(Race, WarpExchangeWithSyncwarpIsClean) { ExpectCleanUnderEverySchedule(1, 32, WarpExchange<true>); }
 
-// The CUDA Handbook's warp scan (seed 003), warp-synchronous on a volatile shared array: without
-// __syncwarp between the read and the write of each step it is a race, volatile or not.
+// A zero-padded warp scan in shared memory, written as if the warp ran in lockstep: without
+// __syncwarp between a round's read of the neighbour's slot and the write of its own it is a race.
 template <bool kSyncwarp>
-void HandbookScanWarp() {
+void PaddedWarpScan() {
   int* s = WARPSAFE_TEST_SHARED(int, 64);
   const unsigned lane = threadIdx.x;
   Store(&s[lane], 0);  // zero padding: s[0..31]
   const unsigned i = 32 + lane;
   Store(&s[i], 1);
   if (kSyncwarp) __syncwarp();
-  for (unsigned offset = 1; offset < 32; offset *= 2) {
-    const int t = Load(&s[i - offset]);
+  for (unsigned dist = 1; dist < 32; dist *= 2) {
+    const int t = Load(&s[i - dist]);
     if (kSyncwarp) __syncwarp();
     Store(&s[i], Load(&s[i]) + t);
     if (kSyncwarp) __syncwarp();
@@ -81,12 +81,12 @@ void HandbookScanWarp() {
   if (Load(&s[i]) != static_cast<int>(lane) + 1) __trap();
 }
 
-TEST_F(Race, HandbookVolatileScanWarpIsARace) {
-  EXPECT_EXIT(RunOnce(1, 32, HandbookScanWarp<false>, Schedule::kLockstep), ExitedWithCode(kExitDefect),
+TEST_F(Race, PaddedWarpScanWithoutSyncwarpIsARace) {
+  EXPECT_EXIT(RunOnce(1, 32, PaddedWarpScan<false>, Schedule::kLockstep), ExitedWithCode(kExitDefect),
               "^warpsafe: data race\n");
 }
 
-TEST_F(Race, HandbookScanWarpWithSyncwarpIsClean) { ExpectCleanUnderEverySchedule(1, 32, HandbookScanWarp<true>); }
+TEST_F(Race, PaddedWarpScanWithSyncwarpIsClean) { ExpectCleanUnderEverySchedule(1, 32, PaddedWarpScan<true>); }
 
 // Shuffles and votes do not order memory (SYNC-ORDER).
 void ExchangeAroundAShuffle() {

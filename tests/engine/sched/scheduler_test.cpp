@@ -153,8 +153,8 @@ TEST(ActiveMask, LockstepReportsTheWholeWarpAfterForcedDivergence) {
   ScheduleScope scope(Schedule::kLockstep, 1);
   std::vector<unsigned> am(32), ballot(32);
   ASSERT_EQ(0, RunKernel(1, 32, [&] {
-    if (threadIdx.x < 1) SchedulingPoint(Site::Here());  // statement_A, forced divergence
-    am[threadIdx.x] = __activemask();                    // statement_B
+    if (threadIdx.x < 1) SchedulingPoint(Site::Here());  // a branch only lane 0 takes
+    am[threadIdx.x] = __activemask();                    // the first statement after it
     ballot[threadIdx.x] = __ballot_sync(0xffffffffu, 1);
   }));
   for (int l = 0; l < 32; ++l) {

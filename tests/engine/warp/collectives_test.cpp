@@ -132,7 +132,7 @@ TEST(Shuffle, SubWarpMaskFromADivergentBranch) {
 }
 
 TEST(Shuffle, IfElseWithFullMaskFromTwoCallSitesCompletesTogether) {
-  // The seeds' Volta-only pattern: one __shfl_xor_sync(FULL) per branch.
+  // The Volta-only pattern of SYNC-RENDEZVOUS: one __shfl_xor_sync(FULL) per branch.
   for (const auto& sc : kSchedules) {
     ScheduleScope scope(sc.schedule, sc.seed);
     std::array<float, 32> out{};
@@ -281,24 +281,24 @@ TEST(Reduce, EveryOperatorSignedAndUnsigned) {
 }
 
 TEST(SyncWarp, OrdersSharedExchangesOfTheButterflyReduction) {
-  // The seeds' warp-synchronous reduction with __syncwarp between every exchange: correct under
-  // every schedule.
+  // A butterfly sum through shared memory with __syncwarp between every read of a partner's slot
+  // and the write of the lane's own, and between that write and the next read: correct under every
+  // schedule. It stops at distance 2 and adds the last two slots, so lane 0 holds the whole sum.
   for (const auto& sc : kSchedules) {
     ScheduleScope scope(sc.schedule, sc.seed);
     float result = 0;
     ASSERT_EQ(0, RunKernel(1, 32, [&] {
-      static thread_local float s_buff[32];
-      const int tid = static_cast<int>(threadIdx.x);
-      s_buff[tid] = static_cast<float>(tid);
+      static thread_local float slot[32];
+      const int lane = static_cast<int>(threadIdx.x);
+      slot[lane] = static_cast<float>(lane);
       __syncwarp();
-      float temp;
-      for (int k = 16; k >= 2; k /= 2) {
-        temp = s_buff[tid ^ k];
+      for (int bit = 16; bit >= 2; bit /= 2) {
+        const float partner = slot[lane ^ bit];
         __syncwarp();
-        s_buff[tid] += temp;
+        slot[lane] += partner;
         __syncwarp();
       }
-      if (tid == 0) result = s_buff[0] + s_buff[1];
+      if (lane == 0) result = slot[0] + slot[1];
     }));
     EXPECT_EQ(result, 496.0f);
   }

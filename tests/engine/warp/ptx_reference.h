@@ -1,6 +1,7 @@
-// An independent reference model of the warp collectives, written straight from the PTX ISA
-// pseudo-code and descriptions (shfl.sync, vote.sync, match.sync, redux.sync) and from the CUDA
-// C++ Programming Guide, never from the engine's code. Tests compare the engine against it.
+// An independent reference model of the warp collectives, written from the rules of
+// docs/semantics.md (which restate the PTX ISA's shfl.sync, vote.sync, match.sync and redux.sync
+// and the CUDA C++ Programming Guide, with links), never from the engine's code. Tests compare the
+// engine against it.
 //
 // Header-only, pure C++17, no dependency on the engine or on GTest. Every function models ONE
 // group of lanes of ONE warp that executed the same collective with the same membermask:
@@ -31,7 +32,7 @@ enum class Mode : std::uint8_t { kIdx, kUp, kDown, kBfly };
 
 struct ShflResult {
   std::uint32_t value;  // d
-  bool pred;            // p, "set to True if the computed source lane is in range"
+  bool pred;            // p: true when the computed source lane is in range
   bool source_valid;    // false: d would be read from a lane that is not in `participating`
                         // (undefined: the engine must report "shuffle from inactive lane")
 };
@@ -52,28 +53,17 @@ struct ShflSource {
   bool pval;
 };
 
-// PTX ISA, shfl.sync, Semantics (quoted verbatim in docs/semantics.md, SHFL-2):
-//   lane[4:0]  = [Thread].laneid;  // position of thread in warp
-//   bval[4:0] = b[4:0];            // source lane or lane offset (0..31)
-//   cval[4:0] = c[4:0];            // clamp value
-//   segmask[4:0] = c[12:8];
-//   maxLane = (lane[4:0] & segmask[4:0]) | (cval[4:0] & ~segmask[4:0]);
-//   minLane = (lane[4:0] & segmask[4:0]);
-//   switch (.mode) {
-//       case .up:    j = lane - bval; pval = (j >= maxLane); break;
-//       case .down:  j = lane + bval; pval = (j <= maxLane); break;
-//       case .bfly:  j = lane ^ bval; pval = (j <= maxLane); break;
-//       case .idx:   j = minLane  | (bval[4:0] & ~segmask[4:0]);
-//                                    pval = (j <= maxLane); break;
-//   }
-//   if (!pval) j = lane;  // copy from own lane
+// The source lane j and the in-range flag pval of shfl.sync (docs/semantics.md, SHFL-2): b gives
+// the lane or offset (5 bits), c the clamp lane (bits 4:0) and the segment mask (bits 12:8);
+// maxLane bounds the range test, minLane is the first lane of the caller's segment. A lane whose
+// j is out of range reads itself.
 // j is an ordinary (signed, unbounded) integer, not a 5-bit field: lane - bval may be negative
-// and lane + bval may exceed 31 (SHFL-4 in docs/semantics.md).
+// and lane + bval may exceed 31 (docs/semantics.md, A1).
 inline ShflSource ComputeSource(Mode mode, int lane, std::uint32_t b, std::uint32_t c) {
-  const int bval = static_cast<int>(b & 0x1fu);          // bval[4:0] = b[4:0]
-  const int cval = static_cast<int>(c & 0x1fu);          // cval[4:0] = c[4:0]
-  const int segmask = static_cast<int>((c >> 8) & 0x1fu);  // segmask[4:0] = c[12:8]
-  const int not_segmask = ~segmask & 0x1f;               // ~segmask[4:0], a 5-bit value
+  const int bval = static_cast<int>(b & 0x1fu);            // low 5 bits of b
+  const int cval = static_cast<int>(c & 0x1fu);            // clamp lane: bits 4:0 of c
+  const int segmask = static_cast<int>((c >> 8) & 0x1fu);  // segment mask: bits 12:8 of c
+  const int not_segmask = ~segmask & 0x1f;                 // its 5-bit complement
   const int max_lane = (lane & segmask) | (cval & not_segmask);
   const int min_lane = lane & segmask;
   int j = lane;
@@ -96,7 +86,7 @@ inline ShflSource ComputeSource(Mode mode, int lane, std::uint32_t b, std::uint3
       pval = (j <= max_lane);
       break;
   }
-  if (!pval) j = lane;  // "if (!pval) j = lane;  // copy from own lane"
+  if (!pval) j = lane;  // out of range: the lane keeps its own value
   return ShflSource{j, pval};
 }
 
@@ -106,11 +96,9 @@ inline bool HasLane(std::uint32_t set, int lane) {
 
 }  // namespace detail
 
-// shfl.sync.mode.b32 d|p, a, b, c, membermask for every lane of one participating group.
-//   "d = SourceA[j];       // copy input a from lane j"
-//   "if (dest predicate selected) p = pval;"
-// and, from the Description: "results are undefined if a thread sources a register from an
-// inactive thread or a thread that is not in membermask" -> source_valid.
+// shfl.sync.mode.b32 d|p, a, b, c, membermask for every lane of one participating group: d is a
+// of lane j and p is pval. Reading a lane that is inactive or outside the mask is undefined
+// (SHFL-7), which source_valid records.
 // `b` is the raw 32-bit operand (CUDA passes srcLane/delta/laneMask converted to unsigned), `c` the
 // packed clamp/segment operand (see CudaShflC).
 inline std::array<ShflResult, kWarpSize> Shfl(Mode mode, const std::array<std::uint32_t, kWarpSize>& a,
@@ -146,9 +134,8 @@ inline std::uint32_t CudaShflC(Mode mode, int width) {
   return mode == Mode::kUp ? seg : (seg | 0x1fu);
 }
 
-// CUDA C++ Programming Guide, Warp Shuffle Functions: "width must have a value which is a power
-// of two in the range [1, warpSize] (i.e., 1, 2, 4, 8, 16 or 32). Results are undefined for other
-// values." (SHFL-6; older editions list only 2..32, see the ambiguities in docs/semantics.md.)
+// A width is valid when it is a power of two from 1 to 32; other widths are undefined (SHFL-6;
+// older Guide editions start at 2, see docs/semantics.md, A3).
 inline bool IsValidWidth(int width) {
   return width >= 1 && width <= kWarpSize && (width & (width - 1)) == 0;
 }
@@ -163,20 +150,18 @@ inline std::array<ShflResult, kWarpSize> CudaShfl(Mode mode, const std::array<st
 // ---- vote.sync ---------------------------------------------------------------------------------
 // `preds` bit i is lane i's source predicate (bits of non-participating lanes are ignored).
 
-// vote.sync.ballot.b32: "simply copies the predicate from each thread in membermask into the
-// corresponding bit position of destination register d" and "A thread not specified in membermask
-// will contribute a 0 for its entry". Guide: "the Nth bit is set if and only if predicate evaluates
-// to non-zero for the Nth thread of the warp and the Nth thread is active" (exited lanes give 0).
+// vote.sync.ballot.b32: bit i of the result is lane i's predicate for the lanes that take part,
+// and 0 for lanes outside the mask or exited (VOTE-1, VOTE-2).
 inline std::uint32_t Ballot(std::uint32_t participating, std::uint32_t preds) { return participating & preds; }
 
-// vote.sync.any: ".any True if source predicate is True for some thread in membermask."
+// vote.sync.any: true when the predicate is true in at least one lane that takes part (VOTE-1).
 inline bool Any(std::uint32_t participating, std::uint32_t preds) { return (participating & preds) != 0; }
 
-// vote.sync.all: ".all True if source predicate is True for all non-exited threads in membermask."
+// vote.sync.all: true when the predicate is true in every lane that takes part (VOTE-1).
 inline bool All(std::uint32_t participating, std::uint32_t preds) { return (participating & ~preds) == 0; }
 
-// vote.sync.uni: ".uni True if source predicate has the same value in all non-exited threads in
-// membermask." (CUDA's __uni_sync; not in the Programming Guide's list.)
+// vote.sync.uni: true when the predicate has one value in every lane that takes part (VOTE-4;
+// CUDA's __uni_sync, which the Programming Guide does not list).
 inline bool Uni(std::uint32_t participating, std::uint32_t preds) {
   return All(participating, preds) || !Any(participating, preds);
 }
@@ -186,8 +171,8 @@ inline bool Uni(std::uint32_t participating, std::uint32_t preds) {
 // the comparison is of bit patterns (.b32/.b64 types), so +0.0f != -0.0f and equal NaN bit
 // patterns match (MATCH-3).
 
-// match.any.sync: ".any d is set to mask of non-exited threads in membermask that have same value
-// of operand a." One d per lane; 0 for lanes outside `participating`.
+// match.any.sync: each lane gets the set of lanes taking part whose value equals its own
+// (MATCH-2). One d per lane; 0 for lanes outside `participating`.
 inline std::array<std::uint32_t, kWarpSize> MatchAny(std::uint32_t participating,
                                                      const std::array<std::uint64_t, kWarpSize>& values) {
   std::array<std::uint32_t, kWarpSize> out{};
@@ -202,11 +187,9 @@ inline std::array<std::uint32_t, kWarpSize> MatchAny(std::uint32_t participating
   return out;
 }
 
-// match.all.sync: ".all d is set to mask corresponding to non-exited threads in membermask if all
-// non-exited threads in membermask have same value of operand a; otherwise d is set to 0.
-// Optionally predicate p is set to true if all non-exited threads in membermask have same value of
-// operand a; otherwise p is set to false." d and p are the same in every participating lane; lanes
-// outside `participating` get 0. `pred` may be null.
+// match.all.sync: when every lane taking part holds the same value, d is the set of those lanes
+// and p is true; otherwise d is 0 and p false (MATCH-3). d and p are the same in every
+// participating lane; lanes outside `participating` get 0. `pred` may be null.
 inline std::array<std::uint32_t, kWarpSize> MatchAll(std::uint32_t participating,
                                                      const std::array<std::uint64_t, kWarpSize>& values,
                                                      bool* pred) {
@@ -231,14 +214,13 @@ inline std::array<std::uint32_t, kWarpSize> MatchAll(std::uint32_t participating
 }
 
 // ---- redux.sync --------------------------------------------------------------------------------
-// "redux.sync performs a reduction operation .op of the 32 bit source register src across all
-// non-exited threads in the membermask." Requires sm_80 (REDUX-1). The result is the same in
-// every participating lane.
+// redux.sync combines the 32-bit values of the lanes taking part with one operation (REDUX-2).
+// Requires sm_80 (REDUX-1). The result is the same in every participating lane.
 
 enum class ReduxOp : std::uint8_t { kAdd, kMin, kMax, kAnd, kOr, kXor };
 
 // redux.sync.op.{u32,s32} (add/min/max) and redux.sync.op.b32 (and/or/xor).
-//   "For the .add operation result is truncated to 32 bits."
+// The sum of .add is truncated to 32 bits.
 // `is_signed` selects .s32 for min/max (two's complement comparison); it does not change .add
 // (the truncated sum has the same bits either way) nor the bitwise operations.
 // With an empty `participating` set (impossible on a GPU: the caller participates) the result is
@@ -333,10 +315,9 @@ inline std::array<std::uint32_t, kWarpSize> Iota(std::uint32_t (*f)(int)) {
 
 constexpr std::uint32_t kFull = 0xffffffffu;
 
-// Programming Guide example "Inclusive plus-scan across sub-partitions of 8 threads" (seed 004):
-//   value = 31 - laneId; for (i = 1; i <= 4; i *= 2) { n = __shfl_up_sync(FULL, value, i, 8);
-//   if ((laneId & 7) >= i) value += n; }
-// Lane 8s+k ends with sum_{t=0..k} (31 - 8s - t) = (k+1)(31-8s) - k(k+1)/2, e.g. lane 0: 31,
+// An inclusive sum within 8-lane groups (examples/scan_width8.cu): lane l starts from 31 - l and,
+// for distances 1, 2, 4, adds the shuffled-up value when its rank in the group is at least the
+// distance. Lane 8s+k ends with sum_{t=0..k} (31 - 8s - t) = (k+1)(31-8s) - k(k+1)/2, e.g. lane 0: 31,
 // lane 7: 220, lane 8: 23, lane 15: 156, lane 24: 7, lane 31: 28.
 inline void ScanWidth8() {
   auto value = Iota([](int lane) { return static_cast<std::uint32_t>(31 - lane); });
@@ -344,7 +325,7 @@ inline void ScanWidth8() {
     const auto r = CudaShfl(Mode::kUp, value, kFull, i, 8);
     for (int lane = 0; lane < kWarpSize; ++lane) {
       Check(r[lane].source_valid, "scan8 source_valid", lane, r[lane].source_valid, 1);
-      // The predicate is exactly the guide's condition (laneId & 7) >= i.
+      // The predicate is exactly the example's condition: rank in the group >= distance.
       Check(r[lane].pred == ((lane & 7) >= i), "scan8 pred", lane, r[lane].pred, (lane & 7) >= i);
       if (!r[lane].pred) Check(r[lane].value == value[lane], "scan8 own value", lane, r[lane].value, value[lane]);
       if ((lane & 7) >= i) value[lane] += r[lane].value;
@@ -359,8 +340,8 @@ inline void ScanWidth8() {
   }
 }
 
-// Programming Guide example "Reduction across a warp": value = 31 - laneId; for (i = 16; i >= 1;
-// i /= 2) value += __shfl_xor_sync(FULL, value, i, 32); every lane ends with 0+1+...+31 = 496.
+// A butterfly sum (examples/butterfly_reduction.cu): lane l starts from 31 - l and adds the
+// xor-shuffled value at distances 16, 8, 4, 2, 1; every lane ends with 0+1+...+31 = 496.
 inline void ButterflySum() {
   auto value = Iota([](int lane) { return static_cast<std::uint32_t>(31 - lane); });
   for (int i = 16; i >= 1; i /= 2) {
@@ -374,8 +355,8 @@ inline void ButterflySum() {
   for (int lane = 0; lane < kWarpSize; ++lane) Check(value[lane] == 496u, "bfly sum", lane, value[lane], 496);
 }
 
-// Programming Guide example "Broadcast of a single value across a warp": only lane 0 sets value =
-// arg (1234); __shfl_sync(FULL, value, 0) gives 1234 everywhere.
+// A broadcast (examples/broadcast.cu): only lane 0 holds 1234; an index shuffle from lane 0
+// gives 1234 everywhere.
 inline void Broadcast() {
   auto value = Iota([](int lane) { return lane == 0 ? 1234u : 0xdeadbeefu; });
   const auto r = CudaShfl(Mode::kIdx, value, kFull, 0, 32);
@@ -384,9 +365,8 @@ inline void Broadcast() {
   }
 }
 
-// PTX ISA shfl example: inclusive plus scan with the predicate form, c = 0 ("shfl.sync.up.b32
-// Ry|p, Rx, 0x1, 0x0, 0xffffffff; @p add.f32 Rx, Ry, Rx;" for offsets 1..16), and the reverse scan
-// with shfl.down and c = 0x1f. Over all-ones inputs: scan gives lane+1, reverse scan 32-lane.
+// Scans in the predicate form (SHFL-8): shfl.sync.up with c = 0 at offsets 1..16, adding only
+// where p is set, and the reverse scan with shfl.sync.down and c = 0x1f. Over all-ones inputs: scan gives lane+1, reverse scan 32-lane.
 inline void PredicateFormScans() {
   auto x = Iota([](int) { return 1u; });
   for (std::uint32_t off = 1; off <= 16; off *= 2) {
@@ -430,8 +410,8 @@ inline void OperandEncoding() {
   // srcLane 10 with width 8 -> 10 modulo 8 = 2 within the caller's segment.
   r = CudaShfl(Mode::kIdx, id, kFull, 10, 8);
   for (int lane = 0; lane < kWarpSize; ++lane) Check(r[lane].value == static_cast<std::uint32_t>((lane & ~7) | 2), "idx 10 w8", lane, r[lane].value, (lane & ~7) | 2);
-  // delta 33 -> bval = 1: an out of range b still transfers data, "the destination predicate p is
-  // True" (PTX), although the guide's wording would leave every lane unchanged.
+  // delta 33 -> bval = 1: an out-of-range b still transfers data with p true (PTX, SHFL-3),
+  // although the Guide's wording would leave every lane unchanged.
   r = CudaShfl(Mode::kUp, id, kFull, 33, 32);
   Check(!r[0].pred && r[0].value == 0u, "up 33 lane 0", 0, r[0].value, 0);
   for (int lane = 1; lane < kWarpSize; ++lane) Check(r[lane].pred && r[lane].value == static_cast<std::uint32_t>(lane - 1), "up 33", lane, r[lane].value, lane - 1);
@@ -443,8 +423,7 @@ inline void OperandEncoding() {
     r = CudaShfl(m, id, kFull, 1, 1);
     for (int lane = 0; lane < kWarpSize; ++lane) Check(r[lane].value == static_cast<std::uint32_t>(lane), "width 1", lane, r[lane].value, lane);
   }
-  // ...but xor may still reach an earlier group (guide: "each group of width consecutive threads
-  // are able to access elements from earlier groups"): with laneMask 1 odd lanes read lane-1.
+  // ...but xor may still reach an earlier group (SHFL-5): with laneMask 1 odd lanes read lane-1.
   r = CudaShfl(Mode::kBfly, id, kFull, 1, 1);
   for (int lane = 0; lane < kWarpSize; ++lane) {
     const int want = (lane & 1) ? lane - 1 : lane;

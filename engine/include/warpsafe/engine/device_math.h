@@ -271,7 +271,7 @@ inline float cyl_bessel_i1f(float x) { return static_cast<float>(cyl_bessel_i1(x
 
 // Clamped to [+0, 1]; NaN gives +0.
 inline float __saturatef(float x) { return x >= 1.0f ? 1.0f : (x > 0.0f ? x : 0.0f); }
-// "for 2^126 < |y| < 2^128, __fdividef(x, y) delivers 0"; otherwise x / y.
+// x / y, except that a divisor of magnitude between 2^126 and 2^128 gives 0 (CUDA Math API, __fdividef).
 inline float __fdividef(float x, float y) {
   const float a = std::fabs(y);
   if (a > 8.507059173e37f && a < __builtin_huge_valf()) return std::isinf(x) ? __builtin_nanf("") : 0.0f * x * y;

@@ -1,14 +1,17 @@
-// uint3 and dim3 as CUDA defines them. They live here, apart from the rest of vector_types.h,
-// because the engine's own API (api.h) needs them and must not pull in the whole CUDA surface.
+// uint3 and dim3, the index and extent types of CUDA's interface. They live apart from the rest of
+// vector_types.h because the engine's own API (api.h) needs them without the whole CUDA surface.
 #pragma once
 
 struct uint3 {
   unsigned int x, y, z;
 };
 
+// An extent of a grid or a block: every dimension not given is 1, and it converts to and from uint3
+// without loss (so `dim3 d = blockIdx;` and `uint3 u = d;` both work).
 struct dim3 {
   unsigned int x, y, z;
-  constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
-  constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  constexpr dim3(unsigned int width = 1, unsigned int height = 1, unsigned int depth = 1)
+      : x(width), y(height), z(depth) {}
+  constexpr dim3(uint3 extent) : x(extent.x), y(extent.y), z(extent.z) {}
   constexpr operator uint3() const { return uint3{x, y, z}; }
 };

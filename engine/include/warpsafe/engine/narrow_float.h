@@ -132,6 +132,23 @@ inline double FmaToOdd(double a, double b, double c) {
   return s;
 }
 
+// The bit patterns of a 16-bit binary format's named values, derived from its field widths; they
+// are what the CUDART_*_FP16 and CUDART_*_BF16 macros name.
+template <int kExpBits, int kManBits>
+struct NarrowBitPatterns {
+  static_assert(1 + kExpBits + kManBits == 16, "a sign bit and two fields fill 16 bits");
+  static constexpr std::uint16_t kSignBit = std::uint16_t{1} << (kExpBits + kManBits);
+  static constexpr std::uint16_t kZero = 0;
+  static constexpr std::uint16_t kNegZero = kSignBit;
+  static constexpr std::uint16_t kMinDenorm = 1;  // the smallest fraction with a zero exponent field
+  static constexpr std::uint16_t kInf = static_cast<std::uint16_t>(((1u << kExpBits) - 1u) << kManBits);
+  static constexpr std::uint16_t kMaxNormal = kInf - 1;  // the largest exponent below Inf's, all fraction bits
+  // CUDA's NaN for these types sets every exponent and fraction bit (positive sign).
+  static constexpr std::uint16_t kCudaNan = kSignBit - 1;
+  // 1.0: a zero fraction with the biased exponent equal to the bias.
+  static constexpr std::uint16_t kOne = static_cast<std::uint16_t>(((1u << (kExpBits - 1)) - 1u) << kManBits);
+};
+
 // The narrow types' layout: T is __half or __nv_bfloat16.
 template <class T>
 struct NarrowFormat;
@@ -144,11 +161,11 @@ template <class T>
 inline T FromDouble(double x, Round r = Round::kNearest) {
   constexpr int kE = NarrowFormat<T>::kExpBits;
   constexpr int kM = NarrowFormat<T>::kManBits;
-  return __builtin_bit_cast(T, static_cast<std::uint16_t>(RoundToNarrow<kE, kM>(x, r, 0x7FFFu)));
+  return __builtin_bit_cast(T, static_cast<std::uint16_t>(RoundToNarrow<kE, kM>(x, r, NarrowFormat<T>::kCudaNan)));
 }
 template <class T>
 inline T CanonicalNaN() {
-  return __builtin_bit_cast(T, std::uint16_t{0x7FFF});
+  return __builtin_bit_cast(T, NarrowFormat<T>::kCudaNan);
 }
 // Clamped to [+0, 1]; NaN gives +0 (the _sat forms).
 inline double Saturate(double x) { return x >= 1.0 ? 1.0 : (x > 0.0 ? x : 0.0); }
@@ -498,7 +515,7 @@ static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_copyable_v<T2
                                                                                                                \
 namespace warpsafe::engine::detail {                                                                           \
 template <>                                                                                                    \
-struct NarrowFormat<T> {                                                                                       \
+struct NarrowFormat<T> : NarrowBitPatterns<E, M> {                                                            \
   static constexpr int kExpBits = E;                                                                           \
   static constexpr int kManBits = M;                                                                           \
 };                                                                                                             \

@@ -1,25 +1,26 @@
-// Seed 000's butterfly reduction as the Guide writes it: temp = s_buff[tid ^ i]; __syncwarp();
-// s_buff[tid] += temp; __syncwarp(); (SYNCWARP-2).
-__global__ void reduce(int* out) {
-  __shared__ int s_buff[32];
-  const unsigned tid = threadIdx.x;
-  s_buff[tid] = tid;
+// butterfly_race.cu with the missing __syncwarp: each round reads the partner's slot, waits until
+// the whole warp has read, writes its own slot, and waits again (SYNCWARP-2). Clean under every
+// schedule; the sum 0 + 1 + ... + 31 is checked.
+__global__ void ButterflySum(int* out) {
+  __shared__ int slot[32];
+  const int lane = threadIdx.x;
+  slot[lane] = lane;
   __syncwarp();
-  for (int i = 16; i > 0; i /= 2) {
-    const int temp = s_buff[tid ^ i];
+  for (int bit = 16; bit >= 1; bit /= 2) {
+    const int partner = slot[lane ^ bit];
     __syncwarp();
-    s_buff[tid] += temp;
+    slot[lane] += partner;
     __syncwarp();
   }
-  if (tid == 0) *out = s_buff[0];
+  if (lane == 0) *out = slot[0];
 }
 
 int main() {
-  int* out;
+  int* out = nullptr;
   cudaMalloc(&out, sizeof(int));
-  reduce<<<1, 32>>>(out);
+  ButterflySum<<<1, 32>>>(out);
   cudaDeviceSynchronize();
-  int h = 0;
-  cudaMemcpy(&h, out, sizeof h, cudaMemcpyDeviceToHost);
-  return h == 31 * 32 / 2 ? 0 : 1;
+  int sum = 0;
+  cudaMemcpy(&sum, out, sizeof sum, cudaMemcpyDeviceToHost);
+  return sum == 31 * 32 / 2 ? 0 : 1;
 }

@@ -1,23 +1,24 @@
-// Seed 000's butterfly reduction without the __syncwarp between the read of the partner's value
-// and the write of one's own (SYNCWARP-2).
+// A butterfly sum in shared memory with one __syncwarp per round instead of two: a lane writes its
+// slot right after reading its partner's, while the partner may not have read this lane's slot yet
+// (SYNCWARP-2).
 // expect: warpsafe: data race
-__global__ void reduce(int* out) {
-  __shared__ int s_buff[32];
-  const unsigned tid = threadIdx.x;
-  s_buff[tid] = tid;
+__global__ void ButterflySum(int* out) {
+  __shared__ int slot[32];
+  const int lane = threadIdx.x;
+  slot[lane] = lane;
   __syncwarp();
-  for (int i = 16; i > 0; i /= 2) {
-    const int temp = s_buff[tid ^ i];
-    s_buff[tid] += temp;  // another lane may still be reading this slot
+  for (int bit = 16; bit >= 1; bit /= 2) {
+    const int partner = slot[lane ^ bit];
+    slot[lane] += partner;  // the partner may still have to read this slot
     __syncwarp();
   }
-  if (tid == 0) *out = s_buff[0];
+  if (lane == 0) *out = slot[0];
 }
 
 int main() {
-  int* out;
+  int* out = nullptr;
   cudaMalloc(&out, sizeof(int));
-  reduce<<<1, 32>>>(out);
+  ButterflySum<<<1, 32>>>(out);
   cudaDeviceSynchronize();
   return 0;
 }

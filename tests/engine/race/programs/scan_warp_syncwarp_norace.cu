@@ -1,35 +1,37 @@
-// The Handbook's scanWarp made Volta-safe: each step reads, __syncwarp, writes, __syncwarp
-// (SYNCWARP-2). No report under any schedule.
-#include <stdio.h>
+// scan_warp_volatile_race.cu made correct: each round reads the slot `dist` below into a
+// register, waits at __syncwarp until the whole warp has read, writes its own slot, and waits
+// again before the next round (SYNCWARP-2). No report under any schedule; the sums are checked.
+constexpr int kPad = 32;
 
-__device__ int scanWarp(volatile int* sPartials) {
-  const int lane = threadIdx.x & 31;
-  for (int offset = 1; offset < 32; offset *= 2) {
-    const int t = lane >= offset ? sPartials[-offset] : 0;
+__device__ int PaddedSyncedScan(int* padded, int lane) {
+  int* mine = padded + kPad + lane;
+  for (int dist = 1; dist < 32; dist *= 2) {
+    const int below = *(mine - dist);
     __syncwarp();
-    sPartials[0] += t;
+    *mine += below;
     __syncwarp();
   }
-  return sPartials[0];
+  return *mine;
 }
 
-__global__ void scan(int* out) {
-  __shared__ int s[64];
-  s[threadIdx.x] = 0;
-  s[32 + threadIdx.x] = 1;
+__global__ void ScanOnes(int* out) {
+  __shared__ int padded[kPad + 32];
+  const int lane = threadIdx.x;
+  padded[lane] = 0;
+  padded[kPad + lane] = 1;
   __syncwarp();
-  out[threadIdx.x] = scanWarp(&s[32 + threadIdx.x]);
+  out[lane] = PaddedSyncedScan(padded, lane);
 }
 
 int main() {
-  int* out;
+  int* out = nullptr;
   cudaMalloc(&out, 32 * sizeof(int));
-  scan<<<1, 32>>>(out);
-  cudaDeviceSynchronize();
-  int h[32];
-  cudaMemcpy(h, out, sizeof h, cudaMemcpyDeviceToHost);
+  ScanOnes<<<1, 32>>>(out);
+  if (cudaDeviceSynchronize() != cudaSuccess) return 2;
+  int sums[32];
+  cudaMemcpy(sums, out, sizeof sums, cudaMemcpyDeviceToHost);
   for (int i = 0; i < 32; ++i) {
-    if (h[i] != i + 1) return 1;
+    if (sums[i] != i + 1) return 1;
   }
   return 0;
 }

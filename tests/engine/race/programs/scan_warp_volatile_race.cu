@@ -1,30 +1,29 @@
-// The CUDA Handbook's scanWarp (seed 003): warp-synchronous on volatile shared memory, written
-// for SM 3.0. On Volta and later nothing orders the lanes' reads and writes (ITS-3).
+// A lockstep-era warp scan over a zero-padded volatile buffer: 32 zeros, then one value per lane,
+// so every lane can add the slot `dist` below without a bounds test. Each round is one
+// read-modify-write per lane and no __syncwarp, so lane i's read of its neighbour's slot races
+// with the neighbour's write of it; volatile orders nothing between lanes (ITS-3).
 // expect: warpsafe: data race
-#include <stdio.h>
+constexpr int kPad = 32;
 
-__device__ int scanWarp(volatile int* sPartials) {
-  const int lane = threadIdx.x & 31;
-  if (lane >= 1) sPartials[0] += sPartials[-1];
-  if (lane >= 2) sPartials[0] += sPartials[-2];
-  if (lane >= 4) sPartials[0] += sPartials[-4];
-  if (lane >= 8) sPartials[0] += sPartials[-8];
-  if (lane >= 16) sPartials[0] += sPartials[-16];
-  return sPartials[0];
+__device__ int PaddedLockstepScan(volatile int* padded, int lane) {
+  volatile int* mine = padded + kPad + lane;
+  for (int dist = 1; dist < 32; dist *= 2) *mine = *mine + *(mine - dist);
+  return *mine;
 }
 
-__global__ void scan(int* out) {
-  __shared__ int s[64];
-  s[threadIdx.x] = 0;  // zero padding
-  s[32 + threadIdx.x] = 1;
-  __syncwarp();
-  out[threadIdx.x] = scanWarp(&s[32 + threadIdx.x]);
+__global__ void ScanOnes(int* out) {
+  __shared__ int padded[kPad + 32];
+  const int lane = threadIdx.x;
+  padded[lane] = 0;
+  padded[kPad + lane] = 1;
+  __syncwarp();  // padding and values are in place before the scan starts
+  out[lane] = PaddedLockstepScan(padded, lane);
 }
 
 int main() {
-  int* out;
+  int* out = nullptr;
   cudaMalloc(&out, 32 * sizeof(int));
-  scan<<<1, 32>>>(out);
+  ScanOnes<<<1, 32>>>(out);
   cudaDeviceSynchronize();
   return 0;
 }

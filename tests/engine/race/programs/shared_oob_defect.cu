@@ -1,25 +1,27 @@
-// Seed 000's reduction as the older Guide printed it (docs/semantics.md, A11): s_buff[tid + i]
-// reads past the end of the __shared__ array for tid + i >= BSIZE.
+// A block tree sum whose folding step has no `t < half` guard (the form older Guide editions
+// printed; docs/semantics.md, A11): every thread adds the slot `half` above its own, so threads
+// with t + half >= kThreads read past the end of the __shared__ array.
 // expect: warpsafe: out-of-bounds access
-#define BSIZE 128
-__global__ void reduce(const float* in, float* out) {
-  __shared__ float s_buff[BSIZE];
-  const unsigned tid = threadIdx.x;
-  s_buff[tid] = in[tid];
+constexpr int kThreads = 128;
+
+__global__ void UnguardedTreeSum(const float* in, float* out) {
+  __shared__ float partial[kThreads];
+  const int t = threadIdx.x;
+  partial[t] = in[t];
   __syncthreads();
-  for (int i = BSIZE / 2; i > 32; i /= 2) {
-    s_buff[tid] += s_buff[tid + i];
+  for (int half = kThreads / 2; half > 32; half /= 2) {
+    partial[t] += partial[t + half];  // no `t < half`: the upper threads read beyond the array
     __syncthreads();
   }
-  if (tid == 0) *out = s_buff[0];
+  if (t == 0) *out = partial[0];
 }
 
 int main() {
-  float *in, *out;
-  cudaMalloc(&in, BSIZE * sizeof(float));
+  float *in = nullptr, *out = nullptr;
+  cudaMalloc(&in, kThreads * sizeof(float));
   cudaMalloc(&out, sizeof(float));
-  cudaMemset(in, 0, BSIZE * sizeof(float));
-  reduce<<<1, BSIZE>>>(in, out);
+  cudaMemset(in, 0, kThreads * sizeof(float));
+  UnguardedTreeSum<<<1, kThreads>>>(in, out);
   cudaDeviceSynchronize();
   return 0;
 }
