@@ -120,6 +120,8 @@ std::string ReplayCommand(const CommandLine& cl, const std::string& invocation, 
   for (const std::string& d : cl.defines) words.insert(words.end(), {"-D", d});
   if (workers) words.insert(words.end(), {"--workers", *workers});
   if (stack) words.insert(words.end(), {"--stack-size", *stack});
+  if (cl.livelock_steps) words.insert(words.end(), {"--livelock-steps", std::to_string(*cl.livelock_steps)});
+  if (cl.hang_seconds) words.insert(words.end(), {"--hang-seconds", std::to_string(*cl.hang_seconds)});
   if (!cl.program_args.empty()) {
     words.push_back("--");
     words.insert(words.end(), cl.program_args.begin(), cl.program_args.end());
@@ -205,11 +207,14 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
   ProcessSpec spec;
   spec.executable = exe;
   spec.argv.push_back(fs::path(cl.file).replace_extension().string());
+  spec.argv.push_back("--");  // the program's own arguments follow, whatever they look like
   spec.argv.insert(spec.argv.end(), cl.program_args.begin(), cl.program_args.end());
   spec.set_env = {"WARPSAFE_SCHEDULE=" + schedule, "WARPSAFE_SEED=" + seed,
                   "WARPSAFE_REPLAY=" + ReplayCommand(cl, invocation, schedule, seed, workers, stack)};
   if (workers) spec.set_env.push_back("WARPSAFE_WORKERS=" + *workers);
   if (stack) spec.set_env.push_back("WARPSAFE_STACK_SIZE=" + *stack);
+  if (cl.livelock_steps) spec.set_env.push_back("WARPSAFE_LIVELOCK_STEPS=" + std::to_string(*cl.livelock_steps));
+  if (cl.hang_seconds) spec.set_env.push_back("WARPSAFE_HANG_SECONDS=" + std::to_string(*cl.hang_seconds));
   spec.forward_interrupts = true;
   const ProcessStatus st = RunProcess(spec);
   if (!st.started) {
