@@ -49,7 +49,9 @@ Options FromEnvironment() {
   }
   std::uint64_t n = 0;
   if (EnvNumber("WARPSAFE_SEED", 0, ~0ull, "an unsigned 64-bit integer", &n)) o.seed = n;
-  if (EnvNumber("WARPSAFE_WORKERS", 0, kMaxWorkers, "0 (one per core) to 4096", &n)) o.workers = static_cast<unsigned>(n);
+  if (EnvNumber("WARPSAFE_WORKERS", 0, kMaxWorkers, "0 (one per core) to 4096", &n)) {
+    o.workers = static_cast<unsigned>(n);
+  }
   if (EnvNumber("WARPSAFE_STACK_SIZE", 16 * 1024, 1ull << 30, "16K to 1024M bytes", &n)) o.stack_size = n;
   if (EnvNumber("WARPSAFE_LIVELOCK_STEPS", 1, ~0ull, "a positive integer", &n)) o.livelock_steps = n;
   if (EnvNumber("WARPSAFE_HANG_SECONDS", 1, 86400, "1 to 86400", &n)) o.hang_seconds = static_cast<unsigned>(n);
