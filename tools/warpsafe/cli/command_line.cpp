@@ -326,7 +326,7 @@ std::string HelpText(const std::string& topic) {
          "\n"
          "exit status: the program's (run); 0 no defect found (check); 64 bad usage, 65 FILE.cu does not\n"
          "compile, 66 the engine reported a defect (or check found one), 67 FILE.cu cannot be read,\n"
-         "69 no usable compiler.\n";
+         "69 no usable compiler, 70 a bug in warpsafe, 73 an output (-o, the cache) cannot be created.\n";
 }
 
 }  // namespace warpsafe::cli

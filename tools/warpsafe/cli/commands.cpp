@@ -210,8 +210,8 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   } else {
     const std::string cpp = exe + ".cpp";
     if (!WriteFileAtomically(cpp, translated->text)) {
-      Say("cannot write " + cpp);
-      return kExitInternal;
+      Say("cannot write " + cpp + " in the cache");
+      return kExitCannotWrite;
     }
     const std::string suffix = UniqueSuffix();
     const std::string tmp = exe + suffix;
@@ -223,7 +223,7 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
     fs::remove(depfile, ec);
     if (rc != 0) return rc;
     if (!stamped) fs::remove(stamp, ec);  // the entry is then rebuilt next time, never trusted stale
-    if (!Publish(tmp, exe)) return kExitInternal;
+    if (!Publish(tmp, exe)) return kExitCannotWrite;
   }
   *exe_out = exe;
   return 0;
