@@ -15,6 +15,7 @@
 # which buffers device output per block and turns a failed device assert into a failed launch.
 set(WARPSAFE_PROGRAM_LINK_OPTIONS
     -Wl,--wrap=printf -Wl,--wrap=puts -Wl,--wrap=putchar -Wl,--wrap=vprintf -Wl,--wrap=__assert_fail
+    -Wl,--wrap=exit -Wl,--wrap=abort
     CACHE INTERNAL "")
 # Compile options: keep printf a call (no printf->puts rewrite that would bypass the wrap).
 # -fstack-clash-protection: a large stack frame probes page by page, so a thread that overflows its

@@ -18,16 +18,26 @@ namespace {
   _exit(kExitUsage);
 }
 
-bool ParseUnsigned(const char* text, std::uint64_t* out) {
-  if (text == nullptr || *text == '\0') return false;
+[[noreturn]] void OutOfRange(const char* name, const char* value, const char* expected) {
+  std::fprintf(stderr, "warpsafe: value of %s out of range: '%s' (expected %s)\n", name, value, expected);
+  _exit(kExitUsage);
+}
+
+// $name as a decimal number with an optional K or M suffix, in [lo, hi]; false when unset. Not a
+// number: BadValue; a number outside the range (or past 64 bits): OutOfRange.
+bool EnvNumber(const char* name, std::uint64_t lo, std::uint64_t hi, const char* expected, std::uint64_t* out) {
+  const char* text = std::getenv(name);
+  if (text == nullptr) return false;
+  if (*text < '0' || *text > '9') BadValue(name, text, expected);
   char* end = nullptr;
   errno = 0;
   const unsigned long long v = std::strtoull(text, &end, 10);
-  if (errno != 0 || text[0] == '-') return false;
+  if (errno == ERANGE) OutOfRange(name, text, expected);
   std::uint64_t scale = 1;
   if (*end == 'k' || *end == 'K') scale = 1024, ++end;
   else if (*end == 'm' || *end == 'M') scale = 1024 * 1024, ++end;
-  if (*end != '\0') return false;
+  if (*end != '\0') BadValue(name, text, expected);
+  if (v > ~0ull / scale || v * scale < lo || v * scale > hi) OutOfRange(name, text, expected);
   *out = v * scale;
   return true;
 }
@@ -38,41 +48,23 @@ Options FromEnvironment() {
     if (!ParseSchedule(v, &o.schedule)) BadValue("WARPSAFE_SCHEDULE", v, "lockstep, random, pct or runahead");
   }
   std::uint64_t n = 0;
-  if (const char* v = std::getenv("WARPSAFE_SEED")) {
-    if (!ParseUnsigned(v, &n)) BadValue("WARPSAFE_SEED", v, "an unsigned integer");
-    o.seed = n;
-  }
-  if (const char* v = std::getenv("WARPSAFE_WORKERS")) {
-    if (!ParseUnsigned(v, &n) || n > 4096) BadValue("WARPSAFE_WORKERS", v, "0 (one per core) to 4096");
+  if (EnvNumber("WARPSAFE_SEED", 0, ~0ull, "an unsigned 64-bit integer", &n)) o.seed = n;
+  if (EnvNumber("WARPSAFE_WORKERS", 0, kMaxWorkers, "0 (one per core) to 4096", &n)) {
     o.workers = static_cast<unsigned>(n);
   }
-  if (const char* v = std::getenv("WARPSAFE_STACK_SIZE")) {
-    if (!ParseUnsigned(v, &n) || n < 16 * 1024 || n > (1ull << 30)) BadValue("WARPSAFE_STACK_SIZE", v, "16K to 1024M bytes");
-    o.stack_size = n;
-  }
-  if (const char* v = std::getenv("WARPSAFE_LIVELOCK_STEPS")) {
-    if (!ParseUnsigned(v, &n) || n == 0) BadValue("WARPSAFE_LIVELOCK_STEPS", v, "a positive integer");
-    o.livelock_steps = n;
-  }
-  if (const char* v = std::getenv("WARPSAFE_HANG_SECONDS")) {
-    if (!ParseUnsigned(v, &n) || n == 0 || n > 86400) BadValue("WARPSAFE_HANG_SECONDS", v, "1 to 86400");
-    o.hang_seconds = static_cast<unsigned>(n);
-  }
-  if (const char* v = std::getenv("WARPSAFE_PCT_DEPTH")) {
-    if (!ParseUnsigned(v, &n) || n == 0 || n > 64) BadValue("WARPSAFE_PCT_DEPTH", v, "1 to 64");
-    o.pct_depth = static_cast<unsigned>(n);
-  }
-  if (const char* v = std::getenv("WARPSAFE_PCT_STEPS")) {
-    if (!ParseUnsigned(v, &n) || n == 0) BadValue("WARPSAFE_PCT_STEPS", v, "a positive integer");
-    o.pct_steps = n;
-  }
+  if (EnvNumber("WARPSAFE_STACK_SIZE", 16 * 1024, 1ull << 30, "16K to 1024M bytes", &n)) o.stack_size = n;
+  if (EnvNumber("WARPSAFE_LIVELOCK_STEPS", 1, ~0ull, "a positive integer", &n)) o.livelock_steps = n;
+  if (EnvNumber("WARPSAFE_HANG_SECONDS", 1, 86400, "1 to 86400", &n)) o.hang_seconds = static_cast<unsigned>(n);
+  if (EnvNumber("WARPSAFE_PCT_DEPTH", 1, 64, "1 to 64", &n)) o.pct_depth = static_cast<unsigned>(n);
+  if (EnvNumber("WARPSAFE_PCT_STEPS", 1, ~0ull, "a positive integer", &n)) o.pct_steps = n;
   if (const char* v = std::getenv("WARPSAFE_REPLAY")) o.replay = v;
   return o;
 }
 
+// Never destroyed: atexit handlers and the program's static destructors may still launch kernels.
 Options& Mutable() {
-  static Options options = FromEnvironment();
-  return options;
+  static Options* options = new Options(FromEnvironment());
+  return *options;
 }
 
 }  // namespace

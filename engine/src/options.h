@@ -13,6 +13,9 @@ namespace warpsafe::engine {
 // runahead: a lane runs as far as it can before another runs (the most divergence).
 enum class Schedule { kLockstep, kRandom, kPct, kRunahead };
 
+// The most OS threads that run blocks (--workers, WARPSAFE_WORKERS).
+inline constexpr unsigned kMaxWorkers = 4096;
+
 struct Options {
   Schedule schedule = Schedule::kRandom;
   std::uint64_t seed = 1;

@@ -1,11 +1,16 @@
-// SIGSEGV/SIGBUS inside a GPU thread become a report naming the thread: a stack overflow when the
-// fault hit the thread's guard page, an illegal memory access otherwise. Faults in host code keep
-// their default behaviour (the process dies of the signal, as it would without warpsafe).
+// Fatal signals (fault_handler.h). The handlers run on the worker's alternate signal stack: the
+// faulting fiber's own stack may be the one that overflowed.
+#include "fiber/fault_handler.h"
+
 #include <signal.h>
+#include <ucontext.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <mutex>
 
+#include "fiber/division_fault.h"
+#include "race/symbolizer.h"
 #include "report/report.h"
 #include "sched/block.h"
 
@@ -13,42 +18,129 @@ namespace warpsafe::engine {
 
 namespace {
 
-void OnFault(int sig, siginfo_t* info, void*) {
-  Lane* lane = CurrentLaneOrNull();
-  if (lane == nullptr) {
-    signal(sig, SIG_DFL);  // host code: return and fault again, this time fatally
-    return;
+constexpr int kFatalSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGILL};
+
+std::uintptr_t FaultingPc(void* context) {
+#if defined(__x86_64__)
+  return static_cast<std::uintptr_t>(static_cast<ucontext_t*>(context)->uc_mcontext.gregs[REG_RIP]);
+#else
+  (void)context;
+  return 0;
+#endif
+}
+
+// "at FILE:LINE: <what>" when the faulting line is known; the lane's last scheduling point
+// otherwise (with `fallback` saying what that site is).
+void AddFaultSite(Report& report, const Lane& lane, std::uintptr_t pc, const std::string& what,
+                  const std::string& fallback) {
+  const std::string line = pc != 0 ? CodeLineAt(pc) : "";
+  if (!line.empty()) {
+    report.Line("at " + line + ": " + what);
+  } else {
+    report.At(lane.site, fallback);
   }
-  char address[32];
-  std::snprintf(address, sizeof address, "%p", info->si_addr);
-  if (lane->stack != nullptr && lane->stack->InGuard(info->si_addr)) {
+}
+
+[[noreturn]] void ReportMemoryFault(int sig, const siginfo_t* info, void* context, Lane& lane) {
+  const std::uintptr_t pc = FaultingPc(context);
+  if (lane.stack != nullptr && lane.stack->InGuard(info->si_addr)) {
     Report(DefectKind::kStackOverflow)
-        .Where(lane->block->Describe(*lane))
-        .At(lane->site, "last scheduling point before the overflow")
-        .Line("the thread overflowed its " + std::to_string(lane->stack->usable() / 1024) +
+        .Where(lane.block->Describe(lane))
+        .At(lane.site, "last scheduling point before the overflow")
+        .Line("the thread overflowed its " + std::to_string(lane.stack->usable() / 1024) +
               " KB stack (deep recursion or large local arrays); raise it with --stack-size or "
               "WARPSAFE_STACK_SIZE")
         .Emit();
   }
-  Report(DefectKind::kIllegalAddress)
-      .Where(lane->block->Describe(*lane))
-      .At(lane->site, "last scheduling point before the fault")
+  char address[32];
+  std::snprintf(address, sizeof address, "%p", info->si_addr);
+  Report report(DefectKind::kIllegalAddress);
+  report.Where(lane.block->Describe(lane));
+  AddFaultSite(report, lane, pc, "the faulting access", "last scheduling point before the fault");
+  report
       .Line(std::string(sig == SIGBUS ? "bus error" : "invalid memory access") + " at address " + address +
-            " (on a GPU: cudaErrorIllegalAddress); build with -g and run under gdb to see the faulting line")
+            " (on a GPU: cudaErrorIllegalAddress)")
       .Emit();
 }
 
+[[noreturn]] void ReportDivision(const siginfo_t* info, void* context, Lane& lane) {
+  const fiber::DivisionInfo d = fiber::DecodeDivisionFault(static_cast<const ucontext_t*>(context));
+  const std::uintptr_t pc = FaultingPc(context);
+  const std::string type = d.bits == 0 ? std::string("integer")
+                                       : std::string(d.is_signed ? "" : "unsigned ") + std::to_string(d.bits) +
+                                             "-bit integer";
+  if (info->si_code != FPE_INTDIV && info->si_code != FPE_INTOVF) {
+    Report report(DefectKind::kUnsupported);
+    report.Where(lane.block->Describe(lane));
+    AddFaultSite(report, lane, pc, "the trapping instruction", "last scheduling point before the trap");
+    report.Line("a floating-point trap (the program enabled floating-point exceptions; a GPU has none)").Emit();
+  }
+  const bool overflow = d.fault == fiber::DivisionFault::kOverflow;
+  Report report(overflow ? DefectKind::kDivisionOverflow : DefectKind::kDivisionByZero);
+  report.Where(lane.block->Describe(lane));
+  AddFaultSite(report, lane, pc, overflow ? "the division" : "the division by zero",
+               "last scheduling point before the division");
+  if (overflow) {
+    report.Line("the most negative " + type + " divided by -1: the quotient does not fit (undefined in C++; a GPU "
+                "does not trap and the program goes on with an unspecified value)");
+  } else if (d.fault == fiber::DivisionFault::kByZero) {
+    report.Line(type + " division (or remainder) by zero: undefined in C++; a GPU does not trap and the program "
+                "goes on with an unspecified value");
+  } else {
+    report.Line(type + " division (or remainder) by zero, or of the most negative value by -1: undefined in C++; "
+                "a GPU does not trap and the program goes on with an unspecified value");
+  }
+  report.Emit();
+}
+
+[[noreturn]] void ReportAbort(void* context, Lane& lane) {
+  (void)context;
+  Report report(DefectKind::kAbortInKernel);
+  report.Where(lane.block->Describe(lane))
+      .At(lane.site, "last scheduling point before the abort")
+      .Line("the thread raised SIGABRT (abort(), std::terminate, or a failed check of the C++ library); abort() is "
+            "a host function that device code cannot call (use assert or __trap to fail the kernel)")
+      .Emit();
+}
+
+void OnFatalSignal(int sig, siginfo_t* info, void* context) {
+  Lane* lane = CurrentLaneOrNull();
+  if (lane != nullptr && sig != SIGILL) {
+    if (sig == SIGFPE) ReportDivision(info, context, *lane);
+    if (sig == SIGABRT) ReportAbort(context, *lane);
+    ReportMemoryFault(sig, info, context, *lane);
+  }
+  // Host code (or an illegal instruction): the process dies of the signal, its output written out
+  // first. Raised again with the default action; it is delivered when this handler returns (or,
+  // for a fault, the instruction faults again).
+  FlushStdoutForCrash();
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
 }  // namespace
+
+void FlushStdoutForCrash() {
+  if (ftrylockfile(stdout) != 0) return;  // another thread is inside stdio: do not wait for it
+  fflush_unlocked(stdout);
+  funlockfile(stdout);
+}
+
+std::string CodeLineAt(std::uintptr_t pc) {
+  // The symbolizer takes return addresses (it looks one byte back): pc + 1 lands on pc itself.
+  const race::CodeLocation loc = race::SymbolizeReturnAddresses({pc + 1})[0];
+  if (loc.file.empty() || loc.line == 0) return "";
+  return loc.file + ":" + std::to_string(loc.line);
+}
 
 void InstallFaultHandler() {
   static std::once_flag once;
   std::call_once(once, [] {
     struct sigaction sa {};
-    sa.sa_sigaction = OnFault;
+    sa.sa_sigaction = OnFatalSignal;
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGSEGV, &sa, nullptr);
-    sigaction(SIGBUS, &sa, nullptr);
+    for (const int sig : kFatalSignals) sigaction(sig, &sa, nullptr);
   });
 }
 

@@ -21,11 +21,28 @@ const char* SpaceName(Space space) {
   return "memory";
 }
 
-std::string Hex(std::uintptr_t a) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "0x%lx", static_cast<unsigned long>(a));
+// Reports never print a raw address: heap, stack and a position-independent executable move with
+// address-space randomisation, and the same seed must give the same report byte for byte.
+// Code and static data are named by their offset in the executable.
+std::string ExecutableAddress(std::uintptr_t a) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "+0x%lx in the executable", static_cast<unsigned long>(ExecutableOffset(a)));
   return buf;
 }
+
+std::string Ordinal(std::uint64_t n) {
+  const std::uint64_t tens = n % 100;
+  const char* suffix = "th";
+  if (tens < 11 || tens > 13) {
+    if (n % 10 == 1) suffix = "st";
+    if (n % 10 == 2) suffix = "nd";
+    if (n % 10 == 3) suffix = "rd";
+  }
+  return std::to_string(n) + suffix;
+}
+
+// "cudaMalloc block of 4096 bytes (the program's 2nd allocation, made at scan.cu:31)".
+std::string DescribeAllocation(const GlobalRange& range);
 
 // A Site that outlives the report (the symbolizer's strings are temporaries).
 Site SiteOf(const CodeLocation& loc) { return Site{strdup(loc.file.c_str()), loc.line, 0}; }
@@ -44,6 +61,27 @@ const char* AllocationName(AllocationKind kind) {
     case AllocationKind::kSymbol: return "__device__ variable";
   }
   return "allocation";
+}
+
+std::string DescribeAllocation(const GlobalRange& range) {
+  std::string text = std::string(AllocationName(range.kind)) + " of " + std::to_string(range.size) + " bytes";
+  std::string origin;
+  if (range.ordinal != 0) origin = "the program's " + Ordinal(range.ordinal) + " allocation";
+  // The first caller that is the program's code: not a runtime entry point or an inline wrapper
+  // of the runtime headers (cudaMalloc(T**), inlined into the program's function or not).
+  bool found = false;
+  for (const void* pc : range.callers.pc) {
+    if (pc == nullptr || found) continue;
+    for (const CodeLocation& loc : SymbolizeWithInlining(reinterpret_cast<std::uintptr_t>(pc))) {
+      const bool runtime =
+          loc.function.rfind("cuda", 0) == 0 || loc.file.find("/engine/include/") != std::string::npos;
+      if (loc.file.empty() || runtime) continue;
+      origin += (origin.empty() ? "made at " : ", made at ") + loc.file + ":" + std::to_string(loc.line);
+      found = true;
+      break;
+    }
+  }
+  return origin.empty() ? text : text + " (" + origin + ")";
 }
 
 }  // namespace
@@ -88,8 +126,7 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
     }
     case Space::kGlobalAllocation: {
       const std::size_t offset = a - range->base;
-      std::string text = std::string("global memory: ") + AllocationName(range->kind) + " of " +
-                         std::to_string(range->size) + " bytes at " + Hex(range->base);
+      std::string text = "global memory: " + DescribeAllocation(*range);
       if (offset < range->size) return text + ", at +" + std::to_string(offset);
       return text + ", " + std::to_string(offset - range->size) + " bytes past its end";
     }
@@ -99,10 +136,10 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
         return "global memory: __device__ variable `" + sym.name + "` (" + std::to_string(sym.size) +
                " bytes) at +" + std::to_string(a - sym.start);
       }
-      return "global memory: the program's static storage at " + Hex(a);
+      return "global memory: the program's static storage at " + ExecutableAddress(a);
     }
   }
-  return "memory at " + Hex(a);
+  return "memory";
 }
 
 void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t size, const Who& who,
@@ -124,7 +161,7 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
     if (!loc.file.empty()) {
       report.At(SiteOf(loc), what);
     } else {
-      report.Line("at " + Hex(origin) + " (no debug information): " + what);
+      report.Line("at " + ExecutableAddress(origin) + " (no debug information): " + what);
     }
   };
   const bool prev_write = (previous.flags & Slot::kWrite) != 0;
@@ -167,7 +204,7 @@ void Detector::ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t a, std:
     if (!loc.file.empty()) {
       report.At(SiteOf(loc), what);
     } else {
-      report.Line("at " + Hex(pc) + " (no debug information): " + what);
+      report.Line("at " + ExecutableAddress(pc) + " (no debug information): " + what);
     }
   } else {
     report.At(lane.site, what);
@@ -188,7 +225,7 @@ void Detector::ReportUninitialized() {
   if (!loc.file.empty()) {
     report.At(SiteOf(loc), what);
   } else {
-    report.Line("at " + Hex(read.pc) + " (no debug information): " + what);
+    report.Line("at " + ExecutableAddress(read.pc) + " (no debug information): " + what);
   }
   report.Line(DescribeMemory(Space::kShared, read.address, nullptr));
   report.Line("shared memory starts undefined in every block; write it (and __syncthreads()) before reading it");

@@ -23,6 +23,8 @@ struct GlobalRange {
   std::size_t size;        // as requested
   std::uintptr_t limit;    // end of the block including its redzone: [base + size, limit) is out of bounds
   AllocationKind kind;
+  std::uint64_t ordinal;  // AllocationInfo::ordinal and ::callers: what names it in reports
+  CallChain callers;
 };
 
 class MemoryMap {

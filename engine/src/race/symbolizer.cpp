@@ -55,36 +55,60 @@ std::string Run(const std::string& command) {
 
 }  // namespace
 
-std::vector<CodeLocation> SymbolizeReturnAddresses(const std::vector<std::uintptr_t>& return_addresses) {
-  std::vector<CodeLocation> out(return_addresses.size());
-  if (return_addresses.empty()) return out;
+namespace {
+
+// Reads addr2line's answer for one address: a function line, then a "file:line" line.
+bool ReadLocation(std::istringstream& lines, CodeLocation* loc) {
+  std::string function, where;
+  if (!std::getline(lines, function) || !std::getline(lines, where)) return false;
+  if (function != "??") loc->function = function;
+  // "file:line" or "file:line (discriminator n)"; "??:0" or "??:?" when unknown.
+  const std::size_t space = where.find(" (");
+  if (space != std::string::npos) where.resize(space);
+  const std::size_t colon = where.rfind(':');
+  if (colon == std::string::npos) return true;
+  const std::string file = where.substr(0, colon);
+  if (file == "??") return true;
+  loc->file = file;
+  loc->line = static_cast<unsigned>(std::strtoul(where.c_str() + colon + 1, nullptr, 10));
+  return true;
+}
+
+// addr2line's command for the calls at `return_addresses`.
+std::string Addr2line(const char* options, const std::vector<std::uintptr_t>& return_addresses) {
   const std::uintptr_t bias = LoadBias();
   // A return address is the instruction after the call; the call itself is one byte earlier
   // (enough to land inside it, so that its line, not the next one's, is reported).
-  std::string command = "addr2line -f -C -e " + Quote(ExecutablePath());
+  std::string command = std::string("addr2line ") + options + " -e " + Quote(ExecutablePath());
   for (const std::uintptr_t a : return_addresses) {
     char hex[32];
     std::snprintf(hex, sizeof hex, " 0x%lx", static_cast<unsigned long>(a - 1 - bias));
     command += hex;
   }
-  command += " 2>/dev/null";
-  std::istringstream lines(Run(command));
+  return command + " 2>/dev/null";
+}
+
+}  // namespace
+
+std::vector<CodeLocation> SymbolizeReturnAddresses(const std::vector<std::uintptr_t>& return_addresses) {
+  std::vector<CodeLocation> out(return_addresses.size());
+  if (return_addresses.empty()) return out;
+  std::istringstream lines(Run(Addr2line("-f -C", return_addresses)));
   for (CodeLocation& loc : out) {
-    std::string function, where;
-    if (!std::getline(lines, function) || !std::getline(lines, where)) break;
-    if (function != "??") loc.function = function;
-    // "file:line" or "file:line (discriminator n)"; "??:0" or "??:?" when unknown.
-    const std::size_t space = where.find(" (");
-    if (space != std::string::npos) where.resize(space);
-    const std::size_t colon = where.rfind(':');
-    if (colon == std::string::npos) continue;
-    const std::string file = where.substr(0, colon);
-    if (file == "??") continue;
-    loc.file = file;
-    loc.line = static_cast<unsigned>(std::strtoul(where.c_str() + colon + 1, nullptr, 10));
+    if (!ReadLocation(lines, &loc)) break;
   }
   return out;
 }
+
+std::vector<CodeLocation> SymbolizeWithInlining(std::uintptr_t return_address) {
+  // One address: every pair of lines is one frame, innermost first.
+  std::istringstream lines(Run(Addr2line("-f -C -i", {return_address})));
+  std::vector<CodeLocation> out;
+  for (CodeLocation loc; ReadLocation(lines, &loc); loc = CodeLocation{}) out.push_back(loc);
+  return out;
+}
+
+std::uintptr_t ExecutableOffset(std::uintptr_t address) { return address - LoadBias(); }
 
 bool SymbolizeData(std::uintptr_t address, DataSymbol* out) {
   const std::uintptr_t target = address - LoadBias();

@@ -31,6 +31,15 @@ struct DataSymbol {
   std::size_t size = 0;
 };
 
+// The location of the call whose return address is `return_address`, with the functions inlined
+// there: the innermost (the code of the inlined function) first, then its callers, out to the
+// function the code is compiled in.
+std::vector<CodeLocation> SymbolizeWithInlining(std::uintptr_t return_address);
+
+// `address` (code or static data of the executable) as an offset from where the executable was
+// loaded: the same in every run, whatever address-space randomisation did.
+std::uintptr_t ExecutableOffset(std::uintptr_t address);
+
 // The data symbol of the executable (a __device__/__constant__ variable) containing `address`.
 bool SymbolizeData(std::uintptr_t address, DataSymbol* out);
 

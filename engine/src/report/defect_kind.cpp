@@ -16,6 +16,10 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kHang: return "no progress (hang)";
     case DefectKind::kStackOverflow: return "stack overflow in GPU thread";
     case DefectKind::kIllegalAddress: return "illegal memory access in GPU thread";
+    case DefectKind::kDivisionByZero: return "integer division by zero in GPU thread";
+    case DefectKind::kDivisionOverflow: return "integer division overflow in GPU thread";
+    case DefectKind::kAbortInKernel: return "abort() called in GPU thread";
+    case DefectKind::kExitInKernel: return "exit() called in GPU thread";
     case DefectKind::kUnsupported: return "unsupported by the engine";
     case DefectKind::kDataRace: return "data race";
     case DefectKind::kOutOfBounds: return "out-of-bounds access";
@@ -39,6 +43,10 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kHang: return "hang";
     case DefectKind::kStackOverflow: return "stack-overflow";
     case DefectKind::kIllegalAddress: return "illegal-address";
+    case DefectKind::kDivisionByZero: return "division-by-zero";
+    case DefectKind::kDivisionOverflow: return "division-overflow";
+    case DefectKind::kAbortInKernel: return "abort-in-kernel";
+    case DefectKind::kExitInKernel: return "exit-in-kernel";
     case DefectKind::kUnsupported: return "unsupported";
     case DefectKind::kDataRace: return "data-race";
     case DefectKind::kOutOfBounds: return "out-of-bounds";

@@ -16,6 +16,10 @@ enum class DefectKind {
   kHang,                // a lane ran past the time bound without reaching a scheduling point
   kStackOverflow,       // a GPU thread overflowed its stack
   kIllegalAddress,      // a GPU thread faulted on a memory access
+  kDivisionByZero,      // a GPU thread divided an integer by zero (undefined; a GPU does not trap)
+  kDivisionOverflow,    // a GPU thread divided the most negative integer by -1 (undefined)
+  kAbortInKernel,       // a GPU thread called abort() (or died of SIGABRT)
+  kExitInKernel,        // a GPU thread called exit()
   kUnsupported,         // the program uses something this engine does not provide
   // Found by `warpsafe check` (instrumented builds):
   kDataRace,            // conflicting accesses with no happens-before between them

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "fiber/fault_handler.h"
 #include "options.h"
 #include "sched/block.h"
 
@@ -145,7 +146,9 @@ void Report::Emit() {
       std::fclose(f);
     }
   }
-  std::fflush(stdout);
+  // What the program printed comes first (and a report from a signal handler or the watchdog must
+  // not wait for a stdout lock that the stuck or faulting thread holds).
+  FlushStdoutForCrash();
   std::size_t done = 0;
   while (done < text.size()) {
     const ssize_t n = write(STDERR_FILENO, text.data() + done, text.size() - done);

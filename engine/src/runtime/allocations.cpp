@@ -3,6 +3,8 @@
 // hot path of an uninstrumented kernel.
 #include "runtime/allocations.h"
 
+#include <execinfo.h>
+
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -45,6 +47,15 @@ bool Owned(AllocationKind kind) {
 
 }  // namespace
 
+CallChain CallersOfApi() {
+  // frames[0] is here, [1] the API entry point, [2] its caller, ...
+  void* frames[CallChain::kDepth + 2];
+  const int n = backtrace(frames, CallChain::kDepth + 2);
+  CallChain chain;
+  for (int i = 2; i < n; ++i) chain.pc[i - 2] = frames[i];
+  return chain;
+}
+
 void SetAllocationHook(AllocationHook hook) { g_hook.store(hook, std::memory_order_release); }
 
 bool FindAllocation(const void* p, AllocationInfo* out) {
@@ -57,14 +68,15 @@ bool FindAllocation(const void* p, AllocationInfo* out) {
 
 namespace runtime {
 
-void* Allocate(std::size_t size, AllocationKind kind, unsigned flags) {
+void* Allocate(std::size_t size, AllocationKind kind, unsigned flags, const CallChain& callers) {
+  static std::atomic<std::uint64_t> allocated{0};
   const std::size_t rounded = (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
   if (rounded < size) return nullptr;  // overflow
   if (rounded + kRedzoneBytes < rounded) return nullptr;  // overflow
   void* p = std::aligned_alloc(kAllocationAlignment, rounded + kRedzoneBytes);
   if (p == nullptr) return nullptr;
   std::memset(p, kUninitializedByte, rounded + kRedzoneBytes);
-  const AllocationInfo info{p, size, kind, flags};
+  const AllocationInfo info{p, size, kind, flags, allocated.fetch_add(1) + 1, callers};
   {
     std::lock_guard<std::mutex> lock(g_mutex);
     Table()[static_cast<const char*>(p)] = info;
@@ -89,7 +101,7 @@ bool Release(void* p, unsigned kinds) {
 }
 
 bool Register(void* base, std::size_t size, AllocationKind kind, unsigned flags) {
-  const AllocationInfo info{base, size, kind, flags};
+  const AllocationInfo info{base, size, kind, flags, 0, CallChain{}};
   {
     std::lock_guard<std::mutex> lock(g_mutex);
     auto& table = Table();

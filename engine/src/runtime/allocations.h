@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace warpsafe::engine {
 
@@ -18,11 +19,28 @@ enum class AllocationKind {
   kSymbol,          // a __device__/__constant__ variable: a global of the program
 };
 
+// Return addresses, innermost first; unused entries are null.
+struct CallChain {
+  static constexpr int kDepth = 3;
+  const void* pc[kDepth] = {};
+};
+
+// The chain of the calls that led to the caller of this function: its return address, then its
+// caller's, ... Called directly from a runtime API entry point (never inlined into it).
+[[gnu::noinline]] CallChain CallersOfApi();
+
 struct AllocationInfo {
   void* base;
   std::size_t size;  // as requested (the block itself may be rounded up)
   AllocationKind kind;
   unsigned flags;    // cudaHostAlloc*/cudaHostRegister*/cudaMemAttach* flags
+  // What names the block in a report the same way in every run (its address changes with
+  // address-space randomisation): the n-th block the runtime allocated (1, 2, ...; 0 for
+  // registered ranges and symbols), and the return addresses of the API call that allocated it and
+  // of its callers (null if unknown), which the symbolizer turns into the program's file:line.
+  // Several: the call may come through an inline wrapper of the runtime headers (cudaMalloc(T**)).
+  std::uint64_t ordinal = 0;
+  CallChain callers;
 };
 
 // The allocation whose [base, base + size) contains `p`; false if none does. A pointer one past
@@ -48,8 +66,9 @@ inline constexpr unsigned char kUninitializedByte = 0xff;
 // just past the end of a cudaMalloc block as out of bounds instead of touching a neighbour.
 inline constexpr std::size_t kRedzoneBytes = 256;
 
-// Allocates and records a block; null when the host cannot provide it.
-void* Allocate(std::size_t size, AllocationKind kind, unsigned flags);
+// Allocates and records a block; null when the host cannot provide it. `callers`: the program's
+// API call (AllocationInfo::callers).
+void* Allocate(std::size_t size, AllocationKind kind, unsigned flags, const CallChain& callers = CallChain{});
 // Frees the block that starts at `p` if it is of one of the `kinds` (a bit set of
 // 1 << AllocationKind). False, and nothing freed, otherwise.
 bool Release(void* p, unsigned kinds);

@@ -11,6 +11,8 @@
 namespace rt = warpsafe::engine::runtime;
 using warpsafe::engine::AllocationInfo;
 using warpsafe::engine::AllocationKind;
+using warpsafe::engine::CallChain;
+using warpsafe::engine::CallersOfApi;
 using warpsafe::engine::FindAllocation;
 
 namespace warpsafe::engine::runtime {
@@ -18,12 +20,13 @@ namespace {
 
 // The device has as much memory as the host: a request above that fails as on a full GPU instead
 // of being overcommitted and killing the process when the poison fill touches it.
-cudaError_t AllocateInto(void** out, std::size_t size, AllocationKind kind, unsigned flags) {
+// `callers`: the program's call (for reports: AllocationInfo::callers).
+cudaError_t AllocateInto(void** out, std::size_t size, AllocationKind kind, unsigned flags, const CallChain& callers) {
   if (out == nullptr) return cudaErrorInvalidValue;
   *out = nullptr;
   if (size == 0) return cudaSuccess;  // CUDA returns success and a null pointer
   if (size > PhysicalMemoryBytes()) return cudaErrorMemoryAllocation;
-  void* p = Allocate(size, kind, flags);
+  void* p = Allocate(size, kind, flags, callers);
   if (p == nullptr) return cudaErrorMemoryAllocation;
   *out = p;
   return cudaSuccess;
@@ -33,33 +36,37 @@ cudaError_t AllocateInto(void** out, std::size_t size, AllocationKind kind, unsi
 }  // namespace warpsafe::engine::runtime
 
 extern "C" cudaError_t cudaMalloc(void** devPtr, size_t size) {
-  return rt::Call([&] { return rt::AllocateInto(devPtr, size, AllocationKind::kDevice, 0); });
+  const CallChain callers = CallersOfApi();
+  return rt::Call([&] { return rt::AllocateInto(devPtr, size, AllocationKind::kDevice, 0, callers); });
 }
 
 extern "C" cudaError_t cudaMallocAsync(void** devPtr, size_t size, cudaStream_t hStream) {
+  const CallChain callers = CallersOfApi();
   return rt::Call([&] {
     if (!rt::IsValidStream(hStream)) return cudaErrorInvalidResourceHandle;
-    return rt::AllocateInto(devPtr, size, AllocationKind::kDevice, 0);
+    return rt::AllocateInto(devPtr, size, AllocationKind::kDevice, 0, callers);
   });
 }
 
 extern "C" cudaError_t cudaMallocManaged(void** devPtr, size_t size, unsigned int flags) {
+  const CallChain callers = CallersOfApi();
   return rt::Call([&] {
     if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost) return cudaErrorInvalidValue;
     // A managed allocation of 0 bytes is an invalid value (CUDA Runtime API, cudaMallocManaged).
     if (size == 0) return cudaErrorInvalidValue;
-    return rt::AllocateInto(devPtr, size, AllocationKind::kManaged, flags);
+    return rt::AllocateInto(devPtr, size, AllocationKind::kManaged, flags, callers);
   });
 }
 
 extern "C" cudaError_t cudaMallocPitch(void** devPtr, size_t* pitch, size_t width, size_t height) {
+  const CallChain callers = CallersOfApi();
   return rt::Call([&] {
     if (pitch == nullptr || devPtr == nullptr) return cudaErrorInvalidValue;
     // Rows aligned as the texture pitch alignment of real parts makes them (512 bytes).
     constexpr std::size_t kPitchAlignment = 512;
     const std::size_t p = (width + kPitchAlignment - 1) / kPitchAlignment * kPitchAlignment;
     if (height != 0 && p > SIZE_MAX / height) return cudaErrorMemoryAllocation;
-    cudaError_t e = rt::AllocateInto(devPtr, p * height, AllocationKind::kDevice, 0);
+    cudaError_t e = rt::AllocateInto(devPtr, p * height, AllocationKind::kDevice, 0, callers);
     if (e == cudaSuccess) *pitch = p;
     return e;
   });
@@ -81,15 +88,25 @@ extern "C" cudaError_t cudaFreeAsync(void* devPtr, cudaStream_t hStream) {
   });
 }
 
-extern "C" cudaError_t cudaHostAlloc(void** pHost, size_t size, unsigned int flags) {
-  return rt::Call([&] {
+namespace warpsafe::engine::runtime {
+namespace {
+cudaError_t HostAlloc(void** pHost, size_t size, unsigned int flags, const CallChain& callers) {
+  return Call([&] {
     constexpr unsigned kValid = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
     if ((flags & ~kValid) != 0) return cudaErrorInvalidValue;
-    return rt::AllocateInto(pHost, size, AllocationKind::kPinnedHost, flags);
+    return AllocateInto(pHost, size, AllocationKind::kPinnedHost, flags, callers);
   });
 }
+}  // namespace
+}  // namespace warpsafe::engine::runtime
 
-extern "C" cudaError_t cudaMallocHost(void** ptr, size_t size) { return cudaHostAlloc(ptr, size, cudaHostAllocDefault); }
+extern "C" cudaError_t cudaHostAlloc(void** pHost, size_t size, unsigned int flags) {
+  return rt::HostAlloc(pHost, size, flags, warpsafe::engine::CallersOfApi());
+}
+
+extern "C" cudaError_t cudaMallocHost(void** ptr, size_t size) {
+  return rt::HostAlloc(ptr, size, cudaHostAllocDefault, warpsafe::engine::CallersOfApi());
+}
 
 extern "C" cudaError_t cudaFreeHost(void* ptr) {
   return rt::Call([&] {

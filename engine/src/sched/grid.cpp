@@ -110,14 +110,13 @@ int RunGrid(const GridSpec& spec) {
   StartWatchdog();
 
   const std::function<void()> body = [&grid] {
-    static thread_local std::unique_ptr<Block> block;
-    if (!block) block = std::make_unique<Block>(Worker::ForThisThread());
+    Block& block = Worker::ForThisThread().ThreadBlock();
     for (;;) {
       if (grid.error.load(std::memory_order_relaxed) != 0) break;
       const unsigned b = grid.next_block.fetch_add(1);
       if (b >= grid.total_blocks) break;
       grid.active_blocks.fetch_add(1);
-      block->Run(grid, b);
+      block.Run(grid, b);
       grid.active_blocks.fetch_sub(1);
     }
   };

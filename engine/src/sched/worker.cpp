@@ -1,12 +1,15 @@
 #include "sched/worker.h"
 
+#include <pthread.h>
 #include <signal.h>
 
 #include <algorithm>
 #include <mutex>
 #include <vector>
 
+#include "fiber/fault_handler.h"
 #include "options.h"
+#include "sched/block.h"
 
 namespace warpsafe::engine {
 
@@ -27,42 +30,64 @@ std::vector<Worker*>& Registry() {
   return *r;
 }
 
-// Fault reports run on this stack: the faulting fiber's own stack may be the one that overflowed.
-void InstallAltStack() {
-  static thread_local std::unique_ptr<char[]> storage;
-  if (storage) return;
-  const std::size_t size = 64 * 1024;
-  storage.reset(new char[size]);
-  stack_t ss{};
-  ss.ss_sp = storage.get();
-  ss.ss_size = size;
-  sigaltstack(&ss, nullptr);
+constexpr std::size_t kSignalStackBytes = 64 * 1024;
+
+// A trivially destructible thread_local: it is never torn down by exit(). The key's destructor
+// deletes the worker when its thread ends; the C library does not run key destructors at exit(),
+// so the main thread's worker stays usable by atexit handlers and static destructors.
+thread_local Worker* t_worker = nullptr;
+
+pthread_key_t WorkerKey() {
+  static const pthread_key_t key = [] {
+    pthread_key_t k;
+    pthread_key_create(&k, [](void* w) {
+      t_worker = nullptr;
+      delete static_cast<Worker*>(w);
+    });
+    return k;
+  }();
+  return key;
 }
 
 }  // namespace
-
-void InstallFaultHandler();  // fiber/fault_handler.cpp
 
 Worker::Worker(std::size_t stack_size)
     : stacks(stack_size), arena_size(kArenaBytes), arena_storage(new unsigned char[kArenaBytes + 256]) {
   auto p = reinterpret_cast<std::uintptr_t>(arena_storage.get());
   arena = reinterpret_cast<unsigned char*>((p + 255) & ~std::uintptr_t{255});
-  InstallAltStack();
+  // Fault reports run on this stack: the faulting fiber's own stack may be the one that overflowed.
+  signal_stack_.reset(new char[kSignalStackBytes]);
+  stack_t ss{};
+  ss.ss_sp = signal_stack_.get();
+  ss.ss_size = kSignalStackBytes;
+  sigaltstack(&ss, nullptr);
   InstallFaultHandler();
   std::lock_guard<std::mutex> lock(RegistryMutex());
   Registry().push_back(this);
 }
 
 Worker::~Worker() {
-  std::lock_guard<std::mutex> lock(RegistryMutex());
-  auto& r = Registry();
-  r.erase(std::remove(r.begin(), r.end(), this), r.end());
+  {
+    std::lock_guard<std::mutex> lock(RegistryMutex());
+    auto& r = Registry();
+    r.erase(std::remove(r.begin(), r.end(), this), r.end());
+  }
+  stack_t off{};
+  off.ss_flags = SS_DISABLE;
+  sigaltstack(&off, nullptr);
+}
+
+Block& Worker::ThreadBlock() {
+  if (!block_) block_ = std::make_unique<Block>(*this);
+  return *block_;
 }
 
 Worker& Worker::ForThisThread() {
-  static thread_local std::unique_ptr<Worker> worker;
-  if (!worker) worker = std::make_unique<Worker>(GetOptions().stack_size);
-  return *worker;
+  if (t_worker == nullptr) {
+    t_worker = new Worker(GetOptions().stack_size);
+    pthread_setspecific(WorkerKey(), t_worker);
+  }
+  return *t_worker;
 }
 
 void ForEachWorker(void (*fn)(Worker&, void*), void* ctx) {

@@ -1,5 +1,12 @@
 // Per-OS-thread state of a thread that runs blocks: the stack pool, the shared-memory arena, the
-// alternate signal stack for fault reports, and the block the hang watchdog watches.
+// alternate signal stack for fault reports, the Block object it reuses, and the block the hang
+// watchdog watches.
+//
+// Lifetime: a worker lives until its thread ends (pthread_exit or returning from the thread's
+// function), never until the process exits. exit() destroys thread_local objects before it runs
+// atexit handlers and static destructors, and those may still launch kernels, free device memory
+// or fault (a program's global whose destructor calls cudaFree): the main thread's worker must
+// outlive all of them.
 #pragma once
 
 #include <atomic>
@@ -31,8 +38,15 @@ struct Worker {
 
   std::atomic<Block*> running{nullptr};  // for the watchdog (which reads its Block::steps)
 
+  // The Block object this thread runs its blocks with (created on first use, reused).
+  Block& ThreadBlock();
+
   // The calling OS thread's worker (created on first use).
   static Worker& ForThisThread();
+
+ private:
+  std::unique_ptr<Block> block_;           // destroyed before the stacks its lanes ran on
+  std::unique_ptr<char[]> signal_stack_;  // the alternate signal stack of this thread
 };
 
 // All workers alive, for the watchdog. Guarded internally.

@@ -32,7 +32,8 @@ TEST_F(MemoryChecks, ReadPastTheEndOfACudaMallocBlock) {
       },
       ExitedWithCode(kExitDefect),
       "^warpsafe: out-of-bounds access\n(.*\n)*.*read of 4 bytes by block \\(0,0,0\\), thread \\(24,0,0\\)"
-      "(.*\n)*.*global memory: cudaMalloc block of 4096 bytes at 0x[0-9a-f]+, 0 bytes past its end");
+      "(.*\n)*.*global memory: cudaMalloc block of 4096 bytes \\(the program's [0-9]+(st|nd|rd|th) "
+      "allocation\\), 0 bytes past its end");
 }
 
 TEST_F(MemoryChecks, WriteStraddlingTheEndOfACudaMallocBlock) {

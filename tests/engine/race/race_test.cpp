@@ -164,7 +164,7 @@ TEST_F(Race, InterBlockRaceOnGlobalMemory) {
               ExitedWithCode(kExitDefect),
               "^warpsafe: data race\n(.*\n)*.*write of 4 bytes by block \\(1,0,0\\), thread \\(0,0,0\\)"
               "(.*\n)*.*previous write of 4 bytes by block \\(0,0,0\\), thread \\(0,0,0\\)"
-              "(.*\n)*.*cudaMalloc block of 64 bytes at 0x[0-9a-f]+, at \\+12"
+              "(.*\n)*.*cudaMalloc block of 64 bytes \\(the program's [0-9]+(st|nd|rd|th) allocation\\), at \\+12"
               "(.*\n)*.*different blocks");
 }
 

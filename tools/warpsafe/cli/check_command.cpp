@@ -131,7 +131,8 @@ class Checker {
   std::string Replay(const ScheduleRun& run) const { return plan_.ReplayCommand(run, invocation_); }
 
   RunOutcome Execute(const ScheduleRun& run) {
-    std::vector<std::string> argv{fs::path(cl_.file).replace_extension().string()};
+    // `--`: the program's own arguments follow, whatever they look like.
+    std::vector<std::string> argv{fs::path(cl_.file).replace_extension().string(), "--"};
     argv.insert(argv.end(), cl_.program_args.begin(), cl_.program_args.end());
     return RunCaptured(exe_, argv, plan_.Environment(run, Replay(run)), scratch_);
   }

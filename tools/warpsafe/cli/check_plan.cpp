@@ -26,6 +26,8 @@ std::vector<std::string> CheckPlan::Environment(const ScheduleRun& run, const st
   std::vector<std::string> env = {"WARPSAFE_SCHEDULE=" + run.policy, "WARPSAFE_SEED=" + std::to_string(run.seed),
                                   "WARPSAFE_WORKERS=1", "WARPSAFE_REPLAY=" + replay};
   if (run.policy == "pct" && cl_.pct_depth) env.push_back("WARPSAFE_PCT_DEPTH=" + std::to_string(*cl_.pct_depth));
+  if (cl_.livelock_steps) env.push_back("WARPSAFE_LIVELOCK_STEPS=" + std::to_string(*cl_.livelock_steps));
+  if (cl_.hang_seconds) env.push_back("WARPSAFE_HANG_SECONDS=" + std::to_string(*cl_.hang_seconds));
   return env;
 }
 
@@ -41,6 +43,8 @@ std::string CheckPlan::ReplayCommand(const ScheduleRun& run, const std::string& 
   words.insert(words.end(), {"--arch", cl_.arch});
   for (const std::string& d : cl_.include_dirs) words.insert(words.end(), {"-I", d});
   for (const std::string& d : cl_.defines) words.insert(words.end(), {"-D", d});
+  if (cl_.livelock_steps) words.insert(words.end(), {"--livelock-steps", std::to_string(*cl_.livelock_steps)});
+  if (cl_.hang_seconds) words.insert(words.end(), {"--hang-seconds", std::to_string(*cl_.hang_seconds)});
   if (!cl_.program_args.empty()) {
     words.push_back("--");
     words.insert(words.end(), cl_.program_args.begin(), cl_.program_args.end());

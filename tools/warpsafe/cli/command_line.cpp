@@ -10,11 +10,20 @@
 namespace warpsafe::cli {
 namespace {
 
-std::optional<std::uint64_t> ParseUnsigned(const std::string& text) {
+// The limits the engine enforces (engine/src/options.h), checked here so that a bad value costs
+// no compilation.
+constexpr std::uint64_t kMaxWorkers = 4096;
+constexpr std::uint64_t kMaxHangSeconds = 86400;
+
+std::optional<std::uint64_t> ParseUnsigned(const std::string& text, bool* out_of_range = nullptr) {
+  if (out_of_range != nullptr) *out_of_range = false;
   if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
   errno = 0;
   const unsigned long long v = std::strtoull(text.c_str(), nullptr, 10);
-  if (errno == ERANGE) return std::nullopt;
+  if (errno == ERANGE) {
+    if (out_of_range != nullptr) *out_of_range = true;
+    return std::nullopt;
+  }
   return v;
 }
 
@@ -105,14 +114,30 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
     auto bad_value = [&](const std::string& v, const std::string& expected) {
       r.error = "bad value '" + v + "' for " + flag + " (expected " + expected + ")";
     };
+    auto out_of_range = [&](const std::string& v, const std::string& expected) {
+      r.error = "value '" + v + "' for " + flag + " out of range (expected " + expected + ")";
+    };
+    // A decimal number in [lo, hi]; sets the error (bad value, or out of range) otherwise.
+    auto number = [&](const std::string& v, std::uint64_t lo, std::uint64_t hi,
+                      const std::string& expected) -> std::optional<std::uint64_t> {
+      bool too_large = false;
+      const std::optional<std::uint64_t> n = ParseUnsigned(v, &too_large);
+      if (too_large || (n && (*n < lo || *n > hi))) {
+        out_of_range(v, expected);
+        return std::nullopt;
+      }
+      if (!n) bad_value(v, expected);
+      return n;
+    };
     const bool takes_value = flag == "--arch" || flag == "-I" || flag == "-D" || flag == "-o" ||
                              flag == "--schedule" || flag == "--seed" || flag == "--workers" ||
                              flag == "--stack-size" || flag == "--depfile" || flag == "--schedules" ||
                              flag == "--time-budget" || flag == "--policy" || flag == "--pct-depth" ||
-                             flag == "--sarif";
+                             flag == "--sarif" || flag == "--livelock-steps" || flag == "--hang-seconds";
     const bool allowed =
         flag == "--arch" || flag == "-I" || (flag == "-D" && !translate) || ((build || translate) && flag == "-o") ||
         (run && (flag == "--schedule" || flag == "--seed" || flag == "--workers" || flag == "--stack-size")) ||
+        ((run || check) && (flag == "--livelock-steps" || flag == "--hang-seconds")) ||
         (translate && (flag == "--depfile" || flag == "--wrap-main")) ||
         (check && (flag == "--seed" || flag == "--schedules" || flag == "--time-budget" || flag == "--policy" ||
                    flag == "--pct-depth" || flag == "--sarif")) ||
@@ -155,12 +180,20 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
           return bad_value(*v, "lockstep, random, pct or runahead"), r;
         cl.schedule = *v;
       } else if (flag == "--seed") {
-        cl.seed = ParseUnsigned(*v);
-        if (!cl.seed) return bad_value(*v, "a non-negative integer"), r;
+        cl.seed = number(*v, 0, ~0ull, "an integer from 0 to 18446744073709551615");
+        if (!cl.seed) return r;
       } else if (flag == "--workers") {
-        const std::optional<std::uint64_t> n = ParseUnsigned(*v);
-        if (!n || *n > 4096) return bad_value(*v, "a number of threads, 0 for one per core"), r;
+        const std::optional<std::uint64_t> n =
+            number(*v, 0, kMaxWorkers, "a number of threads from 1 to 4096, or 0 for one per core");
+        if (!n) return r;
         cl.workers = static_cast<unsigned>(*n);
+      } else if (flag == "--livelock-steps") {
+        cl.livelock_steps = number(*v, 1, ~0ull, "a positive number of scheduling steps");
+        if (!cl.livelock_steps) return r;
+      } else if (flag == "--hang-seconds") {
+        const std::optional<std::uint64_t> n = number(*v, 1, kMaxHangSeconds, "1 to 86400 seconds");
+        if (!n) return r;
+        cl.hang_seconds = static_cast<unsigned>(*n);
       } else if (flag == "--stack-size") {
         // The engine's bounds (options.cpp), checked here so a bad value costs no compilation.
         cl.stack_size = ParseBytes(*v);
@@ -229,15 +262,22 @@ std::string HelpText(const std::string& topic) {
        "  --seed N                    seed of the random schedule (default: 1, or $WARPSAFE_SEED)\n"
        "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90);\n"
        "                              sm_60: Pascal portability mode (pre-Volta warp rules)\n"
-       "  --workers N                 OS threads that run blocks (0: one per core)\n"
+       "  --workers N                 OS threads that run blocks (0: one per core; at most 4096)\n"
        "  --stack-size BYTES          stack of each GPU thread (K and M suffixes accepted)\n"
+       "  --hang-seconds S            report a thread that reaches no scheduling point for S seconds (default 60)\n"
+       "  --livelock-steps N          report a block that makes no progress in N scheduling steps\n"
        "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
-       "  -v, --verbose               say whether the program is compiled or taken from the cache\n"},
+       "  -v, --verbose               say which cache is used, and whether the program is compiled or\n"
+       "                              taken from it\n"
+       "\n"
+       "Everything after `--` is the program's, even words that look like warpsafe's options.\n"},
       {"build",
        "usage: warpsafe build FILE.cu -o EXE [--arch sm_XY] [-I DIR] [-D NAME[=VALUE]] [-v]\n"
        "\n"
-       "Builds a standalone executable. It takes the engine's flags before its own arguments:\n"
-       "  EXE [--schedule S] [--seed N] [--workers N] [--stack-size B] [--] ARGS...\n"},
+       "Builds a standalone executable. It takes the engine's options only before a `--` (or from the\n"
+       "WARPSAFE_* environment); without a `--`, every argument is the program's:\n"
+       "  EXE [--schedule S] [--seed N] [--workers N] [--stack-size B] [--livelock-steps N]\n"
+       "      [--hang-seconds S] -- ARGS...\n"},
       {"check",
        "usage: warpsafe check FILE.cu [options] [-- ARGS...]\n"
        "\n"
@@ -256,7 +296,12 @@ std::string HelpText(const std::string& topic) {
        "                              sm_60: Pascal portability mode (pre-Volta warp rules)\n"
        "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
        "  --sarif OUT                 also write the finding (or none) as a SARIF 2.1.0 log\n"
-       "  -v, --verbose               say whether the program is compiled or taken from the cache\n"},
+       "  --hang-seconds S            report a thread that reaches no scheduling point for S seconds (default 60)\n"
+       "  --livelock-steps N          report a block that makes no progress in N scheduling steps\n"
+       "  -v, --verbose               say which cache is used, and whether the program is compiled or\n"
+       "                              taken from it\n"
+       "\n"
+       "Everything after `--` is the program's, even words that look like warpsafe's options.\n"},
       {"translate",
        "usage: warpsafe translate FILE.cu -o OUT.cpp [--arch sm_XY] [--wrap-main] [--depfile F] [-I DIR]\n"
        "\n"
@@ -281,7 +326,7 @@ std::string HelpText(const std::string& topic) {
          "\n"
          "exit status: the program's (run); 0 no defect found (check); 64 bad usage, 65 FILE.cu does not\n"
          "compile, 66 the engine reported a defect (or check found one), 67 FILE.cu cannot be read,\n"
-         "69 no usable compiler.\n";
+         "69 no usable compiler, 70 a bug in warpsafe, 73 an output (-o, the cache) cannot be created.\n";
 }
 
 }  // namespace warpsafe::cli

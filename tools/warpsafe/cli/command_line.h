@@ -22,6 +22,8 @@ struct CommandLine {
   std::optional<std::uint64_t> seed;
   std::optional<unsigned> workers;
   std::optional<std::uint64_t> stack_size;
+  std::optional<std::uint64_t> livelock_steps;  // --livelock-steps N (run, check)
+  std::optional<unsigned> hang_seconds;         // --hang-seconds S (run, check)
   std::vector<std::string> include_dirs;
   std::vector<std::string> defines;  // NAME or NAME=VALUE
   bool wrap_main = false;

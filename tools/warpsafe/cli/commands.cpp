@@ -13,7 +13,10 @@
 #include <optional>
 #include <sstream>
 
+#include "cli/compile_limits.h"
+#include "cli/exit_status.h"
 #include "cli/process.h"
+#include "cli/program_main.h"
 #include "cli/program_cache.h"
 #include "cli/toolchain.h"
 #include "frontend/translate.h"
@@ -66,8 +69,12 @@ std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, co
   options.include_dirs.push_back(Layout().library_include_dir);
   frontend::TranslateResult result = frontend::Translate(cl.file, source, options);
   if (!result.errors.empty()) {
-    for (const std::string& e : result.errors) std::cerr << e << "\n";
+    PrintFrontEndErrors(result.errors);
     Say(cl.file + " does not compile (front end)");
+    return std::nullopt;
+  }
+  if (cl.wrap_main && !NamesMain(result.text)) {
+    Say("no `main` in " + cl.file + " (a program needs one to be run)");
     return std::nullopt;
   }
   return result;
@@ -84,9 +91,13 @@ int Compile(const CommandLine& cl, const std::string& cpp, const std::string& ex
   CompileRequest request{cpp, exe, depfile, UserDir(cl.file), cl.include_dirs, cl.defines, instrumented};
   const std::vector<std::string> cmd = CompileCommand(request);
   if (cl.verbose) Say("compiling " + cl.file + ": " + ShellJoin(cmd));
+  const std::optional<unsigned> time_limit = CompileTimeLimit();
+  if (!time_limit) return engine::kExitUsage;
   ProcessSpec compile;
   compile.executable = cmd[0];
   compile.argv = cmd;
+  compile.timeout_seconds = *time_limit;
+  compile.max_errors = kMaxShownErrors;
   const ProcessStatus st = RunProcess(compile);
   if (!st.started) {
     Say("no usable C++ compiler: cannot start '" + cmd[0] + "' (" + std::strerror(st.spawn_error) + ")");
@@ -95,11 +106,30 @@ int Compile(const CommandLine& cl, const std::string& cpp, const std::string& ex
   if (st.signal != 0 || st.exit_code != 0) {
     std::error_code ec;
     fs::remove(exe, ec);
-    Say(cl.file + " does not compile (compiler " +
-        (st.signal != 0 ? "killed by " + SignalName(st.signal) : "exit " + std::to_string(st.exit_code)) + ")");
+    Say(CompileFailure(cl.file, st, *time_limit));
     return kExitCompileError;
   }
   return 0;
+}
+
+// How the cache directory was chosen, for -v.
+std::string CacheReason(const std::string& why) {
+  if (why == "WARPSAFE_CACHE_DIR") return "from WARPSAFE_CACHE_DIR";
+  if (why == "XDG_CACHE_HOME") return "the default under XDG_CACHE_HOME";
+  if (why == "HOME") return "the default under HOME";
+  return "the fallback in the temporary directory: the preferred one is not usable";
+}
+
+// Why `path` cannot be created, or "" when its directory exists and is writable.
+std::string WhyNotWritable(const std::string& path) {
+  fs::path dir = fs::path(path).parent_path();
+  if (dir.empty()) dir = ".";
+  std::error_code ec;
+  if (!fs::exists(dir, ec)) return "the directory " + dir.string() + " does not exist";
+  if (!fs::is_directory(dir, ec)) return dir.string() + " is not a directory";
+  if (access(dir.c_str(), W_OK | X_OK) != 0) return "the directory " + dir.string() + " is not writable";
+  if (fs::is_directory(path, ec)) return "it is a directory";
+  return "";
 }
 
 bool Publish(const std::string& tmp, const std::string& path) {
@@ -120,6 +150,8 @@ std::string ReplayCommand(const CommandLine& cl, const std::string& invocation, 
   for (const std::string& d : cl.defines) words.insert(words.end(), {"-D", d});
   if (workers) words.insert(words.end(), {"--workers", *workers});
   if (stack) words.insert(words.end(), {"--stack-size", *stack});
+  if (cl.livelock_steps) words.insert(words.end(), {"--livelock-steps", std::to_string(*cl.livelock_steps)});
+  if (cl.hang_seconds) words.insert(words.end(), {"--hang-seconds", std::to_string(*cl.hang_seconds)});
   if (!cl.program_args.empty()) {
     words.push_back("--");
     words.insert(words.end(), cl.program_args.begin(), cl.program_args.end());
@@ -144,11 +176,18 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
     Say(*problem);
     return kExitToolchain;
   }
-  const std::string dir = CacheDirectory();
-  if (dir.empty()) {
-    Say("no writable cache directory (set WARPSAFE_CACHE_DIR)");
-    return kExitInternal;
+  const CacheChoice cache = ChooseCacheDirectory();
+  // A directory refused for safety is said always; one that merely could not be created, with -v.
+  for (const std::string& refusal : cache.refusals) {
+    const bool unsafe = refusal.find("who could plant") != std::string::npos;
+    if (cl.verbose || unsafe) Say("not using the cache directory " + refusal);
   }
+  if (cache.dir.empty()) {
+    Say("no cache directory can be used (set WARPSAFE_CACHE_DIR to a directory of yours that only you can write)");
+    return kExitCannotWrite;
+  }
+  if (cl.verbose) Say("cache: " + cache.dir + " (" + CacheReason(cache.why) + ")");
+  const std::string& dir = cache.dir;
 
   // The key: everything known before compiling. Output names are placeholders so the key does not
   // depend on the temporary names. An instrumented build is another program: its own key.
@@ -171,8 +210,8 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   } else {
     const std::string cpp = exe + ".cpp";
     if (!WriteFileAtomically(cpp, translated->text)) {
-      Say("cannot write " + cpp);
-      return kExitInternal;
+      Say("cannot write " + cpp + " in the cache");
+      return kExitCannotWrite;
     }
     const std::string suffix = UniqueSuffix();
     const std::string tmp = exe + suffix;
@@ -184,7 +223,7 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
     fs::remove(depfile, ec);
     if (rc != 0) return rc;
     if (!stamped) fs::remove(stamp, ec);  // the entry is then rebuilt next time, never trusted stale
-    if (!Publish(tmp, exe)) return kExitInternal;
+    if (!Publish(tmp, exe)) return kExitCannotWrite;
   }
   *exe_out = exe;
   return 0;
@@ -205,11 +244,14 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
   ProcessSpec spec;
   spec.executable = exe;
   spec.argv.push_back(fs::path(cl.file).replace_extension().string());
+  spec.argv.push_back("--");  // the program's own arguments follow, whatever they look like
   spec.argv.insert(spec.argv.end(), cl.program_args.begin(), cl.program_args.end());
   spec.set_env = {"WARPSAFE_SCHEDULE=" + schedule, "WARPSAFE_SEED=" + seed,
                   "WARPSAFE_REPLAY=" + ReplayCommand(cl, invocation, schedule, seed, workers, stack)};
   if (workers) spec.set_env.push_back("WARPSAFE_WORKERS=" + *workers);
   if (stack) spec.set_env.push_back("WARPSAFE_STACK_SIZE=" + *stack);
+  if (cl.livelock_steps) spec.set_env.push_back("WARPSAFE_LIVELOCK_STEPS=" + std::to_string(*cl.livelock_steps));
+  if (cl.hang_seconds) spec.set_env.push_back("WARPSAFE_HANG_SECONDS=" + std::to_string(*cl.hang_seconds));
   spec.forward_interrupts = true;
   const ProcessStatus st = RunProcess(spec);
   if (!st.started) {
@@ -226,6 +268,10 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
 int BuildCommand(const CommandLine& cl) {
   const std::optional<std::string> source = ReadSource(cl.file);
   if (!source) return kExitNoInput;
+  if (const std::string why = WhyNotWritable(cl.output); !why.empty()) {
+    Say("cannot write " + cl.output + ": " + why);
+    return kExitCannotWrite;
+  }
   const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
   if (!translated) return kExitCompileError;
   if (const std::optional<std::string> problem = ToolchainProblem()) {
@@ -238,14 +284,14 @@ int BuildCommand(const CommandLine& cl) {
   const std::string cpp = cl.output + suffix + ".cpp";
   const std::string tmp = cl.output + suffix;
   if (!WriteFileAtomically(cpp, translated->text)) {
-    Say("cannot write " + cpp);
-    return kExitInternal;
+    Say("cannot write " + cl.output + " (nor a temporary file beside it)");
+    return kExitCannotWrite;
   }
   const int rc = Compile(cl, cpp, tmp, "");
   std::error_code ec;
   fs::remove(cpp, ec);
   if (rc != 0) return rc;
-  return Publish(tmp, cl.output) ? 0 : kExitInternal;
+  return Publish(tmp, cl.output) ? 0 : kExitCannotWrite;
 }
 
 int TranslateCommand(const CommandLine& cl) {
@@ -254,14 +300,15 @@ int TranslateCommand(const CommandLine& cl) {
   const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
   if (!translated) return kExitCompileError;
   if (!WriteFileAtomically(cl.output, translated->text)) {
-    Say("cannot write " + cl.output);
-    return kExitInternal;
+    const std::string why = WhyNotWritable(cl.output);
+    Say("cannot write " + cl.output + (why.empty() ? "" : ": " + why));
+    return kExitCannotWrite;
   }
   if (!cl.depfile.empty()) {
     const std::string target = fs::absolute(cl.output).lexically_normal().string();
     if (!WriteFileAtomically(cl.depfile, frontend::MakeDepfile(target, translated->dependencies))) {
       Say("cannot write " + cl.depfile);
-      return kExitInternal;
+      return kExitCannotWrite;
     }
   }
   return 0;

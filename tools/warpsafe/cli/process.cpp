@@ -1,17 +1,159 @@
 #include "cli/process.h"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <map>
+#include <string_view>
 
 extern char** environ;
 
 namespace warpsafe::cli {
+
+namespace {
+
+// Diagnostics shown at most (a long template backtrace is one error), and hidden errors after
+// which a compiler is stopped rather than waited for.
+constexpr std::size_t kMaxShownBytes = 256 * 1024;
+constexpr std::size_t kStopAfterHiddenErrors = 1000;
+
+// The process group of a supervised child, for the signal handlers below (0: none).
+volatile sig_atomic_t g_child_group = 0;
+
+// warpsafe interrupted or terminated while a supervised child runs: the child's whole group goes
+// with it (it is not in the terminal's foreground group, so ^C does not reach it by itself).
+void KillChildGroupAndDie(int sig) {
+  if (g_child_group > 0) kill(-static_cast<pid_t>(g_child_group), SIGKILL);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+// "file:3:5: error: ...", "file:3: fatal error: ...", "error: ...", "collect2: error: ...".
+bool IsErrorLine(std::string_view line) {
+  return line.rfind("error: ", 0) == 0 || line.find(": error: ") != std::string_view::npos ||
+         line.find(": fatal error: ") != std::string_view::npos;
+}
+
+void WriteAll(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = write(fd, text.data(), text.size());
+    if (n <= 0) {
+      if (n < 0 && errno == EINTR) continue;
+      return;
+    }
+    text.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+// Passes a child's stderr through to ours, line by line, until the error budget is spent.
+class DiagnosticFilter {
+ public:
+  explicit DiagnosticFilter(std::size_t max_errors) : max_errors_(max_errors) {}
+
+  void Feed(std::string_view data) {
+    pending_.append(data);
+    std::size_t start = 0;
+    for (std::size_t nl; (nl = pending_.find('\n', start)) != std::string::npos; start = nl + 1) {
+      Line(std::string_view(pending_).substr(start, nl + 1 - start));
+    }
+    pending_.erase(0, start);
+  }
+  void Finish() {
+    if (!pending_.empty()) Line(pending_ + "\n");
+    pending_.clear();
+  }
+  std::size_t hidden_errors() const { return hidden_errors_; }
+
+ private:
+  void Line(std::string_view line) {
+    const bool error = IsErrorLine(line);
+    if (!hiding_ && error && shown_errors_ == max_errors_) hiding_ = true;
+    if (!hiding_ && shown_bytes_ + line.size() > kMaxShownBytes) hiding_ = true;
+    if (hiding_) {
+      if (error) ++hidden_errors_;
+      return;
+    }
+    if (error) ++shown_errors_;
+    shown_bytes_ += line.size();
+    WriteAll(STDERR_FILENO, line);
+  }
+
+  const std::size_t max_errors_;
+  std::string pending_;
+  std::size_t shown_errors_ = 0;
+  std::size_t shown_bytes_ = 0;
+  std::size_t hidden_errors_ = 0;
+  bool hiding_ = false;
+};
+
+// Waits for `pid` (the leader of its own process group), reading its stderr from `err_fd` (-1:
+// not captured) through a DiagnosticFilter, and killing the group at the deadline or on too many
+// errors.
+void Supervise(pid_t pid, int err_fd, const ProcessSpec& spec, ProcessStatus* status) {
+  using Clock = std::chrono::steady_clock;
+  const bool limited = spec.timeout_seconds != 0;
+  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(spec.timeout_seconds);
+  DiagnosticFilter filter(spec.max_errors);
+  bool killed = false;
+  auto kill_group = [&] {
+    if (!killed) kill(-pid, SIGKILL);
+    killed = true;
+  };
+  // Reads what the pipe has within timeout_ms: true if it read something.
+  auto drain = [&](int timeout_ms) {
+    if (err_fd < 0) return false;
+    pollfd p{err_fd, POLLIN, 0};
+    if (poll(&p, 1, timeout_ms) <= 0) return false;
+    char buf[65536];
+    const ssize_t n = read(err_fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) return true;
+    if (n <= 0) {
+      close(err_fd);
+      err_fd = -1;
+      return false;
+    }
+    filter.Feed(std::string_view(buf, static_cast<std::size_t>(n)));
+    if (filter.hidden_errors() >= kStopAfterHiddenErrors && !killed) {
+      status->stopped_for_errors = true;
+      kill_group();
+    }
+    return true;
+  };
+  int ws = 0;
+  for (;;) {
+    if (limited && !killed && Clock::now() >= deadline) {
+      status->timed_out = true;
+      kill_group();
+    }
+    const pid_t done = waitpid(pid, &ws, WNOHANG);
+    if (done == pid || (done < 0 && errno != EINTR)) break;
+    if (err_fd >= 0) {
+      drain(100);
+    } else {
+      usleep(20 * 1000);
+    }
+  }
+  // What the child wrote before it ended (a process that inherited its stderr and lives on does
+  // not keep warpsafe waiting: the pipe is read while data arrives quickly).
+  while (drain(50)) {
+  }
+  filter.Finish();
+  status->errors_not_shown = filter.hidden_errors();
+  if (err_fd >= 0) close(err_fd);
+  if (WIFSIGNALED(ws)) {
+    status->signal = WTERMSIG(ws);
+  } else {
+    status->exit_code = WEXITSTATUS(ws);
+  }
+}
+
+}  // namespace
 
 ProcessStatus RunProcess(const ProcessSpec& spec) {
   // The child's environment: ours with set_env applied.
@@ -52,8 +194,26 @@ ProcessStatus RunProcess(const ProcessSpec& spec) {
     posix_spawnattr_setsigdefault(&attr, &defaults);
     posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
   }
+  const bool supervised = spec.timeout_seconds != 0 || spec.max_errors != 0;
+  int err_pipe[2] = {-1, -1};
+  if (spec.max_errors != 0 && spec.stderr_path.empty() && pipe2(err_pipe, O_CLOEXEC) != 0) {
+    err_pipe[0] = err_pipe[1] = -1;
+  }
+  struct sigaction kill_group {}, old_term {}, old_hup {}, old_int_sup {};
+  if (supervised) {
+    posix_spawnattr_setpgroup(&attr, 0);
+    short flags = 0;
+    posix_spawnattr_getflags(&attr, &flags);
+    posix_spawnattr_setflags(&attr, static_cast<short>(flags | POSIX_SPAWN_SETPGROUP));
+    kill_group.sa_handler = KillChildGroupAndDie;
+    sigemptyset(&kill_group.sa_mask);
+    sigaction(SIGINT, &kill_group, &old_int_sup);
+    sigaction(SIGTERM, &kill_group, &old_term);
+    sigaction(SIGHUP, &kill_group, &old_hup);
+  }
   posix_spawn_file_actions_t files;
   posix_spawn_file_actions_init(&files);
+  if (err_pipe[1] >= 0) posix_spawn_file_actions_adddup2(&files, err_pipe[1], STDERR_FILENO);
   if (!spec.stdin_path.empty())
     posix_spawn_file_actions_addopen(&files, STDIN_FILENO, spec.stdin_path.c_str(), O_RDONLY, 0);
   if (!spec.stdout_path.empty())
@@ -66,7 +226,13 @@ ProcessStatus RunProcess(const ProcessSpec& spec) {
   const int rc = posix_spawnp(&pid, spec.executable.c_str(), &files, &attr, argv.data(), envp.data());
   posix_spawnattr_destroy(&attr);
   posix_spawn_file_actions_destroy(&files);
-  if (rc == 0) {
+  if (err_pipe[1] >= 0) close(err_pipe[1]);
+  if (rc == 0 && supervised) {
+    status.started = true;
+    g_child_group = pid;
+    Supervise(pid, err_pipe[0], spec, &status);
+    g_child_group = 0;
+  } else if (rc == 0) {
     status.started = true;
     int ws = 0;
     while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {
@@ -78,6 +244,12 @@ ProcessStatus RunProcess(const ProcessSpec& spec) {
     }
   } else {
     status.spawn_error = rc;
+    if (err_pipe[0] >= 0) close(err_pipe[0]);
+  }
+  if (supervised) {
+    sigaction(SIGINT, &old_int_sup, nullptr);
+    sigaction(SIGTERM, &old_term, nullptr);
+    sigaction(SIGHUP, &old_hup, nullptr);
   }
   if (spec.forward_interrupts) {
     sigaction(SIGINT, &old_int, nullptr);

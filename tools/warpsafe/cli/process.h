@@ -2,6 +2,7 @@
 // quoting used to print commands that a person can paste back.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,11 @@ struct ProcessStatus {
   int spawn_error = 0;   // errno from posix_spawn
   int exit_code = 0;     // valid when started and signal == 0
   int signal = 0;        // the signal that killed it, or 0
+  bool timed_out = false;  // killed after ProcessSpec::timeout_seconds
+  // With ProcessSpec::max_errors: error diagnostics seen after the first max_errors (not shown),
+  // and whether the child was stopped because there were too many to be worth waiting for.
+  std::size_t errors_not_shown = 0;
+  bool stopped_for_errors = false;
 };
 
 struct ProcessSpec {
@@ -23,6 +29,14 @@ struct ProcessSpec {
   std::string stdin_path;
   std::string stdout_path;
   std::string stderr_path;
+  // A compiler's run (0: no limit). The child gets its own process group, killed as a whole (a
+  // compiler driver's subprocesses included) when the time is up, on too many errors, or when
+  // warpsafe itself is interrupted or terminated.
+  unsigned timeout_seconds = 0;
+  // Nonzero: the child's stderr (not redirected to a file) is passed through until this many
+  // error diagnostics have been shown; the rest are counted, not shown, and past a bound the child
+  // is stopped (a file of garbage makes a compiler print errors without end).
+  std::size_t max_errors = 0;
 };
 
 // Runs the process to completion, with our stdin/stdout/stderr unless the spec redirects them.

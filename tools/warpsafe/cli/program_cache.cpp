@@ -4,8 +4,10 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -35,10 +37,20 @@ std::string Fingerprint::Hex() const {
 
 namespace {
 
-bool UsableDirectory(const fs::path& dir) {
+// "" when `dir` exists (created 0700 if not: its parents as the umask says) and may hold the
+// cache; else why not.
+std::string UsableDirectory(const fs::path& dir) {
   std::error_code ec;
-  fs::create_directories(dir, ec);
-  return fs::is_directory(dir, ec) && access(dir.c_str(), W_OK | X_OK) == 0;
+  if (!fs::exists(dir, ec)) {
+    if (dir.has_parent_path()) fs::create_directories(dir.parent_path(), ec);
+    if (mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST) {
+      return std::string("cannot create it: ") + std::strerror(errno);
+    }
+  }
+  if (!fs::is_directory(dir, ec)) return "not a directory";
+  if (const std::string unsafe = UnsafeCacheDirectory(dir.string()); !unsafe.empty()) return unsafe;
+  if (access(dir.c_str(), W_OK | X_OK) != 0) return "not writable";
+  return "";
 }
 
 std::string Identity(const std::string& path) {
@@ -84,21 +96,43 @@ std::vector<std::string> DepfilePrerequisites(const std::string& text) {
 
 }  // namespace
 
-std::string CacheDirectory() {
-  std::vector<fs::path> candidates;
-  if (const char* d = std::getenv("WARPSAFE_CACHE_DIR"); d != nullptr && *d != '\0') {
-    candidates.emplace_back(d);
-  } else if (const char* x = std::getenv("XDG_CACHE_HOME"); x != nullptr && *x != '\0') {
-    candidates.push_back(fs::path(x) / "warpsafe");
-  } else if (const char* h = std::getenv("HOME"); h != nullptr && *h != '\0') {
-    candidates.push_back(fs::path(h) / ".cache" / "warpsafe");
+std::string UnsafeCacheDirectory(const std::string& dir) {
+  struct stat st {};
+  if (stat(dir.c_str(), &st) != 0) return std::string("cannot inspect it: ") + std::strerror(errno);
+  if (st.st_uid != geteuid()) {
+    return "owned by another user (uid " + std::to_string(st.st_uid) + "), who could plant programs in it";
   }
-  std::error_code ec;
-  candidates.push_back(fs::temp_directory_path(ec) / ("warpsafe-cache-" + std::to_string(getuid())));
-  for (const fs::path& c : candidates) {
-    if (UsableDirectory(c)) return fs::absolute(c).string();
+  if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0) {
+    char mode[8];
+    std::snprintf(mode, sizeof mode, "%04o", static_cast<unsigned>(st.st_mode & 07777));
+    return std::string("writable by ") + ((st.st_mode & S_IWOTH) != 0 ? "everyone" : "its group") + " (mode " +
+           mode + "), who could plant programs in it; `chmod go-w` it to use it";
   }
   return "";
+}
+
+CacheChoice ChooseCacheDirectory() {
+  std::vector<std::pair<fs::path, std::string>> candidates;
+  if (const char* d = std::getenv("WARPSAFE_CACHE_DIR"); d != nullptr && *d != '\0') {
+    candidates.emplace_back(d, "WARPSAFE_CACHE_DIR");
+  } else if (const char* x = std::getenv("XDG_CACHE_HOME"); x != nullptr && *x != '\0') {
+    candidates.emplace_back(fs::path(x) / "warpsafe", "XDG_CACHE_HOME");
+  } else if (const char* h = std::getenv("HOME"); h != nullptr && *h != '\0') {
+    candidates.emplace_back(fs::path(h) / ".cache" / "warpsafe", "HOME");
+  }
+  std::error_code ec;
+  candidates.emplace_back(fs::temp_directory_path(ec) / ("warpsafe-cache-" + std::to_string(geteuid())), "fallback");
+  CacheChoice choice;
+  for (const auto& [dir, why] : candidates) {
+    const std::string problem = UsableDirectory(dir);
+    if (problem.empty()) {
+      choice.dir = fs::absolute(dir).string();
+      choice.why = why;
+      return choice;
+    }
+    choice.refusals.push_back(dir.string() + ": " + problem);
+  }
+  return choice;
 }
 
 bool WriteStamp(const std::string& depfile, const std::string& stamp, const std::string& exclude) {

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace warpsafe::cli {
 
@@ -25,9 +26,22 @@ class Fingerprint {
   std::uint64_t b_ = 0x84222325cbf29ce4ull;
 };
 
+// The cache directory and why it is that one. A cached executable is run as the user: a directory
+// someone else could write into would let them plant a program that the next `warpsafe run`
+// executes as a cache hit, so a directory owned by another user, or writable by its group or by
+// everyone, is refused (and a new one is created 0700).
+struct CacheChoice {
+  std::string dir;      // absolute; empty when no directory is usable (`refusals` say why)
+  std::string why;      // "WARPSAFE_CACHE_DIR", "XDG_CACHE_HOME", "HOME" or "fallback"
+  std::vector<std::string> refusals;  // "DIR: reason" for each candidate skipped, in order
+};
+
 // $WARPSAFE_CACHE_DIR, else $XDG_CACHE_HOME/warpsafe, else ~/.cache/warpsafe, created if needed;
-// a directory under the system temp dir when none of those is writable. Empty: none usable.
-std::string CacheDirectory();
+// $TMPDIR/warpsafe-cache-<uid> (else /tmp/...) when that one cannot be used.
+CacheChoice ChooseCacheDirectory();
+
+// Why `dir` (an existing directory) must not hold a cache, or "" when it may.
+std::string UnsafeCacheDirectory(const std::string& dir);
 
 // Writes the stamp for an entry from the compiler's Make-syntax depfile, leaving out `exclude`.
 bool WriteStamp(const std::string& depfile, const std::string& stamp, const std::string& exclude);

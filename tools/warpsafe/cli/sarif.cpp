@@ -25,6 +25,10 @@ namespace {
     case DefectKind::kHang:
     case DefectKind::kStackOverflow:
     case DefectKind::kIllegalAddress:
+    case DefectKind::kDivisionByZero:
+    case DefectKind::kDivisionOverflow:
+    case DefectKind::kAbortInKernel:
+    case DefectKind::kExitInKernel:
     case DefectKind::kUnsupported:
     case DefectKind::kDataRace:
     case DefectKind::kOutOfBounds:
@@ -101,7 +105,9 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kDeadlock,        DefectKind::kLivelock,           DefectKind::kHang,
       DefectKind::kStackOverflow,   DefectKind::kIllegalAddress,     DefectKind::kUnsupported,
       DefectKind::kDataRace,        DefectKind::kOutOfBounds,        DefectKind::kUninitializedRead,
-      DefectKind::kScheduleDependentFailure};
+      DefectKind::kScheduleDependentFailure, DefectKind::kNotValidBeforeVolta,
+      DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
+      DefectKind::kExitInKernel};
   return kinds;
 }
 

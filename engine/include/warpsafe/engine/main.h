@@ -5,9 +5,10 @@
 //     return ::warpsafe::engine::EngineMain(argc, argv, ::warpsafe::engine::AdaptMain(&warpsafe_user_main));
 //   }
 //
-// EngineMain consumes the engine's leading flags (--schedule, --seed, --workers, --stack-size,
-// --livelock-steps, --hang-seconds, an optional `--` ending them), applies them over the WARPSAFE_*
-// environment, runs the user's main with the remaining arguments and flushes device output.
+// EngineMain takes the engine's options (--schedule, --seed, --workers, --stack-size,
+// --livelock-steps, --hang-seconds) only before the first `--` (with none, every argument is the
+// program's), applies them over the WARPSAFE_* environment, runs the user's main with the
+// arguments after the `--` and flushes device output.
 #pragma once
 
 namespace warpsafe::engine {

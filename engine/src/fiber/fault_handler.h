@@ -1,0 +1,27 @@
+// The engine's handlers of fatal signals (fault_handler.cpp).
+//
+// In a GPU thread, a fault is a report naming the thread and, when the program has debug
+// information, the faulting line:
+//   SIGSEGV/SIGBUS  a stack overflow (the fault hit the thread's guard page) or an illegal access
+//   SIGFPE          an integer division by zero, or the most negative value divided by -1
+//   SIGABRT         abort() (or std::terminate) in the kernel
+// In host code the process dies of the signal as it would without warpsafe, after the program's
+// buffered stdout is written out: a crash never loses what the program printed before it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace warpsafe::engine {
+
+// Idempotent; called by EngineMain and by every worker thread.
+void InstallFaultHandler();
+
+// The program's stdout written out as far as possible from a dying process (a signal handler or
+// an internal error): takes the stream's lock only if no other thread holds it.
+void FlushStdoutForCrash();
+
+// "file:line" of the code at `pc` (a faulting instruction), or "" without debug information.
+std::string CodeLineAt(std::uintptr_t pc);
+
+}  // namespace warpsafe::engine

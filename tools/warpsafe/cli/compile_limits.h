@@ -1,0 +1,32 @@
+// Bounds on what compiling one FILE.cu may cost the user: the diagnostics shown (a file of garbage
+// makes a compiler print hundreds of megabytes of errors) and the time (a compiler may take
+// minutes, or never finish, on pathological input). Past either, warpsafe says so in one line and
+// exits kExitCompileError.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/process.h"
+
+namespace warpsafe::cli {
+
+// Error diagnostics shown, from the front end and from the compiler; the rest are counted.
+inline constexpr std::size_t kMaxShownErrors = 20;
+// The compile's time limit unless WARPSAFE_COMPILE_SECONDS says otherwise.
+inline constexpr unsigned kDefaultCompileSeconds = 300;
+
+// $WARPSAFE_COMPILE_SECONDS (1 to 86400), else kDefaultCompileSeconds; nullopt after saying why
+// the variable's value is not usable (the caller exits kExitUsage).
+std::optional<unsigned> CompileTimeLimit();
+
+// Prints the front end's errors, the first kMaxShownErrors of them and a count of the rest.
+void PrintFrontEndErrors(const std::vector<std::string>& errors);
+
+// The sentence after a failed compile of `file`: why it failed, and how many errors were not
+// shown ("x.cu does not compile (compiler exit 1); 37 more errors not shown").
+std::string CompileFailure(const std::string& file, const ProcessStatus& status, unsigned time_limit);
+
+}  // namespace warpsafe::cli
