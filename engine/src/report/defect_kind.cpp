@@ -26,6 +26,9 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kUninitializedRead: return "read of uninitialized shared memory";
     case DefectKind::kScheduleDependentFailure: return "schedule-dependent failure";
     case DefectKind::kNotValidBeforeVolta: return "not valid before Volta (sm_6x)";
+    case DefectKind::kPartialGroupCollective: return "group collective reached by part of the group";
+    case DefectKind::kGridSyncNotCooperative: return "grid.sync() in a launch that is not cooperative";
+    case DefectKind::kGridSyncDeadlock: return "grid.sync() deadlock";
   }
   return "unknown defect";
 }
@@ -53,6 +56,9 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kUninitializedRead: return "uninitialized-shared-read";
     case DefectKind::kScheduleDependentFailure: return "schedule-dependent-failure";
     case DefectKind::kNotValidBeforeVolta: return "not-valid-before-volta";
+    case DefectKind::kPartialGroupCollective: return "partial-group-collective";
+    case DefectKind::kGridSyncNotCooperative: return "grid-sync-not-cooperative";
+    case DefectKind::kGridSyncDeadlock: return "grid-sync-deadlock";
   }
   return "unknown";
 }

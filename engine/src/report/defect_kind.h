@@ -27,6 +27,10 @@ enum class DefectKind {
   kUninitializedRead,   // a read of shared memory no thread of the block wrote
   kScheduleDependentFailure,  // the program fails under some schedule but passes under lockstep
   kNotValidBeforeVolta,  // --arch sm_60: valid since Volta, not under Pascal's warp rules
+  // Cooperative groups (docs/semantics/cg.md):
+  kPartialGroupCollective,  // a group's collective completed without lanes of the group that exited
+  kGridSyncNotCooperative,  // grid.sync() in a kernel not launched with cudaLaunchCooperativeKernel
+  kGridSyncDeadlock,        // grid.sync() waits for blocks that exited or wait at another grid.sync()
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -11,7 +11,9 @@
 //    ("invalid argument"): cupy/cupy#2118 (98304 bytes without opt-in), NVIDIA/numba-cuda-mlir#143
 //    (49152 bytes plus static shared memory), and deepseek-ai/DeepJIT#15 (a launch above a lowered
 //    attribute fails: the attribute, not 48 KB, is the limit);
-//  - a stream that is not live: cudaErrorInvalidResourceHandle.
+//  - a stream that is not live: cudaErrorInvalidResourceHandle;
+//  - a cooperative launch with more blocks than the device holds at once:
+//    cudaErrorCooperativeLaunchTooLarge.
 // A failed check is recorded as the last error and the kernel does not run. A kernel that traps
 // or fails an assert leaves its error sticky, as a GPU context is corrupted by one.
 #include <string>
@@ -47,11 +49,36 @@ bool ValidGrid(const DeviceLimits& d, dim3 grid) {
          grid.z <= static_cast<unsigned>(d.max_grid_dim[2]);
 }
 
+// A cooperative launch must fit on the device at once: at most the occupancy calculator's blocks
+// per multiprocessor times the multiprocessors (docs/semantics/cg.md, CG-GRID-RESIDENT).
+cudaError_t ValidateCooperative(const DeviceLimits& d, const LaunchSpec& spec) {
+  int per_sm = 0;
+  const int block = static_cast<int>(spec.block.x * spec.block.y * spec.block.z);
+  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, spec.kernel_key != nullptr ? spec.kernel_key : &spec,
+                                                    block, spec.dynamic_smem) != cudaSuccess) {
+    return cudaErrorCooperativeLaunchTooLarge;
+  }
+  const unsigned long long blocks = 1ull * spec.grid.x * spec.grid.y * spec.grid.z;
+  if (blocks > 1ull * static_cast<unsigned>(per_sm) * static_cast<unsigned>(d.multiprocessors)) {
+    return cudaErrorCooperativeLaunchTooLarge;
+  }
+  if (blocks * static_cast<unsigned>(block) > kMaxResidentThreads) {
+    Report(DefectKind::kUnsupported)
+        .At(spec.site, "a cooperative launch of " + std::to_string(blocks) + " blocks of " + std::to_string(block) +
+                           " threads")
+        .Line("the device could hold it, but the engine keeps at most " + std::to_string(kMaxResidentThreads) +
+              " threads of a cooperative launch resident at once (each needs its own stack): launch fewer blocks")
+        .Emit();
+  }
+  return cudaSuccess;
+}
+
 cudaError_t Validate(const LaunchSpec& spec) {
   const DeviceLimits& d = CurrentDeviceLimits();
   if (!ValidBlock(d, spec.block) || !ValidGrid(d, spec.grid)) return cudaErrorInvalidConfiguration;
   if (spec.dynamic_smem > MaxDynamicSharedBytes(spec.kernel_key)) return cudaErrorInvalidValue;
   if (!IsValidStream(static_cast<cudaStream_t>(spec.stream))) return cudaErrorInvalidResourceHandle;
+  if (spec.cooperative) return ValidateCooperative(d, spec);
   return cudaSuccess;
 }
 
@@ -65,7 +92,7 @@ cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closu
   if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
   if (cudaError_t e = Validate(spec); e != cudaSuccess) return Fail(e);
   const int result = RunGrid(GridSpec{spec.grid, spec.block, spec.dynamic_smem, entry, closure, spec.kernel_name,
-                                      spec.site});
+                                      spec.site, spec.cooperative});
   if (result != cudaSuccess) {
     SetStickyError(static_cast<cudaError_t>(result));
     return StickyError();

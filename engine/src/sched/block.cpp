@@ -37,6 +37,13 @@ void LaneMain() {
 }  // namespace
 
 void Block::Run(GridRun& grid, unsigned linear) {
+  Start(grid, linear);
+  const Outcome outcome = Resume();
+  WARPSAFE_ASSERT(outcome == Outcome::kFinished, "only a cooperative launch's blocks park or yield");
+  Finish();
+}
+
+void Block::Start(GridRun& grid, unsigned linear) {
   grid_ = &grid;
   linear_ = linear;
   const GridSpec& s = *grid.spec;
@@ -117,11 +124,17 @@ void Block::Run(GridRun& grid, unsigned linear) {
   seen_epoch_ = g_progress_epoch.load(std::memory_order_relaxed);
   stall_started_ns_ = 0;
 
+  grid_waiter_ = nullptr;
+  yielded_ = false;
   if (race::Enabled()) race::BlockStarted(*this);
-  worker_.running.store(this, std::memory_order_relaxed);
   current_ = nullptr;
+}
+
+Block::Outcome Block::Resume() {
+  yielded_ = false;
   Lane* first = Pick();
-  WARPSAFE_ASSERT(first != nullptr, "a new block has runnable lanes");
+  WARPSAFE_ASSERT(first != nullptr, "a block is resumed with runnable lanes");
+  worker_.running.store(this, std::memory_order_relaxed);
   current_ = first;
   tls_lane = &first->view;
   const fiber::FpControl fp = fiber::FpControl::Save();
@@ -130,11 +143,17 @@ void Block::Run(GridRun& grid, unsigned linear) {
   tls_lane = nullptr;
   worker_.running.store(nullptr, std::memory_order_relaxed);
 
-  if (!aborted_ && live_ != 0) ReportStuck();
+  if (aborted_ || live_ == 0) return Outcome::kFinished;
+  if (yielded_) return Outcome::kYielded;
+  if (grid_waiter_ != nullptr && queue_.empty()) return Outcome::kAtGridBarrier;
+  ReportStuck();
+}
+
+void Block::Finish() {
   if (race::Enabled()) race::BlockFinished(*this);
   if (!output_.empty()) {
-    std::lock_guard<std::mutex> lock(grid.output_mutex);
-    grid.outputs.emplace_back(linear, std::move(output_));
+    std::lock_guard<std::mutex> lock(grid_->output_mutex);
+    grid_->outputs.emplace_back(linear_, std::move(output_));
     output_ = std::string();
   }
   g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
@@ -150,7 +169,30 @@ bool Block::SlowChecks() {
     aborted_ = true;  // another block failed: CUDA stops the whole grid
     return true;
   }
+  if (grid_->spec->cooperative && steps_since_progress_ >= kCooperativeTurnSteps) {
+    // A cooperative block may wait for another resident block (a flag set by an atomic): after
+    // this many steps without progress it gives the others a turn (the runner resumes it later).
+    yielded_ = true;
+    return true;
+  }
   return false;
+}
+
+void Block::ArriveGridBarrier(Lane& self, Site site) {
+  self.site = site;
+  self.wait = WaitKind::kGridBarrier;
+  grid_waiter_ = &self;
+  NoteProgress();
+  // Blocked like any waiting lane: the block runs its other lanes until none is runnable, and the
+  // switch to the worker then returns from Resume with kAtGridBarrier.
+  Suspend(self);
+}
+
+void Block::ReleaseGridBarrier() {
+  WARPSAFE_ASSERT(grid_waiter_ != nullptr, "a block released from grid.sync() waits there");
+  Lane& lane = *grid_waiter_;
+  grid_waiter_ = nullptr;
+  Wake(lane);
 }
 
 Lane* Block::PickWithActiveMask() {

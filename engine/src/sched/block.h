@@ -31,6 +31,21 @@ class Block {
   // Stuck blocks (deadlock, livelock) are reported and end the process.
   void Run(GridRun& grid, unsigned linear);
 
+  // The same in steps, for a cooperative launch, whose blocks are all resident at once and take
+  // turns on one worker (sched/cooperative_grid.cpp): Start sets the block up, each Resume runs
+  // its lanes until the block finishes, parks at grid.sync(), or yields its turn, and Finish
+  // hands in its output. Run is Start, one Resume and Finish.
+  enum class Outcome : std::uint8_t { kFinished, kAtGridBarrier, kYielded };
+  void Start(GridRun& grid, unsigned linear);
+  Outcome Resume();
+  void Finish();
+  // grid.sync()'s middle step, called by one lane of the block once the whole block is at its
+  // barrier: the lane waits until the cooperative runner releases the grid (ReleaseGridBarrier).
+  void ArriveGridBarrier(Lane& self, Site site);
+  void ReleaseGridBarrier();
+  // The lane waiting at grid.sync() for the other blocks, or null.
+  const Lane* grid_waiter() const { return grid_waiter_; }
+
   // ---- called from a lane of this block, on its own fiber ----
 
   // Blocks the caller (its wait kind and site already set) and runs others until it is woken.
@@ -209,6 +224,9 @@ class Block {
   fiber::Context sched_ctx_ = nullptr;
   unsigned live_ = 0;
   bool aborted_ = false;
+  // Cooperative launches: the lane at grid.sync(), and whether the block gave up its turn.
+  Lane* grid_waiter_ = nullptr;
+  bool yielded_ = false;
 
   // Open __activemask groups over all warps, for the random policy's pick.
   unsigned am_open_ = 0;
@@ -244,6 +262,8 @@ class Block {
 
   // Livelock detection and the grid-abort poll run every kCheckInterval steps.
   static constexpr unsigned kCheckInterval = 1024;
+  // A cooperative block that made no progress in this many steps lets the other blocks run.
+  static constexpr std::uint64_t kCooperativeTurnSteps = 4 * kCheckInterval;
   std::atomic<unsigned> check_countdown_{kCheckInterval};
   std::uint64_t livelock_bound_ = 0;
   // Steps taken before the countdown last restarted: steps() is this plus the countdown's

@@ -121,7 +121,11 @@ int RunGrid(const GridSpec& spec) {
     }
   };
   if (race::Enabled()) race::LaunchStarted(spec);
-  Pool::Get().Run(workers, body);
+  if (spec.cooperative) {
+    RunCooperativeBlocks(grid);
+  } else {
+    Pool::Get().Run(workers, body);
+  }
   if (race::Enabled()) race::LaunchFinished();
 
   std::sort(grid.outputs.begin(), grid.outputs.end(),

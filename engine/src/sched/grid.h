@@ -16,6 +16,9 @@ struct GridSpec {
   void* closure;
   const char* kernel_name;
   Site site;
+  // Launched with cudaLaunchCooperativeKernel: every block is resident at once, and grid.sync()
+  // is allowed (sched/cooperative_grid.cpp).
+  bool cooperative = false;
 };
 
 // Runs every thread of the grid to completion; called from host code with a configuration the
@@ -23,5 +26,9 @@ struct GridSpec {
 // kernel leaves behind (cudaErrorAssert after a device assert, cudaErrorLaunchFailure after a
 // trap). Defects never return: they end the process with kExitDefect.
 int RunGrid(const GridSpec& spec);
+// The most threads a cooperative launch may have on the engine: all of them are resident at
+// once, each with its own guard-paged stack (two memory mappings), and a process has about 65536
+// mappings in all (vm.max_map_count).
+inline constexpr unsigned kMaxResidentThreads = 24576;
 
 }  // namespace warpsafe::engine

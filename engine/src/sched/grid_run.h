@@ -29,6 +29,10 @@ struct GridRun {
   std::vector<std::pair<unsigned, std::string>> outputs;
 };
 
+// Runs every block of a cooperative launch (spec->cooperative) to completion on the calling
+// thread, all resident at once (sched/cooperative_grid.cpp).
+void RunCooperativeBlocks(GridRun& grid);
+
 // Bumped whenever any block makes progress that other blocks may wait for (a modifying atomic,
 // a finished block). The livelock detector of a spinning block reads it.
 extern std::atomic<std::uint64_t> g_progress_epoch;

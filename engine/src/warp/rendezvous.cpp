@@ -18,12 +18,58 @@ Group& FindOrOpenGroup(Block& block, Warp& warp, std::uint64_t key, std::uint64_
 
 namespace {
 
+// The cooperative-groups member that a group-member kind stands for (reports).
+const char* GroupMemberName(std::uint16_t kind) {
+  const unsigned v = VariantOf(kind);
+  switch (FamilyOf(kind)) {
+    case Family::kShfl:
+      switch (static_cast<ShflMode>(v & 3)) {
+        case ShflMode::kIdx: return "group.shfl()";
+        case ShflMode::kUp: return "group.shfl_up()";
+        case ShflMode::kDown: return "group.shfl_down()";
+        case ShflMode::kXor: return "group.shfl_xor()";
+      }
+      break;
+    case Family::kVote:
+      switch (static_cast<VoteMode>(v)) {
+        case VoteMode::kBallot: return "group.ballot()";
+        case VoteMode::kAny: return "group.any()";
+        case VoteMode::kAll: return "group.all()";
+        case VoteMode::kUni: return "group vote";
+      }
+      break;
+    case Family::kMatchAny: return "group.match_any()";
+    case Family::kMatchAll: return "group.match_all()";
+    case Family::kRedux: return "cg::reduce()";
+    case Family::kSyncWarp: return "group.sync()";
+  }
+  return "cooperative group collective";
+}
+
+[[gnu::cold, gnu::noinline, noreturn]] void ReportPartialGroup(Block& block, Warp& warp, const Group& group) {
+  const std::uint32_t missing = group.mask & warp.exists & ~group.arrived;
+  const Lane& some = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived)));
+  Report(DefectKind::kPartialGroupCollective)
+      .Where(block.Describe(some))
+      .At(group.site, std::string(GroupMemberName(group.kind)) + " of the group of lanes " + FormatLanes(group.mask & warp.exists) +
+                          ", reached by lanes " + FormatLanes(group.arrived))
+      .Line("lanes " + FormatLanes(missing) +
+            " of the group exited without reaching it; every thread of a cooperative group must take part in its "
+            "collective operations, or the behaviour is undefined (docs/semantics/cg.md, CG-ALL)")
+      .Emit();
+}
+
 void RemoveGroup(Block& block, Warp& warp, unsigned index) {
   warp.groups[index] = warp.groups[--warp.group_count];
   RefreshFastKey(block, warp);
 }
 
 void Complete(Block& block, Warp& warp, const Group& group) {
+  // A group member's collective needs every existing lane of the group; the rendezvous completes
+  // one without the lanes that exited, which for a group is a partial collective (CG-ALL).
+  if (__builtin_expect(IsGroupMember(group.kind), 0) && (group.mask & warp.exists & ~group.arrived) != 0) {
+    ReportPartialGroup(block, warp, group);
+  }
   // No default: a new family must say how its results are computed.
   switch (FamilyOf(group.kind)) {
     case Family::kShfl: ComputeShfl(block, warp, group); break;
@@ -124,6 +170,7 @@ void CompleteGroupsAfterExit(Block& block, Warp& warp) {
 
 const char* CollectiveName(std::uint16_t kind) {
   const unsigned v = VariantOf(kind);
+  if (IsGroupMember(kind)) return GroupMemberName(kind);
   switch (FamilyOf(kind)) {
     case Family::kShfl:
       switch (static_cast<ShflMode>(v & 3)) {

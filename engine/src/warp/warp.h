@@ -18,7 +18,13 @@ enum class Family : std::uint8_t { kShfl = 1, kVote = 2, kMatchAny = 3, kMatchAl
 constexpr std::uint16_t MakeKind(Family family, unsigned variant) {
   return static_cast<std::uint16_t>((static_cast<unsigned>(family) << 8) | (variant & 0xff));
 }
-constexpr Family FamilyOf(std::uint16_t kind) { return static_cast<Family>(kind >> 8); }
+// Set in the kind of a cooperative-groups member (tile.shfl, coalesced.ballot, tile.sync, ...):
+// the same instruction as the intrinsic, but every existing lane of the group must take part
+// (docs/semantics/cg.md, CG-ALL). A member and a bare intrinsic are different kinds, so reports
+// name what the user wrote, and a group that completes without a lane that exited is reported.
+inline constexpr std::uint16_t kGroupMemberKind = 0x8000;
+constexpr Family FamilyOf(std::uint16_t kind) { return static_cast<Family>((kind >> 8) & 0x7f); }
+constexpr bool IsGroupMember(std::uint16_t kind) { return (kind & kGroupMemberKind) != 0; }
 constexpr unsigned VariantOf(std::uint16_t kind) { return kind & 0xff; }
 
 // The CUDA name of a collective kind, for reports (e.g. "__shfl_down_sync").
@@ -29,7 +35,7 @@ constexpr std::uint64_t GroupKey(std::uint16_t kind, std::uint32_t mask) {
   return (std::uint64_t{kind} << 32) | mask;
 }
 
-// Never a GroupKey (kinds are below 0x0800).
+// Never a GroupKey (kinds are below 0x8800).
 constexpr std::uint64_t kNoFastKey = ~std::uint64_t{0};
 
 struct Group {

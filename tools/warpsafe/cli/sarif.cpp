@@ -35,6 +35,9 @@ namespace {
     case DefectKind::kUninitializedRead:
     case DefectKind::kScheduleDependentFailure:
     case DefectKind::kNotValidBeforeVolta:
+    case DefectKind::kPartialGroupCollective:
+    case DefectKind::kGridSyncNotCooperative:
+    case DefectKind::kGridSyncDeadlock:
       return true;
   }
   return false;
@@ -107,7 +110,8 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kDataRace,        DefectKind::kOutOfBounds,        DefectKind::kUninitializedRead,
       DefectKind::kScheduleDependentFailure, DefectKind::kNotValidBeforeVolta,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
-      DefectKind::kExitInKernel};
+      DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
+      DefectKind::kGridSyncDeadlock};
   return kinds;
 }
 

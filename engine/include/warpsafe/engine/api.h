@@ -85,6 +85,7 @@ struct LaunchSpec {
   const void* kernel_key;  // the kernel's address when the front end could name it, else null
   const char* kernel_name; // the callee as written
   Site site;
+  bool cooperative = false;  // cudaLaunchCooperativeKernel: all blocks resident, grid.sync() allowed
 };
 
 using KernelEntry = void (*)(void* closure);

@@ -282,3 +282,25 @@ static inline cudaError_t cudaLaunchKernel(void (*func)(Params...), dim3 grid, d
   ::warpsafe::engine::runtime::LaunchFromArgs(spec, func, args, std::index_sequence_for<Params...>{});
   return ::warpsafe::engine::runtime::LastLaunchResult();
 }
+
+// cudaLaunchCooperativeKernel: the same with every block resident at once, so that the kernel may
+// call grid.sync() (<cooperative_groups.h>). A grid larger than the device holds at once fails with
+// cudaErrorCooperativeLaunchTooLarge. Typed, like cudaLaunchKernel above.
+template <class... Params>
+static inline cudaError_t cudaLaunchCooperativeKernel(void (*func)(Params...), dim3 grid, dim3 block, void** args,
+                                                      size_t sharedMem = 0, cudaStream_t stream = 0,
+                                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  ::warpsafe::engine::LaunchSpec spec{grid,
+                                      block,
+                                      sharedMem,
+                                      stream,
+                                      ::warpsafe::engine::runtime::KernelKey(func),
+                                      "cudaLaunchCooperativeKernel",
+                                      site,
+                                      true};
+  if (sizeof...(Params) != 0 && args == nullptr) {
+    return ::warpsafe::engine::runtime::Fail(cudaErrorInvalidValue);
+  }
+  ::warpsafe::engine::runtime::LaunchFromArgs(spec, func, args, std::index_sequence_for<Params...>{});
+  return ::warpsafe::engine::runtime::LastLaunchResult();
+}

@@ -1,0 +1,36 @@
+// The engine calls behind <cooperative_groups.h>: a group's warp-level collectives and grid.sync().
+// A group member is the instruction its intrinsic is (a tile's shfl is shfl.sync with the tile's
+// lanes as the mask and the tile's size as the width), arriving at the same warp rendezvous, but
+// marked as a member: every existing lane of the group must take part (docs/semantics/cg.md,
+// CG-ALL), and reports name the member. Every function is called from a lane; from host code it
+// reports `warpsafe: device built-in used in host code`.
+#pragma once
+
+#include <cstdint>
+
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+
+// Or'ed into a shuffle's ShflKey to make it a group member's (warp/warp.h, kGroupMemberKind).
+inline constexpr std::uint64_t kGroupMemberKey = std::uint64_t{0x8000} << 32;
+
+// vote.sync over the group's lanes `mask` of the caller's warp.
+std::uint32_t GroupVote(VoteMode mode, std::uint32_t mask, bool predicate, Site site);
+// match.sync (any, all) over a value of `bytes` (4 or 8) bytes. GroupMatchAll sets *pred.
+std::uint32_t GroupMatchAny(std::uint32_t mask, std::uint64_t value, unsigned bytes, Site site);
+std::uint32_t GroupMatchAll(std::uint32_t mask, std::uint64_t value, unsigned bytes, int* pred, Site site);
+// bar.warp.sync over the group's lanes.
+void GroupSync(std::uint32_t mask, Site site);
+
+// grid.sync(): returns when every thread of the grid has called it. Reports a launch that is not
+// cooperative, a block of the grid that exited before it, and lanes of one block at different
+// grid.sync() call sites.
+void GridSync(Site site);
+// True in a kernel launched with cudaLaunchCooperativeKernel (grid_group::is_valid()).
+bool InCooperativeLaunch(Site site);
+
+// Reports a use of cooperative groups that the engine does not provide (`what`), at `site`.
+[[noreturn]] void GroupUnsupported(const char* what, Site site);
+
+}  // namespace warpsafe::engine

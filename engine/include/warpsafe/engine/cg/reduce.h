@@ -1,0 +1,32 @@
+// cg::reduce(group, value, op): every thread of a tile or coalesced group gets op folded over the
+// values of the whole group (docs/semantics/cg.md, CG-REDUCE). Built from the group's own shuffles
+// (so a thread of the group that is missing is reported like any group collective): a tree towards
+// rank 0, each rank combining with the rank `d` above it while d doubles, then a broadcast of rank
+// 0's value, so that every thread returns the same bits.
+#pragma once
+
+#include <type_traits>
+#include <utility>
+
+#include "warpsafe/engine/cg/functional.h"
+#include "warpsafe/engine/cg/thread_block.h"
+
+namespace cooperative_groups {
+
+template <class Group, class T, class Op>
+auto reduce(const Group& group, T&& value, Op&& op) -> std::decay_t<decltype(op(value, value))> {
+  static_assert(!std::is_base_of_v<thread_block, Group>,
+                "cg::reduce: the engine reduces over tiles and coalesced groups (a thread_block needs CUDA's "
+                "block_tile_memory)");
+  using R = std::decay_t<decltype(op(value, value))>;
+  R v = value;
+  const unsigned n = group.num_threads();
+  const unsigned rank = group.thread_rank();
+  for (unsigned d = 1; d < n; d *= 2) {
+    const R above = group.shfl_down(v, d);
+    if (rank % (2 * d) == 0 && rank + d < n) v = op(v, above);
+  }
+  return group.shfl(v, 0);
+}
+
+}  // namespace cooperative_groups
