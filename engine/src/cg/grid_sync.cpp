@@ -1,5 +1,5 @@
 // grid.sync() (docs/semantics/cg.md, CG-GRID-*). The grid barrier is three steps, as a GPU does it:
-// the block's barrier (every thread of the block, at one call site), then one thread of the block
+// the block's barrier (every thread of the block, at one call site), then thread 0 of the block
 // waits for the other blocks (Block::ArriveGridBarrier; the cooperative runner opens the barrier
 // once every block is there, sched/cooperative_grid.cpp), then the block's barrier again, so that
 // no thread of the block goes on before the grid barrier opened.
@@ -23,13 +23,23 @@ namespace {
       .Emit();
 }
 
-// The lowest thread of the block that has not exited: the one that waits for the other blocks.
-bool IsBlockLeader(Block& block, const Lane& self) {
-  for (unsigned w = 0; w <= self.warp; ++w) {
-    const std::uint32_t present = block.warp(w).present;
-    if (present != 0) return w == self.warp && static_cast<unsigned>(__builtin_ctz(present)) == self.lane;
+// Once the block's barrier completed, every thread of the block is there or has exited; an exited
+// thread never reaches grid.sync(), so the grid barrier would never open on a GPU (CG-GRID-ALL).
+void CheckWholeBlock(Lane& self, Site site) {
+  Block& block = *self.block;
+  for (unsigned w = 0; w * 32 < block.threads(); ++w) {
+    const Warp& warp = block.warp(w);
+    const std::uint32_t gone = warp.exists & ~warp.present;
+    if (gone == 0) continue;
+    const Lane& first = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(gone)));
+    Report(DefectKind::kPartialGroupCollective)
+        .Where(block.Describe(self))
+        .At(site, "grid.sync(), a collective of every thread of the grid")
+        .Line("threads of warp " + std::to_string(w) + ", lanes " + FormatLanes(gone) + " (e.g. thread " +
+              FormatDim(first.view.thread_idx) + "), exited without reaching it; every thread of the grid must "
+              "call grid.sync() (docs/semantics/cg.md, CG-GRID-ALL)")
+        .Emit();
   }
-  return false;
 }
 
 }  // namespace
@@ -39,9 +49,10 @@ void GridSync(Site site) {
   Block& block = *self.block;
   if (!block.spec().cooperative) ReportNotCooperative(self, site);
   block.ArriveBarrier(self, BarrierOp::kPlain, 0, site);
-  // No thread of the block runs user code between the two barriers, so none exits and every
-  // thread agrees on the leader.
-  if (IsBlockLeader(block, self)) block.ArriveGridBarrier(self, site);
+  CheckWholeBlock(self, site);
+  // Thread 0 of the block waits for the other blocks, as on a GPU; the others wait for it at the
+  // block's barrier.
+  if (self.tid == 0) block.ArriveGridBarrier(self, site);
   block.ArriveBarrier(self, BarrierOp::kPlain, 0, site);
 }
 

@@ -1,0 +1,17 @@
+// Twin: lane 5 still leaves, but after its tile's shuffle.
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+__global__ void k(int* out) {
+  auto t = cg::tiled_partition<8>(cg::this_thread_block());
+  const int v = t.shfl_xor((int)threadIdx.x, 2);
+  if (threadIdx.x == 5) return;
+  out[threadIdx.x] = v;
+}
+int main() {
+  int* out;
+  cudaMallocManaged(&out, 32 * sizeof(int));
+  k<<<1, 32>>>(out);
+  if (cudaDeviceSynchronize() != cudaSuccess) return 1;
+  for (int i = 0; i < 32; ++i) if (i != 5 && out[i] != (i ^ 2)) return 2;
+  return 0;
+}
