@@ -67,6 +67,19 @@ TEST(Translate, NoinlineIsSpelledOut) {
             "__attribute__((noinline)) __device__ int f();\n// __noinline__\n");
 }
 
+TEST(Translate, KernelPointerCastIsDroppedForUniqueKernels) {
+  const std::string decl = "__global__ void k(int* p);\n";
+  EXPECT_EQ(RewriteCuda(decl + "void f() { cudaLaunchCooperativeKernel((void *)k, 1, 32, args, 0, 0); }\n"),
+            decl + "void f() { cudaLaunchCooperativeKernel(k, 1, 32, args, 0, 0); }\n");
+  EXPECT_EQ(RewriteCuda(decl + "void f() { cudaLaunchKernel((const void*)k, 1, 32, args); }\n"),
+            decl + "void f() { cudaLaunchKernel(k, 1, 32, args); }\n");
+  // Not a kernel of this file, or a template: left alone (it then does not compile, naming the line).
+  const std::string other = "void f() { cudaLaunchKernel((void*)g, 1, 32, args); }\n";
+  EXPECT_EQ(RewriteCuda(other), other);
+  const std::string templ = "template <class T> __global__ void t(T);\nvoid f() { cudaLaunchKernel((void*)t, 1, 1, a); }\n";
+  EXPECT_EQ(RewriteCuda(templ), templ);
+}
+
 TEST(Translate, Arch) {
   EXPECT_EQ(ParseArch("sm_70"), 70);
   EXPECT_EQ(ParseArch("sm_75"), 75);

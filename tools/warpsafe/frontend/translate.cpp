@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "kernel_index.h"
+#include "kernel_pointer_casts.h"
 #include "launch_rewriter.h"
 #include "shared_rewriter.h"
 #include "source_edit.h"
@@ -51,7 +52,7 @@ std::string RewriteCuda(std::string_view source, bool wrap_main) {
   const TokenStream ts = Tokenize(source);
   const KernelIndex kernels = KernelIndex::Build(ts);
   std::vector<Edit> edits = RewriteLaunches(ts, kernels);
-  for (std::vector<Edit> more : {RewriteShared(ts), RewriteNoinline(ts)}) {
+  for (std::vector<Edit> more : {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {

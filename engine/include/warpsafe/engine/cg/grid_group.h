@@ -15,36 +15,26 @@ class grid_group {
   }
   void sync(WarpsafeSite site = WarpsafeSite::Here()) const { ::warpsafe::engine::GridSync(site); }
 
-  static dim3 dim_blocks() { return View().grid_dim; }
+  static dim3 dim_blocks() { return dim3(gridDim.x, gridDim.y, gridDim.z); }
   static dim3 group_dim() { return dim_blocks(); }
-  static unsigned long long num_blocks() {
-    const dim3 g = View().grid_dim;
-    return 1ull * g.x * g.y * g.z;
-  }
-  static dim3 block_index() {
-    const ::warpsafe::engine::LaneView& v = View();
-    return dim3(v.block_idx.x, v.block_idx.y, v.block_idx.z);
-  }
+  static unsigned long long num_blocks() { return 1ull * gridDim.x * gridDim.y * gridDim.z; }
+  static dim3 block_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
   static unsigned long long block_rank() {
-    const ::warpsafe::engine::LaneView& v = View();
-    return v.block_idx.x + 1ull * v.grid_dim.x * (v.block_idx.y + 1ull * v.grid_dim.y * v.block_idx.z);
+    return blockIdx.x + 1ull * gridDim.x * (blockIdx.y + 1ull * gridDim.y * blockIdx.z);
   }
   static dim3 dim_threads() {
-    const ::warpsafe::engine::LaneView& v = View();
-    return dim3(v.grid_dim.x * v.block_dim.x, v.grid_dim.y * v.block_dim.y, v.grid_dim.z * v.block_dim.z);
+    return dim3(gridDim.x * blockDim.x, gridDim.y * blockDim.y, gridDim.z * blockDim.z);
   }
   static unsigned long long num_threads() { return num_blocks() * cg_detail::BlockSize(); }
   static unsigned long long size() { return num_threads(); }
   static dim3 thread_index() {
-    const ::warpsafe::engine::LaneView& v = View();
-    return dim3(v.block_idx.x * v.block_dim.x + v.thread_idx.x, v.block_idx.y * v.block_dim.y + v.thread_idx.y,
-                v.block_idx.z * v.block_dim.z + v.thread_idx.z);
+    return dim3(blockIdx.x * blockDim.x + threadIdx.x, blockIdx.y * blockDim.y + threadIdx.y,
+                blockIdx.z * blockDim.z + threadIdx.z);
   }
   static unsigned long long thread_rank() { return block_rank() * cg_detail::BlockSize() + cg_detail::BlockThreadRank(); }
 
  private:
   grid_group() = default;
-  static const ::warpsafe::engine::LaneView& View() { return ::warpsafe::engine::CurrentLane("grid_group"); }
   friend grid_group this_grid();
 };
 

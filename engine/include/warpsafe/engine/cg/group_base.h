@@ -10,19 +10,15 @@
 #include <type_traits>
 
 #include "warpsafe/engine/api.h"
+#include "warpsafe/engine/keywords.h"
 #include "warpsafe/engine/cg/group_calls.h"
 #include "warpsafe/engine/warp_intrinsics.h"
 
 namespace warpsafe::engine::cg_detail {
 
-inline unsigned BlockThreadRank() {
-  const LaneView& v = CurrentLane("cooperative_groups");
-  return v.thread_idx.x + v.block_dim.x * (v.thread_idx.y + v.block_dim.y * v.thread_idx.z);
-}
-inline unsigned BlockSize() {
-  const LaneView& v = CurrentLane("cooperative_groups");
-  return v.block_dim.x * v.block_dim.y * v.block_dim.z;
-}
+// Read through CUDA's built-in variables, as device code does (keywords.h).
+inline unsigned BlockThreadRank() { return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }
+inline unsigned BlockSize() { return blockDim.x * blockDim.y * blockDim.z; }
 inline unsigned LaneId() { return BlockThreadRank() % 32u; }
 // The lanes of the caller's warp that exist (the block's last warp may be partial).
 inline std::uint32_t ExistingLanes() {

@@ -15,15 +15,9 @@ class thread_block : public thread_group {
   static unsigned int thread_rank() { return cg_detail::BlockThreadRank(); }
   static unsigned int size() { return cg_detail::BlockSize(); }
   static unsigned int num_threads() { return cg_detail::BlockSize(); }
-  static dim3 group_index() {
-    const ::warpsafe::engine::LaneView& v = ::warpsafe::engine::CurrentLane("thread_block::group_index()");
-    return dim3(v.block_idx.x, v.block_idx.y, v.block_idx.z);
-  }
-  static dim3 thread_index() {
-    const ::warpsafe::engine::LaneView& v = ::warpsafe::engine::CurrentLane("thread_block::thread_index()");
-    return dim3(v.thread_idx.x, v.thread_idx.y, v.thread_idx.z);
-  }
-  static dim3 dim_threads() { return ::warpsafe::engine::CurrentLane("thread_block::dim_threads()").block_dim; }
+  static dim3 group_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+  static dim3 thread_index() { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+  static dim3 dim_threads() { return dim3(blockDim.x, blockDim.y, blockDim.z); }
   static dim3 group_dim() { return dim_threads(); }
 
  private:
