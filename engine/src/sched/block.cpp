@@ -144,8 +144,13 @@ Block::Outcome Block::Resume() {
   worker_.running.store(nullptr, std::memory_order_relaxed);
 
   if (aborted_ || live_ == 0) return Outcome::kFinished;
-  if (yielded_) return Outcome::kYielded;
-  if (grid_waiter_ != nullptr && queue_.empty()) return Outcome::kAtGridBarrier;
+  // A turn given up while lanes could still run (a block with none left is stuck or at grid.sync()
+  // whether or not the turn ended at the same step).
+  if (!queue_.empty()) {
+    WARPSAFE_ASSERT(yielded_, "a block returns to its worker with runnable lanes only when it yields its turn");
+    return Outcome::kYielded;
+  }
+  if (grid_waiter_ != nullptr) return Outcome::kAtGridBarrier;
   ReportStuck();
 }
 
