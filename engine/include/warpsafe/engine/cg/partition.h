@@ -7,6 +7,7 @@
 #include "warpsafe/engine/cg/coalesced_group.h"
 #include "warpsafe/engine/cg/thread_block.h"
 #include "warpsafe/engine/cg/thread_block_tile.h"
+#include "warpsafe/engine/cg/warp_group_members.h"
 
 namespace cooperative_groups {
 
@@ -81,6 +82,7 @@ inline thread_group tiled_partition(const thread_group& parent, unsigned int til
 // The threads of `parent` with the same label as the caller.
 template <class Group>
 coalesced_group labeled_partition(const Group& parent, int label, WarpsafeSite site = WarpsafeSite::Here()) {
+  static_assert(cg_detail::kHasMatch && sizeof(Group) != 0, "labeled_partition requires sm_70 or later");
   const std::uint32_t lanes = parent.warpsafe_lanes();
   const std::uint32_t same = ::warpsafe::engine::GroupMatchAny(lanes, cg_detail::MatchBits(label), 4, site);
   const unsigned leader = static_cast<unsigned>(__builtin_ctz(same));

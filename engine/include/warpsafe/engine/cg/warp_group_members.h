@@ -15,13 +15,18 @@ inline int GroupAll(std::uint32_t mask, int predicate, Site site) {
 inline unsigned GroupBallot(std::uint32_t mask, int predicate, Site site) {
   return LanesToRanks(GroupVote(VoteMode::kBallot, mask, predicate != 0, site), mask);
 }
+// match.sync exists from sm_70 (nvcc rejects match_any/match_all and labeled_partition below it).
+inline constexpr bool kHasMatch = __WARPSAFE_ARCH__ >= 700;
+
 template <class T>
 unsigned GroupMatchAnyRanks(std::uint32_t mask, T value, Site site) {
+  static_assert(kHasMatch && sizeof(T) != 0, "match_any requires sm_70 or later");
   static_assert(kMatchable<T>, "match_any takes a 32- or 64-bit integer or floating-point value");
   return LanesToRanks(GroupMatchAny(mask, MatchBits(value), sizeof(T), site), mask);
 }
 template <class T>
 unsigned GroupMatchAllRanks(std::uint32_t mask, T value, int& pred, Site site) {
+  static_assert(kHasMatch && sizeof(T) != 0, "match_all requires sm_70 or later");
   static_assert(kMatchable<T>, "match_all takes a 32- or 64-bit integer or floating-point value");
   return LanesToRanks(GroupMatchAll(mask, MatchBits(value), sizeof(T), &pred, site), mask);
 }
