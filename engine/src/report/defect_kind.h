@@ -30,7 +30,7 @@ enum class DefectKind {
   // Cooperative groups (docs/semantics/cg.md):
   kPartialGroupCollective,  // a group's collective completed without lanes of the group that exited
   kGridSyncNotCooperative,  // grid.sync() in a kernel not launched with cudaLaunchCooperativeKernel
-  kGridSyncDeadlock,        // grid.sync() waits for blocks that exited or wait at another grid.sync()
+  kGridSyncDeadlock,        // grid.sync() waits for a block of the cooperative grid that exited
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -54,8 +54,11 @@ bool ValidGrid(const DeviceLimits& d, dim3 grid) {
 cudaError_t ValidateCooperative(const DeviceLimits& d, const LaunchSpec& spec) {
   int per_sm = 0;
   const int block = static_cast<int>(spec.block.x * spec.block.y * spec.block.z);
-  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, spec.kernel_key != nullptr ? spec.kernel_key : &spec,
-                                                    block, spec.dynamic_smem) != cudaSuccess) {
+  // The key only selects the kernel's shared-memory attribute; cudaLaunchCooperativeKernel always
+  // names its kernel, so a null key (any other key means "no attribute set") does not occur there.
+  static const char kNoKernel = 0;
+  const void* key = spec.kernel_key != nullptr ? spec.kernel_key : &kNoKernel;
+  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, key, block, spec.dynamic_smem) != cudaSuccess) {
     return cudaErrorCooperativeLaunchTooLarge;
   }
   const unsigned long long blocks = 1ull * spec.grid.x * spec.grid.y * spec.grid.z;
