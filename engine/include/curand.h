@@ -97,6 +97,10 @@ typedef struct curandGenerator_st* curandGenerator_t;
 struct curandDiscreteDistribution_st;
 typedef struct curandDiscreteDistribution_st* curandDiscreteDistribution_t;
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 // ---- provided ----------------------------------------------------------------------------------
 curandStatus_t curandCreateGenerator(curandGenerator_t* generator, curandRngType_t rng_type);
 curandStatus_t curandCreateGeneratorHost(curandGenerator_t* generator, curandRngType_t rng_type);
@@ -135,3 +139,7 @@ curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t* vectors[]
 curandStatus_t curandGetScrambleConstants32(unsigned int** constants);
 curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t* vectors[], curandDirectionVectorSet_t set);
 curandStatus_t curandGetScrambleConstants64(unsigned long long** constants);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif

@@ -14,6 +14,7 @@
 
 #include "vector_types.h"
 #include "warpsafe/engine/curand/mrg32k3a.h"
+#include "warpsafe/engine/device_math.h"
 #include "warpsafe/engine/curand/philox.h"
 #include "warpsafe/engine/curand/refusals.h"
 #include "warpsafe/engine/curand/xorwow.h"
