@@ -150,12 +150,12 @@ unsigned int PoissonKnuth(State* s, float lambda) {
 }
 
 template <class State>
-unsigned int Poisson(State* s, double lambda) {
+unsigned int Poisson(State* s, double lambda, ::warpsafe::engine::Site site) {
   if (lambda < 64) return PoissonKnuth(s, static_cast<float>(lambda));
   if (lambda > 4000) {
     return static_cast<unsigned int>(std::fma(::sqrt(lambda), curand_normal_double(s), lambda) + 0.5);
   }
-  PoissonRangeUnsupported(lambda);
+  PoissonRangeUnsupported(lambda, site);
 }
 
 }  // namespace warpsafe::engine::curand_detail
@@ -231,8 +231,9 @@ inline double2 curand_uniform2_double(curandStatePhilox4_32_10_t* state) {
     const double2 v = d::NormalPairDouble(state);                                                   \
     return make_double2(d::LogNormalOf(v.x, mean, stddev), d::LogNormalOf(v.y, mean, stddev));      \
   }                                                                                                 \
-  inline unsigned int curand_poisson(State* state, double lambda) {                                 \
-    return ::warpsafe::engine::curand_detail::Poisson(state, lambda);                               \
+  inline unsigned int curand_poisson(State* state, double lambda,                                   \
+                                     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
+    return ::warpsafe::engine::curand_detail::Poisson(state, lambda, site);                         \
   }
 WARPSAFE_CURAND_NORMALS_(curandStateXORWOW_t)
 WARPSAFE_CURAND_NORMALS_(curandStatePhilox4_32_10_t)
@@ -253,7 +254,8 @@ inline float4 curand_log_normal4(curandStatePhilox4_32_10_t* state, float mean, 
   return make_float4(d::LogNormalOf(n.x, mean, stddev), d::LogNormalOf(n.y, mean, stddev),
                      d::LogNormalOf(n.z, mean, stddev), d::LogNormalOf(n.w, mean, stddev));
 }
-inline uint4 curand_poisson4(curandStatePhilox4_32_10_t* state, double lambda) {
+inline uint4 curand_poisson4(curandStatePhilox4_32_10_t* state, double lambda,
+                             ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   namespace d = ::warpsafe::engine::curand_detail;
   if (lambda < 64) {
     const float l = static_cast<float>(lambda);
@@ -271,5 +273,5 @@ inline uint4 curand_poisson4(curandStatePhilox4_32_10_t* state, double lambda) {
     for (int i = 0; i < 4; ++i) k[i] = static_cast<unsigned int>(std::fma(r, n[i], lambda) + 0.5);
     return make_uint4(k[0], k[1], k[2], k[3]);
   }
-  d::PoissonRangeUnsupported(lambda);
+  d::PoissonRangeUnsupported(lambda, site);
 }
