@@ -3,9 +3,11 @@
 // math library rounds differently from the GPU's (docs/semantics/curand.md), within these bounds:
 //   - float normal and log-normal: the GPU's __sincosf is a hardware approximation (absolute
 //     error about 2^-21.4) that a CPU cannot reproduce; |engine - gpu| <= kFloatTolerance *
-//     max(1, |gpu|);
-//   - double normal and log-normal: log, exp and sincospi are within 1-2 ulp on both sides;
-//     at most kDoubleUlps apart.
+//     max(1, |gpu|) (measured: at most 4.3e-6 over the 786,432 recorded host-API values, whose
+//     stddev is up to 2 and whose log-normals scale the error by 1.5);
+//   - double normal and log-normal: log, exp and sincospi are within 1-2 ulp on both sides; at
+//     most kDoubleUlps apart, or, where mean + stddev * n cancels to near zero and ulps shrink,
+//     |engine - gpu| <= kDoubleTolerance * max(1, |gpu|) (measured: at most 1.05e-15).
 #pragma once
 
 #include <cmath>
@@ -17,8 +19,17 @@
 
 namespace curand_cases {
 
-inline constexpr double kFloatTolerance = 0x1p-19;
+inline constexpr double kFloatTolerance = 0x1p-17;
 inline constexpr long long kDoubleUlps = 4;
+inline constexpr double kDoubleTolerance = 0x1p-48;
+
+inline bool DoubleWithin(unsigned long long engine, unsigned long long gpu, long long* ulps) {
+  double a, b;
+  std::memcpy(&a, &engine, 8);
+  std::memcpy(&b, &gpu, 8);
+  *ulps = std::llabs(static_cast<long long>(engine) - static_cast<long long>(gpu));
+  return *ulps <= kDoubleUlps || std::fabs(a - b) <= kDoubleTolerance * std::fmax(1.0, std::fabs(b));
+}
 
 struct Tally {
   int values = 0;
@@ -61,8 +72,7 @@ inline void CompareSlot(const char* gen, int c, int slot, unsigned long long eng
     ulps = std::llabs(static_cast<long long>(a32) - static_cast<long long>(b32));
     ok = std::fabs(static_cast<double>(a) - b) <= kFloatTolerance * std::fmax(1.0, std::fabs(b));
   } else if (kind == Kind::kNormalDouble || kind == Kind::kLogNormalDouble) {
-    ulps = std::llabs(static_cast<long long>(engine) - static_cast<long long>(gpu));
-    ok = ulps <= kDoubleUlps;
+    ok = DoubleWithin(engine, gpu, &ulps);
   }
   if (ulps > t.worst_ulps) t.worst_ulps = ulps;
   if (!ok) {

@@ -14,10 +14,10 @@
 
 #include "vector_types.h"
 #include "warpsafe/engine/curand/mrg32k3a.h"
-#include "warpsafe/engine/device_math.h"
 #include "warpsafe/engine/curand/philox.h"
 #include "warpsafe/engine/curand/refusals.h"
 #include "warpsafe/engine/curand/xorwow.h"
+#include "warpsafe/engine/device_math.h"
 
 namespace warpsafe::engine::curand_detail {
 
