@@ -123,9 +123,11 @@ curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float* outpu
 curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double* outputPtr, size_t n,
                                              double mean, double stddev);
 
-// ---- declared, refused when called (one report naming the call) --------------------------------
+// ---- quasi-random calls: CURAND_STATUS_TYPE_ERROR on the pseudo-random generators, as on a GPU ----
 curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions);
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long* outputPtr, size_t num);
+
+// ---- declared, refused when called (one report naming the call) --------------------------------
 curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t* discrete_distribution);
 curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
 curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int* outputPtr, size_t n, double lambda);
