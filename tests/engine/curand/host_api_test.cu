@@ -1,5 +1,5 @@
-// The host API against the GPU: makes the calls that gpu/curand_probe.cu made on an H100, in the
-// same order, and holds the results against the sample recorded there (gpu_host_samples.h):
+// The host API against the GPU: makes the calls that gpu/curand_probe.cu made on an H100 (with
+// and without --philox-wide), in the same order, and holds the results against the sample recorded there (gpu_host_samples.h):
 // 32-bit values and uniforms bit for bit, normals within the bounds of gpu_compare.h, and the status of every call that must fail. Also checks that a host
 // generator (curandCreateGeneratorHost) gives what the device generator gives. Prints one line
 // per generator; exits 0 when everything holds.
@@ -160,6 +160,28 @@ void HostApi(curandRngType_t type, const char* gen) {
   cudaFree(d);
 }
 
+// The probe's PhiloxWide(): Philox's double kinds past the 4 * 65536 results where they wrap.
+void PhiloxWide() {
+  const size_t n = 1u << 19;
+  void* d = nullptr;
+  cudaMalloc(&d, n * 8);
+  const char* names[] = {"uniform_double_n524288_off3", "normal_double_n524288_off3", "normal_n524288_off3"};
+  for (int kind = 0; kind < 3; ++kind) {
+    curandGenerator_t g;
+    EXPECT_OK(curandCreateGenerator(&g, CURAND_RNG_PSEUDO_PHILOX4_32_10));
+    EXPECT_OK(curandSetPseudoRandomGeneratorSeed(g, 77));
+    EXPECT_OK(curandSetGeneratorOffset(g, 3));
+    switch (kind) {
+      case 0: EXPECT_OK(curandGenerateUniformDouble(g, static_cast<double*>(d), n)); break;
+      case 1: EXPECT_OK(curandGenerateNormalDouble(g, static_cast<double*>(d), n, 0.0, 1.0)); break;
+      case 2: EXPECT_OK(curandGenerateNormal(g, static_cast<float*>(d), n, 0.0f, 1.0f)); break;
+    }
+    Keep("philox_wide", names[kind], d, kind == 2 ? 4 : 8, n);
+    EXPECT_OK(curandDestroyGenerator(g));
+  }
+  cudaFree(d);
+}
+
 // What the sample's call name says about the kind of its values.
 curand_cases::Kind KindOfCall(const std::string& call, unsigned bytes) {
   using curand_cases::Kind;
@@ -252,6 +274,7 @@ int main() {
   HostApi(CURAND_RNG_PSEUDO_XORWOW, "xorwow");
   HostApi(CURAND_RNG_PSEUDO_PHILOX4_32_10, "philox");
   HostApi(CURAND_RNG_PSEUDO_MRG32K3A, "mrg32k3a");
+  PhiloxWide();
   CompareSamples();
   HostGeneratorMatchesDevice(CURAND_RNG_PSEUDO_DEFAULT, "default");
   HostGeneratorMatchesDevice(CURAND_RNG_PSEUDO_PHILOX4_32_10, "philox");

@@ -3,6 +3,7 @@
 //
 //   nvcc -O2 -arch=sm_90 -I. -o curand_probe gpu/curand_probe.cu -lcurand   (from tests/engine/curand)
 //   ./curand_probe OUTDIR
+//   ./curand_probe OUTDIR --philox-wide   (only PhiloxWide's records, below)
 //
 // It writes OUTDIR/device_cases.txt: the words of every case of ../curand_cases.cuh for the three
 // generators, as C++ initialisers; and for the host API OUTDIR/host_<generator>.bin, the raw
@@ -232,14 +233,60 @@ void HostApi(curandRngType_t type, const char* gen, FILE* index) {
   std::fclose(bin);
 }
 
+// Philox's double kinds take two blocks a round: past 4 * 65536 results they wrap to the next
+// round of each subsequence. Results of 2^19 of each kind, in OUTDIR/host_philox_wide.bin.
+void PhiloxWide(FILE* index) {
+  const std::string path = g_dir + "/host_philox_wide.bin";
+  FILE* bin = std::fopen(path.c_str(), "wb");
+  if (!bin) {
+    std::perror(path.c_str());
+    std::exit(1);
+  }
+  HostOut out{bin, index, "philox_wide"};
+  const size_t n = 1u << 19;
+  void* d = nullptr;
+  CHECK_CUDA(cudaMalloc(&d, n * 8));
+  curandGenerator_t g;
+  for (int kind = 0; kind < 3; ++kind) {
+    CHECK_CUDA(cudaMemset(d, 0xa5, n * 8));
+    CHECK_CURAND(curandCreateGenerator(&g, CURAND_RNG_PSEUDO_PHILOX4_32_10));
+    CHECK_CURAND(curandSetPseudoRandomGeneratorSeed(g, 77));
+    CHECK_CURAND(curandSetGeneratorOffset(g, 3));
+    switch (kind) {
+      case 0:
+        CHECK_CURAND(curandGenerateUniformDouble(g, static_cast<double*>(d), n));
+        out.Put("uniform_double_n524288_off3", d, 8, n);
+        break;
+      case 1:
+        CHECK_CURAND(curandGenerateNormalDouble(g, static_cast<double*>(d), n, 0.0, 1.0));
+        out.Put("normal_double_n524288_off3", d, 8, n);
+        break;
+      case 2:
+        CHECK_CURAND(curandGenerateNormal(g, static_cast<float*>(d), n, 0.0f, 1.0f));
+        out.Put("normal_n524288_off3", d, 4, n);
+        break;
+    }
+    CHECK_CURAND(curandDestroyGenerator(g));
+  }
+  CHECK_CUDA(cudaFree(d));
+  std::fclose(bin);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s OUTDIR\n", argv[0]);
+  if (argc != 2 && !(argc == 3 && std::strcmp(argv[2], "--philox-wide") == 0)) {
+    std::fprintf(stderr, "usage: %s OUTDIR [--philox-wide]\n", argv[0]);
     return 64;
   }
   g_dir = argv[1];
+  if (argc == 3) {  // only the wide Philox records
+    FILE* index = std::fopen((g_dir + "/host_index_wide.txt").c_str(), "w");
+    PhiloxWide(index);
+    std::fclose(index);
+    std::printf("ok\n");
+    return 0;
+  }
   cudaDeviceProp prop;
   CHECK_CUDA(cudaGetDeviceProperties(&prop, 0));
   int version = 0;
