@@ -1,0 +1,5 @@
+// Not provided by the engine: a program that includes this header stops here, at its own
+// #include line, instead of reaching an installed toolkit's copy.
+#pragma once
+
+#error "curand_discrete2.h: discrete distributions (curandDiscreteDistribution_t) is not provided by warpsafe's engine (its cuRAND has the XORWOW, Philox4_32_10 and MRG32k3a generators: curand_kernel.h, curand.h)"

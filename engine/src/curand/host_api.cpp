@@ -1,0 +1,250 @@
+// cuRAND's host API (curand.h) on HostGenerator. Status codes are cuRAND's, as measured on the
+// GPU for the same misuse (tests/engine/curand/host_api_test.cu). What cuRAND has and the engine
+// does not (quasi-random and Mersenne Twister generators, Poisson and binomial generation,
+// orderings other than the default) stops the program with one report naming the call: a
+// program cannot go on correctly with numbers the GPU would not give it.
+#include <cstdint>
+#include <cstdio>
+#include <mutex>
+#include <set>
+#include <string>
+
+#include "curand/host_generator.h"
+#include "report/report.h"
+#include "runtime/allocations.h"
+
+namespace warpsafe::engine::curand_detail {
+namespace {
+
+std::mutex& RegistryMutex() {
+  static std::mutex m;
+  return m;
+}
+std::set<HostGenerator*>& Registry() {
+  static std::set<HostGenerator*> live;
+  return live;
+}
+
+HostGenerator* Live(curandGenerator_t g) {
+  auto* p = reinterpret_cast<HostGenerator*>(g);
+  std::lock_guard<std::mutex> lock(RegistryMutex());
+  return Registry().count(p) != 0 ? p : nullptr;
+}
+
+[[noreturn]] void Refuse(const std::string& call, const std::string& why) {
+  Report(DefectKind::kUnsupported).Line(call + ": " + why).Emit();
+}
+
+const char* TypeName(curandRngType_t type) {
+  switch (type) {
+    case CURAND_RNG_TEST: return "CURAND_RNG_TEST";
+    case CURAND_RNG_PSEUDO_DEFAULT: return "CURAND_RNG_PSEUDO_DEFAULT";
+    case CURAND_RNG_PSEUDO_XORWOW: return "CURAND_RNG_PSEUDO_XORWOW";
+    case CURAND_RNG_PSEUDO_MRG32K3A: return "CURAND_RNG_PSEUDO_MRG32K3A";
+    case CURAND_RNG_PSEUDO_MTGP32: return "CURAND_RNG_PSEUDO_MTGP32";
+    case CURAND_RNG_PSEUDO_MT19937: return "CURAND_RNG_PSEUDO_MT19937";
+    case CURAND_RNG_PSEUDO_PHILOX4_32_10: return "CURAND_RNG_PSEUDO_PHILOX4_32_10";
+    case CURAND_RNG_QUASI_DEFAULT: return "CURAND_RNG_QUASI_DEFAULT";
+    case CURAND_RNG_QUASI_SOBOL32: return "CURAND_RNG_QUASI_SOBOL32";
+    case CURAND_RNG_QUASI_SCRAMBLED_SOBOL32: return "CURAND_RNG_QUASI_SCRAMBLED_SOBOL32";
+    case CURAND_RNG_QUASI_SOBOL64: return "CURAND_RNG_QUASI_SOBOL64";
+    case CURAND_RNG_QUASI_SCRAMBLED_SOBOL64: return "CURAND_RNG_QUASI_SCRAMBLED_SOBOL64";
+  }
+  return nullptr;
+}
+
+curandStatus_t Create(curandGenerator_t* generator, curandRngType_t type, bool host_memory, const char* call) {
+  const char* name = TypeName(type);
+  if (name == nullptr) return CURAND_STATUS_TYPE_ERROR;
+  if (type == CURAND_RNG_PSEUDO_DEFAULT) type = CURAND_RNG_PSEUDO_XORWOW;
+  if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
+      type != CURAND_RNG_PSEUDO_MRG32K3A) {
+    Refuse(call, std::string(name) +
+                     " is not provided by the engine (it has XORWOW, PHILOX4_32_10 and MRG32K3A, with the GPU's "
+                     "sequences)");
+  }
+  if (generator == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+  auto* g = new HostGenerator(type, host_memory);
+  {
+    std::lock_guard<std::mutex> lock(RegistryMutex());
+    Registry().insert(g);
+  }
+  *generator = reinterpret_cast<curandGenerator_t>(g);
+  return CURAND_STATUS_SUCCESS;
+}
+
+// A generator made by curandCreateGenerator writes device memory: the whole output must lie in
+// one allocation the runtime handed out (on a GPU anything else faults in the library's kernel).
+void CheckOutput(const HostGenerator& g, const void* out, std::size_t bytes, const char* call) {
+  if (g.host_memory() || bytes == 0) return;
+  AllocationInfo info;
+  const auto* p = static_cast<const unsigned char*>(out);
+  const bool inside = FindAllocation(out, &info) &&
+                      p + bytes <= static_cast<const unsigned char*>(info.base) + info.size;
+  if (!inside) {
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  "%s writes %zu bytes at %p, which is not inside one device allocation (a generator made by "
+                  "curandCreateGenerator writes device memory)",
+                  call, bytes, out);
+    Report(DefectKind::kOutOfBounds).Line(text).Emit();
+  }
+}
+
+curandStatus_t Generate(curandGenerator_t generator, Output kind, void* out, std::size_t n, std::size_t elem,
+                        double mean, double stddev, const char* call) {
+  HostGenerator* g = Live(generator);
+  if (g == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+  if (n == 0) return CURAND_STATUS_SUCCESS;
+  CheckOutput(*g, out, n * elem, call);
+  return g->Generate(kind, out, n, mean, stddev);
+}
+
+}  // namespace
+}  // namespace warpsafe::engine::curand_detail
+
+using warpsafe::engine::curand_detail::Output;
+namespace cd = warpsafe::engine::curand_detail;
+
+curandStatus_t curandCreateGenerator(curandGenerator_t* generator, curandRngType_t rng_type) {
+  return cd::Create(generator, rng_type, false, "curandCreateGenerator");
+}
+
+curandStatus_t curandCreateGeneratorHost(curandGenerator_t* generator, curandRngType_t rng_type) {
+  return cd::Create(generator, rng_type, true, "curandCreateGeneratorHost");
+}
+
+curandStatus_t curandDestroyGenerator(curandGenerator_t generator) {
+  cd::HostGenerator* g = cd::Live(generator);
+  if (g == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+  {
+    std::lock_guard<std::mutex> lock(cd::RegistryMutex());
+    cd::Registry().erase(g);
+  }
+  delete g;
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGetVersion(int* version) {
+  if (version == nullptr) return CURAND_STATUS_OUT_OF_RANGE;
+  *version = CURAND_VERSION;
+  return CURAND_STATUS_SUCCESS;
+}
+
+// Generation on the engine is synchronous, so it is already ordered after everything earlier on
+// the stream; the stream is kept only to be reported as set.
+curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream) {
+  cd::HostGenerator* g = cd::Live(generator);
+  if (g == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+  g->set_stream(stream);
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed) {
+  cd::HostGenerator* g = cd::Live(generator);
+  if (g == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+  g->SetSeed(seed);
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset) {
+  cd::HostGenerator* g = cd::Live(generator);
+  if (g == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+  g->SetOffset(offset);
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order) {
+  cd::HostGenerator* g = cd::Live(generator);
+  if (g == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+  if (order == CURAND_ORDERING_PSEUDO_DEFAULT || order == CURAND_ORDERING_PSEUDO_BEST) return CURAND_STATUS_SUCCESS;
+  if (order == CURAND_ORDERING_QUASI_DEFAULT) return CURAND_STATUS_OUT_OF_RANGE;
+  cd::Refuse("curandSetGeneratorOrdering",
+             "only CURAND_ORDERING_PSEUDO_DEFAULT (= PSEUDO_BEST) is provided; the engine lays results out as the GPU "
+             "does under that ordering alone");
+}
+
+// The engine sets a generator's states up when it first needs them; nothing to do ahead.
+curandStatus_t curandGenerateSeeds(curandGenerator_t generator) {
+  return cd::Live(generator) == nullptr ? CURAND_STATUS_NOT_INITIALIZED : CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int* outputPtr, size_t num) {
+  return cd::Generate(generator, Output::kBits, outputPtr, num, sizeof(unsigned), 0, 0, "curandGenerate");
+}
+
+curandStatus_t curandGenerateUniform(curandGenerator_t generator, float* outputPtr, size_t num) {
+  return cd::Generate(generator, Output::kUniform, outputPtr, num, sizeof(float), 0, 0, "curandGenerateUniform");
+}
+
+curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double* outputPtr, size_t num) {
+  return cd::Generate(generator, Output::kUniformDouble, outputPtr, num, sizeof(double), 0, 0,
+                      "curandGenerateUniformDouble");
+}
+
+curandStatus_t curandGenerateNormal(curandGenerator_t generator, float* outputPtr, size_t n, float mean,
+                                    float stddev) {
+  return cd::Generate(generator, Output::kNormal, outputPtr, n, sizeof(float), mean, stddev, "curandGenerateNormal");
+}
+
+curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double* outputPtr, size_t n, double mean,
+                                          double stddev) {
+  return cd::Generate(generator, Output::kNormalDouble, outputPtr, n, sizeof(double), mean, stddev,
+                      "curandGenerateNormalDouble");
+}
+
+curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float* outputPtr, size_t n, float mean,
+                                       float stddev) {
+  return cd::Generate(generator, Output::kLogNormal, outputPtr, n, sizeof(float), mean, stddev,
+                      "curandGenerateLogNormal");
+}
+
+curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double* outputPtr, size_t n,
+                                             double mean, double stddev) {
+  return cd::Generate(generator, Output::kLogNormalDouble, outputPtr, n, sizeof(double), mean, stddev,
+                      "curandGenerateLogNormalDouble");
+}
+
+// ---- what a pseudo-random generator answers with a status on the GPU ----------------------------
+curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int) {
+  return cd::Live(generator) == nullptr ? CURAND_STATUS_NOT_INITIALIZED : CURAND_STATUS_TYPE_ERROR;
+}
+
+curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long*, size_t) {
+  return cd::Live(generator) == nullptr ? CURAND_STATUS_NOT_INITIALIZED : CURAND_STATUS_TYPE_ERROR;
+}
+
+// ---- refused ---------------------------------------------------------------------------------------
+#define WARPSAFE_CURAND_REFUSED_(name, what) cd::Refuse(#name, what " is not provided by the engine")
+
+curandStatus_t curandCreatePoissonDistribution(double, curandDiscreteDistribution_t*) {
+  WARPSAFE_CURAND_REFUSED_(curandCreatePoissonDistribution, "Poisson generation");
+}
+curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t) {
+  WARPSAFE_CURAND_REFUSED_(curandDestroyDistribution, "Poisson generation");
+}
+curandStatus_t curandGeneratePoisson(curandGenerator_t, unsigned int*, size_t, double) {
+  WARPSAFE_CURAND_REFUSED_(curandGeneratePoisson, "Poisson generation");
+}
+curandStatus_t curandGeneratePoissonMethod(curandGenerator_t, unsigned int*, size_t, double, curandMethod_t) {
+  WARPSAFE_CURAND_REFUSED_(curandGeneratePoissonMethod, "Poisson generation");
+}
+curandStatus_t curandGenerateBinomial(curandGenerator_t, unsigned int*, size_t, unsigned int, double) {
+  WARPSAFE_CURAND_REFUSED_(curandGenerateBinomial, "binomial generation");
+}
+curandStatus_t curandGenerateBinomialMethod(curandGenerator_t, unsigned int*, size_t, unsigned int, double,
+                                            curandMethod_t) {
+  WARPSAFE_CURAND_REFUSED_(curandGenerateBinomialMethod, "binomial generation");
+}
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t*[], curandDirectionVectorSet_t) {
+  WARPSAFE_CURAND_REFUSED_(curandGetDirectionVectors32, "quasi-random (Sobol) generation");
+}
+curandStatus_t curandGetScrambleConstants32(unsigned int**) {
+  WARPSAFE_CURAND_REFUSED_(curandGetScrambleConstants32, "quasi-random (Sobol) generation");
+}
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t*[], curandDirectionVectorSet_t) {
+  WARPSAFE_CURAND_REFUSED_(curandGetDirectionVectors64, "quasi-random (Sobol) generation");
+}
+curandStatus_t curandGetScrambleConstants64(unsigned long long**) {
+  WARPSAFE_CURAND_REFUSED_(curandGetScrambleConstants64, "quasi-random (Sobol) generation");
+}
