@@ -42,6 +42,9 @@ constexpr double kSecondsPerInput = 5;  // far above the slowest input seen (wel
 // The input being translated, for the crash handler (a copy that is never reallocated while in use).
 char g_current[1 << 20];
 std::size_t g_current_size = 0;
+// When the input being translated started (ms on the steady clock), -1 between inputs. A global:
+// the watchdog thread is detached and may still look at it while the process exits.
+std::atomic<std::int64_t> g_started_ms{-1};
 
 void SaveCurrent() {
   const int fd = open("fuzz-failure.cu", O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -170,15 +173,14 @@ int main(int argc, char** argv) {
 
   for (const int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGILL}) signal(sig, OnCrash);
   // The hang watchdog: an input that takes longer than kSecondsPerInput is a hang.
-  std::atomic<std::int64_t> started_ms{-1};
-  auto now_ms = [] {
+  static const auto now_ms = [] {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
   };
-  std::thread([&] {
+  std::thread([] {
     for (;;) {
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
-      const std::int64_t s = started_ms.load();
+      const std::int64_t s = g_started_ms.load();
       if (s >= 0 && now_ms() - s > kSecondsPerInput * 1000) {
         SaveCurrent();
         std::fprintf(stderr, "translate_fuzz: an input took over %.0f s (a hang); it is in fuzz-failure.cu\n",
@@ -211,10 +213,10 @@ int main(int argc, char** argv) {
     TranslateOptions options;
     options.wrap_main = rng() % 2 == 0;
     options.include_dirs = {"/fuzz"};
-    started_ms.store(now_ms());
+    g_started_ms.store(now_ms());
     const TranslateResult result = Translate("/fuzz/input.cu", input, options, reader);
     const std::string rewritten = RewriteCuda(input, options.wrap_main);
-    started_ms.store(-1);
+    g_started_ms.store(-1);
 
     // Bounded: the text grows by the rewrites of the constructs it has, and inlined headers.
     const std::size_t bound = 32 * (input.size() + header_bytes) + 64 * 1024;
