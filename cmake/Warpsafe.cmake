@@ -12,7 +12,8 @@
 # does) and by the host compiler.
 
 # Link options every translated program needs: device printf and assert are routed to the engine,
-# which buffers device output per block and turns a failed device assert into a failed launch.
+# which buffers device output per block and turns a failed device assert into a failed launch;
+# exit() and abort() called in a kernel are reported (a kernel cannot call host functions).
 set(WARPSAFE_PROGRAM_LINK_OPTIONS
     -Wl,--wrap=printf -Wl,--wrap=puts -Wl,--wrap=putchar -Wl,--wrap=vprintf -Wl,--wrap=__assert_fail
     -Wl,--wrap=exit -Wl,--wrap=abort

@@ -57,6 +57,24 @@ TEST(CacheSafety, AFallbackOwnedByAnotherUserIsRefused) {
   EXPECT_NE(r.err.find("no cache directory can be used"), std::string::npos) << r.err;
 }
 
+TEST(CacheSafety, ADirectoryWritableByAnotherGroupIsRefused) {
+  if (geteuid() != 0) GTEST_SKIP() << "needs root to give a directory to another group";
+  const std::string tmp = ScratchDir("safety_group_tmp");
+  const std::string shared = ScratchDir("safety_group");
+  ASSERT_EQ(chown(shared.c_str(), geteuid(), 4243), 0);
+  ASSERT_EQ(chmod(shared.c_str(), 0770), 0);
+  const CliResult r = RunCli("run " + DataFile("hello.cu"), "TMPDIR=" + tmp + " WARPSAFE_CACHE_DIR=" + shared);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("not using the cache directory " + shared + ": writable by the group 4243 (mode 0770)"),
+            std::string::npos)
+      << r.err;
+  // The user's own primary group is the per-user group of a umask 002 set-up: not refused.
+  ASSERT_EQ(chown(shared.c_str(), geteuid(), getegid()), 0);
+  const CliResult own = RunCli("run -v " + DataFile("hello.cu"), "WARPSAFE_CACHE_DIR=" + shared);
+  EXPECT_EQ(own.status, 0) << own.err;
+  EXPECT_NE(own.err.find("warpsafe: cache: " + shared + " (from WARPSAFE_CACHE_DIR)"), std::string::npos) << own.err;
+}
+
 TEST(CacheSafety, TwoRunsOnAnEmptyCacheBothSucceed) {
   const std::string cache = ScratchDir("safety_concurrent");
   const std::string dir = ScratchDir("safety_concurrent_out");

@@ -102,11 +102,15 @@ std::string UnsafeCacheDirectory(const std::string& dir) {
   if (st.st_uid != geteuid()) {
     return "owned by another user (uid " + std::to_string(st.st_uid) + "), who could plant programs in it";
   }
-  if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0) {
+  // Group-writable is tolerated for the user's own primary group only (the per-user group of a
+  // umask 002 set-up); any other group may have other members.
+  const bool others = (st.st_mode & S_IWOTH) != 0;
+  const bool group = (st.st_mode & S_IWGRP) != 0 && st.st_gid != getegid();
+  if (others || group) {
     char mode[8];
     std::snprintf(mode, sizeof mode, "%04o", static_cast<unsigned>(st.st_mode & 07777));
-    return std::string("writable by ") + ((st.st_mode & S_IWOTH) != 0 ? "everyone" : "its group") + " (mode " +
-           mode + "), who could plant programs in it; `chmod go-w` it to use it";
+    return std::string("writable by ") + (others ? "everyone" : "the group " + std::to_string(st.st_gid)) +
+           " (mode " + mode + "), who could plant programs in it; `chmod go-w` it to use it";
   }
   return "";
 }

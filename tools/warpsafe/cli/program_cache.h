@@ -28,8 +28,8 @@ class Fingerprint {
 
 // The cache directory and why it is that one. A cached executable is run as the user: a directory
 // someone else could write into would let them plant a program that the next `warpsafe run`
-// executes as a cache hit, so a directory owned by another user, or writable by its group or by
-// everyone, is refused (and a new one is created 0700).
+// executes as a cache hit, so a directory owned by another user, writable by everyone, or writable
+// by a group other than the user's own primary group is refused (and a new one is created 0700).
 struct CacheChoice {
   std::string dir;      // absolute; empty when no directory is usable (`refusals` say why)
   std::string why;      // "WARPSAFE_CACHE_DIR", "XDG_CACHE_HOME", "HOME" or "fallback"
