@@ -42,5 +42,6 @@ mark_as_advanced(WARPSAFE_DPKG_SHLIBDEPS)
 if(WARPSAFE_DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 endif()
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "g++, binutils, libboost-context-dev (>= 1.74), clang-14")
+# libopenblas-dev and libfftw3-dev: programs that call cuBLAS or cuFFT link them.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "g++, binutils, libboost-context-dev (>= 1.74), clang-14, libopenblas-dev, libfftw3-dev")
 include(CPack)

@@ -7,9 +7,11 @@
 #   clang-14                `warpsafe check`'s instrumented builds (and the second supported compiler)
 #   libboost-context-dev    the engine's fiber switch (linked statically into every program)
 #   libgtest-dev, libgmock-dev, libbenchmark-dev   the tests and the CPU benchmarks
+#   libopenblas-dev, libfftw3-dev   cublas_v2.h and cufft.h (-DWARPSAFE_MATH_LIBRARIES=OFF builds without)
+#   tmux                    the tests of `warpsafe run`'s progress line on a terminal
 set -eu
 
-packages="cmake ninja-build g++ clang-14 binutils libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev"
+packages="cmake ninja-build g++ clang-14 binutils libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev libfftw3-dev tmux"
 
 missing=""
 for package in $packages; do

@@ -29,7 +29,7 @@ if(NOT count EQUAL 1)
 endif()
 
 run("dpkg-deb --field" dpkg-deb --field "${deb}" Package Depends)
-foreach(needed "Package: warpsafe" "g++" "binutils" "libboost-context-dev" "clang-14")
+foreach(needed "Package: warpsafe" "g++" "binutils" "libboost-context-dev" "clang-14" "libopenblas-dev" "libfftw3-dev")
   string(FIND "${run_output}" "${needed}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "the package's control fields lack '${needed}':\n${run_output}")

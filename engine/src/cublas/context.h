@@ -1,0 +1,48 @@
+// A cuBLAS handle and the checks every routine makes before it touches memory. Internal to the
+// engine's cuBLAS (engine/src/cublas, docs/semantics/libraries.md).
+#pragma once
+
+#include <cstddef>
+
+#include "cublas_api.h"
+
+struct cublasContext {
+  cudaStream_t stream = nullptr;
+  cublasPointerMode_t pointer_mode = CUBLAS_POINTER_MODE_HOST;
+  cublasMath_t math_mode = CUBLAS_DEFAULT_MATH;
+  cublasAtomicsMode_t atomics_mode = CUBLAS_ATOMICS_NOT_ALLOWED;
+};
+
+namespace warpsafe::engine::cublas {
+
+// True if `h` was returned by cublasCreate and not destroyed since.
+bool IsLive(cublasHandle_t h);
+
+// The status a routine returns before doing anything: NOT_INITIALIZED for a handle that is not
+// live, EXECUTION_FAILED when the runtime holds a sticky error (the device is unusable, as after a
+// trapped kernel), SUCCESS otherwise. Work issued to the handle's stream runs now, after
+// everything issued to any stream before it: the engine's streams complete each operation when it
+// is issued (engine/src/runtime/streams.cpp), so nothing is pending.
+cublasStatus_t Begin(cublasHandle_t h);
+
+// One operand of a call: `bytes` bytes from `p` that the routine reads or writes on the device.
+// Memory the device cannot address (a host heap or stack pointer, or a range that runs past its
+// allocation) is reported as an illegal address naming the routine and the operand, as the GPU
+// faults inside the library's kernel; the process ends with the defect exit status.
+void CheckOperand(const char* routine, const char* operand, const void* p, std::size_t bytes);
+
+// Bytes spanned by a strided vector of n elements (n > 0), and by a column-major matrix of
+// `rows` x `cols` elements with leading dimension ld (rows, cols > 0).
+inline std::size_t VectorBytes(int n, int inc, std::size_t element) {
+  const long long step = inc < 0 ? -static_cast<long long>(inc) : inc;
+  return (1 + static_cast<std::size_t>(n - 1) * static_cast<std::size_t>(step)) * element;
+}
+inline std::size_t MatrixBytes(int rows, int cols, int ld, std::size_t element) {
+  return (static_cast<std::size_t>(cols - 1) * static_cast<std::size_t>(ld) + static_cast<std::size_t>(rows)) *
+         element;
+}
+
+// op(X) of an operation code: N, T or C (the others are invalid values).
+inline bool IsValidOp(cublasOperation_t op) { return op == CUBLAS_OP_N || op == CUBLAS_OP_T || op == CUBLAS_OP_C; }
+
+}  // namespace warpsafe::engine::cublas
