@@ -201,6 +201,13 @@ int main() {
   unsigned pairs[8];
   CK(cudaMemcpy(pairs, d_p, 32, cudaMemcpyDeviceToHost));
 #ifdef WARPSAFE_EXPECTED
+  {
+    const unsigned char nans[8] = {0x7f, 0xff, 0x7d, 0x7e, 0x7f, 0xfd, 0xfe, 0xff};
+    for (int i = 0; i < 8; ++i) {
+      const unsigned short got = __nv_cvt_fp8_to_halfraw(nans[i], i < 2 ? __NV_E4M3 : __NV_E5M2).x;
+      if (got != kNaNHalfBits[i]) { printf("MISMATCH NaN 0x%02x to half: %04x, the GPU's %04x\n", nans[i], got, kNaNHalfBits[i]); ++failures; }
+    }
+  }
   for (int i = 0; i < 8; ++i)
     if (pairs[i] != kPairs[i]) { printf("MISMATCH pair/class conversion %d: %08x, the GPU's %08x\n", i, pairs[i], kPairs[i]); ++failures; }
   if (failures) { printf("%d mismatches\n", failures); return 1; }

@@ -552,3 +552,7 @@ static const std::uint64_t kHalfBf16Hash[8] = {0xe1be7e2905688d83ull, 0xd919a0c5
 
 // The pair, quadruple and class conversions of PairsAndClasses(), in order.
 static const std::uint32_t kPairs[8] = {0x0000c43c, 0x0000c23e, 0x7e28c038, 0x00007b38, 0x0000007e, 0x0000007b, 0x00000045, 0x3e004000};
+
+// __nv_cvt_fp8_to_halfraw of the NaNs E4M3 0x7f, 0xff and E5M2 0x7d, 0x7e, 0x7f, 0xfd, 0xfe, 0xff, as
+// half bits: recorded on the same H100 on 2026-11-25 by a kernel converting exactly these bytes.
+static const unsigned short kNaNHalfBits[8] = {0x7fff, 0x7fff, 0x7fff, 0x7fff, 0x7fff, 0x7fff, 0x7fff, 0x7fff};
