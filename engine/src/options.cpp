@@ -58,6 +58,10 @@ Options FromEnvironment() {
   if (EnvNumber("WARPSAFE_PCT_DEPTH", 1, 64, "1 to 64", &n)) o.pct_depth = static_cast<unsigned>(n);
   if (EnvNumber("WARPSAFE_PCT_STEPS", 1, ~0ull, "a positive integer", &n)) o.pct_steps = n;
   if (const char* v = std::getenv("WARPSAFE_REPLAY")) o.replay = v;
+  if (EnvNumber("WARPSAFE_PROGRESS", 0, 1, "0 (off) or 1 (on)", &n) && n == 0) o.progress_seconds = 0;
+  if (o.progress_seconds != 0 && EnvNumber("WARPSAFE_PROGRESS_SECONDS", 1, 86400, "1 to 86400", &n)) {
+    o.progress_seconds = static_cast<unsigned>(n);
+  }
   return o;
 }
 

@@ -27,6 +27,9 @@ struct Options {
   unsigned pct_depth = 3;        // PCT's d: d-1 priority change points per block
   std::uint64_t pct_steps = 4096;  // change points are drawn from the first pct_steps steps of a block
   std::string replay;            // the command that reruns this program, printed in reports
+  // The progress line on a terminal (sched/progress.cpp): shown once a launch has run this many
+  // seconds; 0 turns it off (WARPSAFE_PROGRESS=0, `warpsafe run -q`).
+  unsigned progress_seconds = 3;
 };
 
 const Options& GetOptions();

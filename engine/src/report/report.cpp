@@ -10,6 +10,7 @@
 #include "fiber/fault_handler.h"
 #include "options.h"
 #include "sched/block.h"
+#include "sched/progress.h"
 
 namespace warpsafe::engine {
 
@@ -139,6 +140,7 @@ void Report::Emit() {
     for (;;) pause();
   }
   const std::string text = Text();
+  ProgressErase();  // the report starts on a clean line
   if (const char* path = std::getenv("WARPSAFE_REPORT_JSON")) {
     if (FILE* f = std::fopen(path, "w")) {
       const std::string json = Json();

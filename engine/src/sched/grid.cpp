@@ -14,6 +14,7 @@
 #include "report/report.h"
 #include "sched/block.h"
 #include "sched/grid_run.h"
+#include "sched/progress.h"
 #include "race/race.h"
 #include "sched/watchdog.h"
 
@@ -118,14 +119,17 @@ int RunGrid(const GridSpec& spec) {
       grid.active_blocks.fetch_add(1);
       block.Run(grid, b);
       grid.active_blocks.fetch_sub(1);
+      grid.finished_blocks.fetch_add(1, std::memory_order_relaxed);
     }
   };
   if (race::Enabled()) race::LaunchStarted(spec);
+  ProgressLaunchStarted(grid);
   if (spec.cooperative) {
     RunCooperativeBlocks(grid);
   } else {
     Pool::Get().Run(workers, body);
   }
+  ProgressLaunchFinished(grid);
   if (race::Enabled()) race::LaunchFinished();
 
   std::sort(grid.outputs.begin(), grid.outputs.end(),

@@ -21,6 +21,7 @@ struct GridRun {
 
   std::atomic<unsigned> next_block{0};
   std::atomic<unsigned> active_blocks{0};
+  std::atomic<unsigned> finished_blocks{0};  // for the progress line (sched/progress.cpp)
   std::atomic<int> error{0};  // first cudaError_t of an aborted grid (assert, trap)
 
   // Device printf output, per block, printed in block order when the grid ends so that the output

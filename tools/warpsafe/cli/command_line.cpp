@@ -141,7 +141,7 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
         (translate && (flag == "--depfile" || flag == "--wrap-main")) ||
         (check && (flag == "--seed" || flag == "--schedules" || flag == "--time-budget" || flag == "--policy" ||
                    flag == "--pct-depth" || flag == "--sarif")) ||
-        (!translate && (flag == "-v" || flag == "--verbose"));
+        (!translate && (flag == "-v" || flag == "--verbose")) || (run && (flag == "-q" || flag == "--quiet"));
     if (!a.empty() && a[0] == '-' && a != "-") {
       if (!allowed) {
         r.error = "unknown option '" + a + "' for `warpsafe " + sub + "` (try `warpsafe " + sub + " --help`)";
@@ -226,6 +226,8 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
         cl.wrap_main = true;
       } else if (flag == "-v" || flag == "--verbose") {
         cl.verbose = true;
+      } else if (flag == "-q" || flag == "--quiet") {
+        cl.quiet = true;
       }
       continue;
     }
@@ -269,6 +271,7 @@ std::string HelpText(const std::string& topic) {
        "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
        "  -v, --verbose               say which cache is used, and whether the program is compiled or\n"
        "                              taken from it\n"
+       "  -q, --quiet                 no progress line (shown on a terminal when a launch runs for 3 s)\n"
        "\n"
        "Everything after `--` is the program's, even words that look like warpsafe's options.\n"},
       {"build",

@@ -29,6 +29,7 @@ struct CommandLine {
   bool wrap_main = false;
   std::string depfile;
   bool verbose = false;
+  bool quiet = false;  // -q, --quiet (run): no progress line
   std::vector<std::string> program_args;  // after `--` (run, check)
   // `warpsafe check` (check_options.h has the defaults):
   std::optional<std::uint64_t> schedules;  // --schedules N: schedules explored after the baseline

@@ -252,6 +252,7 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
   if (stack) spec.set_env.push_back("WARPSAFE_STACK_SIZE=" + *stack);
   if (cl.livelock_steps) spec.set_env.push_back("WARPSAFE_LIVELOCK_STEPS=" + std::to_string(*cl.livelock_steps));
   if (cl.hang_seconds) spec.set_env.push_back("WARPSAFE_HANG_SECONDS=" + std::to_string(*cl.hang_seconds));
+  if (cl.quiet) spec.set_env.push_back("WARPSAFE_PROGRESS=0");
   spec.forward_interrupts = true;
   const ProcessStatus st = RunProcess(spec);
   if (!st.started) {
