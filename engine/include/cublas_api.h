@@ -208,6 +208,24 @@ cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t transa, cublasOpe
 
 }  // extern "C"
 
+// Programs written for CUDA 10 pass the compute type of gemmEx as a cudaDataType; CUDA keeps an
+// overload that maps it to the compute type of that precision, and so does this header.
+inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m, int n,
+                                   int k, const void* alpha, const void* A, cudaDataType Atype, int lda, const void* B,
+                                   cudaDataType Btype, int ldb, const void* beta, void* C, cudaDataType Ctype, int ldc,
+                                   cudaDataType computeType, cublasGemmAlgo_t algo) {
+  cublasComputeType_t compute;
+  switch (computeType) {
+    case CUDA_R_32F: case CUDA_C_32F: compute = CUBLAS_COMPUTE_32F; break;
+    case CUDA_R_64F: case CUDA_C_64F: compute = CUBLAS_COMPUTE_64F; break;
+    case CUDA_R_16F: compute = CUBLAS_COMPUTE_16F; break;
+    case CUDA_R_32I: compute = CUBLAS_COMPUTE_32I; break;
+    default: return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+  return cublasGemmEx(h, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, compute,
+                      algo);
+}
+
 // The routines cuBLAS declares that the engine does not provide: naming one in a program stops the
 // build with this message (the template is only instantiated by a call).
 #define WARPSAFE_CUBLAS_REFUSED_(name)                                                                  \

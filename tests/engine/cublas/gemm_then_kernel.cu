@@ -45,6 +45,9 @@ int main() {
   CHECK_CUBLAS(cublasSetStream(handle, stream));
   const float alpha = 1.0f, beta = 0.0f;
   CHECK_CUBLAS(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, da, m, db, k, &beta, dc, m));
+  // The same product again through gemmEx with a CUDA 10 style compute type (a cudaDataType).
+  CHECK_CUBLAS(cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, da, CUDA_R_32F, m, db, CUDA_R_32F, k,
+                            &beta, dc, CUDA_R_32F, m, CUDA_R_32F, CUBLAS_GEMM_DEFAULT));
   ReluRowSums<<<(m + 31) / 32, 32, 0, stream>>>(dc, m, n, dsums);
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(cudaStreamSynchronize(stream));
