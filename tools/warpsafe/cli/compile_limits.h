@@ -15,8 +15,11 @@ namespace warpsafe::cli {
 
 // Error diagnostics shown, from the front end and from the compiler; the rest are counted.
 inline constexpr std::size_t kMaxShownErrors = 20;
-// The compile's time limit unless WARPSAFE_COMPILE_SECONDS says otherwise.
-inline constexpr unsigned kDefaultCompileSeconds = 300;
+// The compile's time limit unless WARPSAFE_COMPILE_SECONDS says otherwise. Generous: a heavily
+// templated file (CUB, the library's own scan tests) takes minutes under instrumentation on a
+// loaded two-core machine; the limit is a backstop for a compiler that never finishes, while the
+// error cap above already ends the floods of a file of garbage.
+inline constexpr unsigned kDefaultCompileSeconds = 1800;
 
 // $WARPSAFE_COMPILE_SECONDS (1 to 86400), else kDefaultCompileSeconds; nullopt after saying why
 // the variable's value is not usable (the caller exits kExitUsage).
