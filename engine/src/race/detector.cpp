@@ -55,6 +55,7 @@ void Detector::BlockStarted(Block& block) {
     lc.acquire_count = 0;
     lc.acquire_next = 0;
     lc.atomic_address = 0;
+    lc.progress.Reset();
   }
   Worker& worker = Worker::ForThisThread();
   arena_ = reinterpret_cast<std::uintptr_t>(worker.arena);
@@ -216,6 +217,10 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   } else {
     return;  // host memory or the engine's own objects (threadIdx reads them)
   }
+  // The lane's previous store has happened by now, and no other lane has run since: whether it
+  // changed anything is judged before the switch (progress.h).
+  ProgressWatch& watch = ClockOf(*lane).progress;
+  bool progress = watch.Settle();
   // An access to shared or global memory is a scheduling point: other lanes may run first. The
   // lane's site stays the last intrinsic it reached.
   lane->block->YieldAtAccess(*lane);
@@ -243,6 +248,13 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   } else if (space == Space::kGlobalAllocation && a + size > range->base + range->size) {
     ReportOutOfBounds(*lane, space, a, size, write, pc, range);
   }
+  // A load reads memory as it is now (this lane runs until its next scheduling point).
+  if (write) {
+    watch.Store(a, size);
+  } else {
+    progress |= watch.Load(a, size);
+  }
+  if (progress) lane->block->NoteProgress();
   const LaneClock& lc = ClockOf(*lane);
   const Who who{block_linear_, static_cast<std::uint16_t>(lane->tid), lc.epoch, write, false, pc, 0};
   CheckRange(*lane, space, a, size, who);

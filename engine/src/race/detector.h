@@ -19,6 +19,7 @@
 
 #include "race/clock.h"
 #include "race/memory_map.h"
+#include "race/progress.h"
 #include "race/shadow.h"
 #include "warpsafe/engine/api.h"
 
@@ -65,6 +66,7 @@ class Detector {
     unsigned acquire_count = 0;  // valid entries of acquire_from (the most recent ones)
     unsigned acquire_next = 0;   // where the next one goes (a ring: the oldest is forgotten)
     std::uintptr_t atomic_address = 0;  // its last atomic: the header's own load of it is no plain access
+    ProgressWatch progress;  // whether its plain accesses change anything (the livelock bound)
   };
   struct SharedDeclaration {
     std::size_t offset;

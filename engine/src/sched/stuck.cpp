@@ -111,7 +111,8 @@ void Block::CheckLivelock() {
   }
   Report report(DefectKind::kLivelock);
   report.Where(DescribeBlock())
-      .Line("no progress (no collective, barrier, exit or modifying atomic) in " + std::to_string(livelock_bound_) +
+      .Line("no progress (no collective, barrier, exit, modifying atomic, or checked access that observed "
+                   "something new) in " + std::to_string(livelock_bound_) +
             " scheduling steps (--livelock-steps); the threads:");
   for (const std::string& line : DescribeWaits()) report.Line("  " + line);
   report.Emit();

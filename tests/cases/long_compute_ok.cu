@@ -1,0 +1,33 @@
+// A matrix-vector product that keeps every thread busy for millions of plain loads and stores and
+// no synchronisation at all: 64 rows, 131072 columns, the running sum stored after every column.
+// Under `run` plain accesses are no scheduling points: the threads run between them undisturbed,
+// and nothing may call that a hang or a livelock. (Its checked twin:
+// tests/engine/race/programs/long_compute_norace.cu.) The result is checked.
+constexpr int kRows = 64;
+constexpr int kCols = 131072;
+__global__ void MatVec(const float* a, const float* x, float* partial, float* y) {
+  const int row = threadIdx.x;
+  float sum = 0.0f;
+  for (int j = 0; j < kCols; ++j) {
+    sum += a[row * kCols + j] * x[j];
+    partial[row] = sum;
+  }
+  y[row] = partial[row];
+}
+int main() {
+  float *a, *x, *partial, *y;
+  cudaMallocManaged(&a, sizeof(float) * kRows * kCols);
+  cudaMallocManaged(&x, sizeof(float) * kCols);
+  cudaMallocManaged(&partial, sizeof(float) * kRows);
+  cudaMallocManaged(&y, sizeof(float) * kRows);
+  for (int r = 0; r < kRows; ++r) {
+    for (int j = 0; j < kCols; ++j) a[r * kCols + j] = (j % 4 == 0) ? float(r) : 0.0f;
+  }
+  for (int j = 0; j < kCols; ++j) x[j] = 1.0f;
+  MatVec<<<1, kRows>>>(a, x, partial, y);
+  if (cudaDeviceSynchronize() != cudaSuccess) return 1;
+  for (int r = 0; r < kRows; ++r) {
+    if (y[r] != float(r) * (kCols / 4)) return 2;
+  }
+  return 0;
+}
