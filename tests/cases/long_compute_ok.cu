@@ -1,10 +1,10 @@
 // A matrix-vector product that keeps every thread busy for millions of plain loads and stores and
-// no synchronisation at all: 64 rows, 131072 columns, the running sum stored after every column.
-// Under `run` plain accesses are no scheduling points: the threads run between them undisturbed,
-// and nothing may call that a hang or a livelock. (Its checked twin:
+// no synchronisation at all: 16 rows of 1 M columns, the running sum stored after every column
+// (3 M accesses per thread). Under `run` plain accesses are no scheduling points: the threads run
+// between them undisturbed, and nothing may call that a hang or a livelock. (Its checked twin:
 // tests/engine/race/programs/long_compute_norace.cu.) The result is checked.
-constexpr int kRows = 64;
-constexpr int kCols = 131072;
+constexpr int kRows = 16;
+constexpr int kCols = 1 << 20;
 __global__ void MatVec(const float* a, const float* x, float* partial, float* y) {
   const int row = threadIdx.x;
   float sum = 0.0f;

@@ -7,6 +7,7 @@
 #include <atomic>
 
 #include "race/detector.h"
+#include "race/intrinsics.h"
 #include "race/race.h"
 
 namespace warpsafe::engine::race {
@@ -42,7 +43,11 @@ WARPSAFE_ACCESS_CALLBACKS(4)
 WARPSAFE_ACCESS_CALLBACKS(8)
 WARPSAFE_ACCESS_CALLBACKS(16)
 
-extern "C" void __sanitizer_cov_8bit_counters_init(char*, char*) { warpsafe::engine::race::Enable(); }
+extern "C" void __sanitizer_cov_8bit_counters_init(char*, char*) {
+  // An instrumented program also calls the memory-intrinsic entry points: keep them linked.
+  warpsafe::engine::race::LinkIntrinsics();
+  warpsafe::engine::race::Enable();
+}
 extern "C" void __sanitizer_cov_trace_pc_guard_init(std::uint32_t*, std::uint32_t*) {
   warpsafe::engine::race::Enable();
 }

@@ -1,6 +1,7 @@
 #include "race/detector.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "sched/block.h"
 #include "sched/worker.h"
@@ -26,6 +27,7 @@ void Detector::EnsureBlock(Block& block) {
 }
 
 void Detector::LaunchStarted() {
+  FlushRace();
   // Everything before a launch happens before everything in it: no shadow state survives.
   global_.Clear();
   sync_.clear();
@@ -68,12 +70,14 @@ void Detector::BlockStarted(Block& block) {
 }
 
 void Detector::BlockFinished(Block& block) {
+  FlushRace();
   if (block_ != &block) return;
   FlushUninitialized();
   block_active_ = false;
 }
 
 void Detector::SharedDeclared(Block& block, void* p, std::size_t size, Site site) {
+  FlushRace();
   EnsureBlock(block);
   const std::size_t offset = reinterpret_cast<std::uintptr_t>(p) - arena_;
   declarations_.push_back(SharedDeclaration{offset, size, site});
@@ -110,6 +114,7 @@ std::uint32_t Detector::OwnBlockWhole(const LaneClock& lc) const {
 }
 
 void Detector::WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes) {
+  FlushRace();
   EnsureBlock(block);
   // Every access of a member before the __syncwarp happens before every access of every member
   // after it (SYNCWARP-2).
@@ -127,6 +132,7 @@ void Detector::WarpSynchronized(Block& block, const Warp& warp, std::uint32_t la
 }
 
 void Detector::BlockSynchronized(Block& block) {
+  FlushRace();
   EnsureBlock(block);
   // Every lane is here: a write that would have made a pending uninitialised read a race has
   // happened by now, so the read really saw memory no thread wrote.
@@ -148,6 +154,7 @@ void Detector::BlockSynchronized(Block& block) {
 }
 
 void Detector::Fence(Lane& lane, FenceScope) {
+  FlushRace();
   EnsureBlock(*lane.block);
   LaneClock& lc = ClockOf(lane);
   // Acquire: an atomic followed by a fence takes what was released on the atomic's address.
@@ -172,6 +179,7 @@ void Detector::Fence(Lane& lane, FenceScope) {
 }
 
 void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site site) {
+  FlushRace();
   EnsureBlock(*lane.block);
   LaneClock& lc = ClockOf(lane);
   const auto a = reinterpret_cast<std::uintptr_t>(address);
@@ -192,6 +200,7 @@ void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site si
 // ---- accesses -------------------------------------------------------------------------------------
 
 void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc) {
+  FlushRace();
   Lane* lane = CurrentLaneOrNull();
   if (lane == nullptr) return;  // host code
   // A lane's own stack is private to it: locals never race (the common case, checked first).
@@ -223,7 +232,12 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   bool progress = watch.Settle();
   // An access to shared or global memory is a scheduling point: other lanes may run first. The
   // lane's site stays the last intrinsic it reached.
+  // Other lanes' accesses may run during the switch: this write's known value is restored after.
+  const void* const write_from = write_from_;
+  const int write_fill = write_fill_;
   lane->block->YieldAtAccess(*lane);
+  write_from_ = write_from;
+  write_fill_ = write_fill;
 
   if (space == Space::kShared) {
     const std::size_t offset = a - arena_;
@@ -233,20 +247,21 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
     if (write) {
       shared_.MarkWritten(offset, size);
     } else if (!shared_.AllWritten(offset, size)) {
-      // Writes the instrumentation does not see (aggregate copies become memcpy intrinsics, which
-      // trace-stores does not cover) still change the poison the engine filled the arena with
-      // (kSharedPoison): bytes that no longer hold it were written.
+      // Writes the instrumentation does not see (code built without it, such as the engine's own
+      // headers) still change the poison the engine filled the arena with (kSharedPoison): bytes
+      // that no longer hold it were written.
       const auto* bytes = reinterpret_cast<const unsigned char*>(a);
       bool poisoned = true;
       for (std::size_t i = 0; i < size && poisoned; ++i) poisoned = bytes[i] == kSharedPoison;
       if (!poisoned) {
         shared_.MarkWritten(offset, size);
       } else if (pending_uninitialized_.lane == nullptr) {
-        pending_uninitialized_ = PendingRead{lane, a, size, pc};
+        pending_uninitialized_ = PendingRead{lane, Space::kShared, nullptr, a, size, pc};
       }
     }
-  } else if (space == Space::kGlobalAllocation && a + size > range->base + range->size) {
-    ReportOutOfBounds(*lane, space, a, size, write, pc, range);
+  } else if (space == Space::kGlobalAllocation) {
+    if (a + size > range->base + range->size) ReportOutOfBounds(*lane, space, a, size, write, pc, range);
+    if (range->written != nullptr) CheckWritten(*lane, *range, a, size, write, pc);
   }
   // A load reads memory as it is now (this lane runs until its next scheduling point).
   if (write) {
@@ -258,6 +273,29 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   const LaneClock& lc = ClockOf(*lane);
   const Who who{block_linear_, static_cast<std::uint16_t>(lane->tid), lc.epoch, write, false, pc, 0};
   CheckRange(*lane, space, a, size, who);
+}
+
+void Detector::CheckWritten(Lane& lane, const GlobalRange& range, std::uintptr_t a, std::size_t size, bool write,
+                            std::uintptr_t pc) {
+  WrittenBytes& written = *range.written;
+  const std::size_t offset = a - range.base;
+  if (write) {
+    written.Mark(offset, size);
+    return;
+  }
+  if (written.All(offset, size)) return;
+  // Bytes that no longer hold the runtime's fill were written by something the checker does not
+  // see (host code through a mapped pointer, the engine's own headers): initialised.
+  const auto* bytes = reinterpret_cast<const unsigned char*>(a);
+  bool fresh = true;
+  for (std::size_t i = 0; i < size && fresh; ++i) fresh = bytes[i] == runtime::kUninitializedByte;
+  if (!fresh) {
+    written.Mark(offset, size);
+  } else if (pending_uninitialized_.lane == nullptr) {
+    // Reported at the next __syncthreads or the block's end, as for shared memory: a racing write
+    // by another thread is the defect to report first.
+    pending_uninitialized_ = PendingRead{&lane, Space::kGlobalAllocation, &range, a, size, pc};
+  }
 }
 
 void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site site) {
@@ -280,8 +318,10 @@ void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site
     // An atomic counts as initialising: reporting atomicAdd on fresh shared memory would flag the
     // common "first atomicExch initialises" idiom.
     shared_.MarkWritten(offset, size);
-  } else if (space == Space::kGlobalAllocation && a + size > range->base + range->size) {
-    ReportOutOfBounds(lane, space, a, size, true, 0, range);
+  } else if (space == Space::kGlobalAllocation) {
+    if (a + size > range->base + range->size) ReportOutOfBounds(lane, space, a, size, true, 0, range);
+    // An atomic initialises, as in shared memory.
+    if (range->written != nullptr) range->written->Mark(a - range->base, size);
   }
   const LaneClock& lc = ClockOf(lane);
   const Who who{block_linear_,
@@ -311,8 +351,38 @@ void Detector::CheckRange(Lane& lane, Space space, std::uintptr_t a, std::size_t
     const unsigned hi = static_cast<unsigned>(std::min(end, g + kGranule) - g);
     const auto mask = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
     Cell* cell = space == Space::kShared ? shared_.CellFor(g - arena_) : global_.CellFor(g);
-    if (const Slot* s = CheckCell(*cell, mask, lc, who)) ReportRace(lane, space, a, size, who, *s);
+    if (const Slot* s = CheckCell(*cell, mask, lc, who)) {
+      const bool two_writes = who.write && !who.atomic && (s->flags & Slot::kWrite) != 0 &&
+                              (s->flags & Slot::kAtomic) == 0;
+      if (!two_writes) ReportRace(lane, space, a, size, who, *s, -1);
+      const auto* now = reinterpret_cast<const unsigned char*>(a);
+      if (write_from_ != nullptr) {
+        ReportRace(lane, space, a, size, who, *s, std::memcmp(now, write_from_, size) == 0 ? 1 : 0);
+      }
+      if (write_fill_ >= 0) {
+        int same = 1;
+        for (std::size_t i = 0; i < size && same == 1; ++i) same = now[i] == write_fill_ ? 1 : 0;
+        ReportRace(lane, space, a, size, who, *s, same);
+      }
+      // A plain store: its value is in memory once the lane goes on.
+      if (size > sizeof pending_race_.before) ReportRace(lane, space, a, size, who, *s, -1);
+      pending_race_.lane = &lane;
+      pending_race_.space = space;
+      pending_race_.address = a;
+      pending_race_.size = size;
+      pending_race_.who = who;
+      pending_race_.previous = *s;
+      std::memcpy(pending_race_.before, now, size);
+      return;
+    }
   }
+}
+
+void Detector::ReportPendingRace() {
+  const PendingRace r = pending_race_;
+  pending_race_.lane = nullptr;
+  const int same = std::memcmp(reinterpret_cast<const void*>(r.address), r.before, r.size) == 0 ? 1 : 0;
+  ReportRace(*r.lane, r.space, r.address, r.size, r.who, r.previous, same);
 }
 
 const Slot* Detector::CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& lc, const Who& who) {

@@ -39,6 +39,16 @@ class Detector {
   // Ignores host code and the lane's own stack; otherwise a scheduling point, then checked.
   void Access(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
 
+  // A write whose value is known before it happens (memcpy from `from`, or memset to `fill` when
+  // `from` is null): a write-write race then says whether both threads wrote the same bytes.
+  void AccessWithValue(std::uintptr_t address, std::size_t size, std::uintptr_t pc, const void* from, int fill) {
+    write_from_ = from;
+    write_fill_ = from == nullptr ? fill : -1;
+    Access(address, size, true, pc);
+    write_from_ = nullptr;
+    write_fill_ = -1;
+  }
+
   void LaunchStarted();
   void BlockStarted(Block& block);
   void BlockFinished(Block& block);
@@ -95,11 +105,32 @@ class Detector {
   // does not return on a race.
   void CheckRange(Lane& lane, Space space, std::uintptr_t address, std::size_t size, const Who& who);
   const Slot* CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& lc, const Who& who);
+  // MEM-3: a kDevice block's bytes read before anything wrote them.
+  void CheckWritten(Lane& lane, const GlobalRange& range, std::uintptr_t a, std::size_t size, bool write,
+                    std::uintptr_t pc);
   void RecordAtomic(Lane& lane, std::uintptr_t address, std::size_t size, Site site);
   const Site* Intern(Site site);
 
+  // `same_value`: 1 when both writes stored the same bytes, 0 when not, -1 unknown or not two writes.
   [[noreturn]] void ReportRace(Lane& lane, Space space, std::uintptr_t address, std::size_t size, const Who& who,
-                               const Slot& previous);
+                               const Slot& previous, int same_value);
+  // A race whose second access is a plain store: held until the store has happened (the next call
+  // into the detector), so that the report can say whether it changed the bytes.
+  struct PendingRace {
+    Lane* lane = nullptr;
+    Space space = Space::kShared;
+    std::uintptr_t address = 0;
+    std::size_t size = 0;
+    Who who{};
+    Slot previous{};
+    unsigned char before[16] = {};
+  } pending_race_;
+  void FlushRace() {
+    if (__builtin_expect(pending_race_.lane != nullptr, 0)) ReportPendingRace();
+  }
+  [[noreturn]] void ReportPendingRace();
+  const void* write_from_ = nullptr;
+  int write_fill_ = -1;
   [[noreturn]] void ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t address, std::size_t size,
                                       bool write, std::uintptr_t pc, const GlobalRange* range);
   [[noreturn]] void ReportUninitialized();
@@ -144,6 +175,8 @@ class Detector {
   // and the read was only its symptom under this schedule.
   struct PendingRead {
     Lane* lane = nullptr;
+    Space space = Space::kShared;
+    const GlobalRange* range = nullptr;  // kGlobalAllocation: the cudaMalloc block
     std::uintptr_t address = 0;
     std::size_t size = 0;
     std::uintptr_t pc = 0;

@@ -41,9 +41,6 @@ std::string Ordinal(std::uint64_t n) {
   return std::to_string(n) + suffix;
 }
 
-// "cudaMalloc block of 4096 bytes (the program's 2nd allocation, made at scan.cu:31)".
-std::string DescribeAllocation(const GlobalRange& range);
-
 // A Site that outlives the report (the symbolizer's strings are temporaries).
 Site SiteOf(const CodeLocation& loc) { return Site{strdup(loc.file.c_str()), loc.line, 0}; }
 
@@ -62,6 +59,9 @@ const char* AllocationName(AllocationKind kind) {
   }
   return "allocation";
 }
+
+
+}  // namespace
 
 std::string DescribeAllocation(const GlobalRange& range) {
   std::string text = std::string(AllocationName(range.kind)) + " of " + std::to_string(range.size) + " bytes";
@@ -83,8 +83,6 @@ std::string DescribeAllocation(const GlobalRange& range) {
   }
   return origin.empty() ? text : text + " (" + origin + ")";
 }
-
-}  // namespace
 
 std::string Detector::DescribeThread(std::uint32_t block, std::uint16_t tid) const {
   const uint3 b{block % grid_dim_.x, (block / grid_dim_.x) % grid_dim_.y, block / (grid_dim_.x * grid_dim_.y)};
@@ -143,7 +141,7 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
 }
 
 void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t size, const Who& who,
-                          const Slot& previous) {
+                          const Slot& previous, int same_value) {
   // Symbolize both accesses in one run.
   std::vector<std::uintptr_t> pcs;
   if (who.origin_flag == 0) pcs.push_back(who.origin);
@@ -172,6 +170,12 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
       "previous " + AccessWord(prev_write, prev_atomic, static_cast<std::size_t>(__builtin_popcount(previous.mask))) +
           " by " + DescribeThread(previous.block, previous.tid));
   report.Line(DescribeMemory(space, a, GetMemoryMap().FindAllocation(a)));
+  if (same_value == 1) {
+    report.Line("both threads wrote the same value: still a data race, since nothing orders the writes and CUDA's "
+                "memory model gives racing plain writes no defined result (MEM-2)");
+  } else if (same_value == 0) {
+    report.Line("the threads wrote different values: which one the memory keeps depends on the schedule");
+  }
   // Why nothing orders them, and what would (docs/semantics.md).
   if (who.atomic || prev_atomic) {
     report.Line("one of them is atomic, the other is not: atomics do not order other accesses by themselves "
@@ -195,7 +199,9 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
 void Detector::ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t a, std::size_t size, bool write,
                                  std::uintptr_t pc, const GlobalRange* range) {
   // An index computed from uninitialised shared memory is the likelier cause: report that first.
-  FlushUninitialized();
+  // (A pending read of unwritten global memory is not: the out-of-bounds access comes first, as
+  // reading cudaMalloc memory is a defect of the data, not of the addressing.)
+  if (pending_uninitialized_.space == Space::kShared) FlushUninitialized();
   Report report(DefectKind::kOutOfBounds);
   const std::string what = AccessWord(write, pc == 0, size) + " by " +
                            DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
@@ -216,19 +222,27 @@ void Detector::ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t a, std:
 
 void Detector::ReportUninitialized() {
   const PendingRead read = pending_uninitialized_;
+  pending_uninitialized_.lane = nullptr;
   Lane& lane = *read.lane;
-  Report report(DefectKind::kUninitializedRead);
+  const bool shared = read.space == Space::kShared;
+  Report report(shared ? DefectKind::kUninitializedRead : DefectKind::kUninitializedGlobalRead);
   const std::string what = AccessWord(false, false, read.size) + " by " +
                            DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid)) +
-                           " of bytes no thread of the block had written";
+                           (shared ? " of bytes no thread of the block had written"
+                                   : " of bytes that no copy, memset or kernel had written");
   const CodeLocation loc = SymbolizeReturnAddresses({read.pc})[0];
   if (!loc.file.empty()) {
     report.At(SiteOf(loc), what);
   } else {
     report.Line("at " + ExecutableAddress(read.pc) + " (no debug information): " + what);
   }
-  report.Line(DescribeMemory(Space::kShared, read.address, nullptr));
-  report.Line("shared memory starts undefined in every block; write it (and __syncthreads()) before reading it");
+  report.Line(DescribeMemory(read.space, read.address, read.range));
+  if (shared) {
+    report.Line("shared memory starts undefined in every block; write it (and __syncthreads()) before reading it");
+  } else {
+    report.Line("cudaMalloc memory starts undefined; copy or set it (cudaMemcpy, cudaMemset) or write it in a kernel "
+                "before reading it (MEM-3)");
+  }
   report.Where(lane.block->Describe(lane));
   report.Emit();
 }

@@ -47,7 +47,8 @@ void MemoryMap::Added(const AllocationInfo& info) {
     const std::size_t a = runtime::kAllocationAlignment;
     limit = base + (info.size + a - 1) / a * a + runtime::kRedzoneBytes;
   }
-  GlobalRange r{base, info.size, limit, info.kind, info.ordinal, info.callers};
+  GlobalRange r{base, info.size, limit, info.kind, info.ordinal, info.callers, nullptr};
+  if (info.kind == AllocationKind::kDevice) r.written = std::make_shared<WrittenBytes>(info.size);
   auto it = std::lower_bound(ranges_.begin(), ranges_.end(), base,
                              [](const GlobalRange& x, std::uintptr_t b) { return x.base < b; });
   if (it != ranges_.end() && it->base == base) {

@@ -12,8 +12,11 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <string>
 #include <vector>
 
+#include "race/written_bytes.h"
 #include "runtime/allocations.h"
 
 namespace warpsafe::engine::race {
@@ -25,6 +28,8 @@ struct GlobalRange {
   AllocationKind kind;
   std::uint64_t ordinal;  // AllocationInfo::ordinal and ::callers: what names it in reports
   CallChain callers;
+  // kDevice blocks: which bytes were written (written_bytes.h); shared by the copies of this entry.
+  std::shared_ptr<WrittenBytes> written;
 };
 
 class MemoryMap {
@@ -42,6 +47,15 @@ class MemoryMap {
   }
   // True for the program's own static storage: __device__ and __constant__ variables.
   static bool IsStatic(std::uintptr_t address);
+  // Something (the runtime, a kernel) wrote [address, address + size): recorded if it is in a
+  // kDevice block.
+  void Written(std::uintptr_t address, std::size_t size) {
+    const GlobalRange* r = FindAllocation(address);
+    if (r != nullptr && r->written != nullptr && address < r->base + r->size) r->written->Mark(address - r->base, size);
+  }
+
+  // The runtime's live blocks, sorted by address.
+  const std::vector<GlobalRange>& ranges() const { return ranges_; }
 
   void Added(const AllocationInfo& info);
   void Removed(const AllocationInfo& info);
@@ -55,5 +69,8 @@ class MemoryMap {
 };
 
 MemoryMap& GetMemoryMap();
+
+// "cudaMalloc block of 4096 bytes (the program's 2nd allocation, made at scan.cu:31)" (findings.cpp).
+std::string DescribeAllocation(const GlobalRange& range);
 
 }  // namespace warpsafe::engine::race

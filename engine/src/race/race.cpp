@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "race/api_checks.h"
 #include "race/detector.h"
 #include "report/report.h"
 #include "sched/block.h"
@@ -28,6 +29,7 @@ void Enable() {
   // From now on the detector mirrors the runtime's allocations; an instrumented program enables it
   // from its module constructor (callbacks.cpp), before main can call cudaMalloc.
   GetMemoryMap().Install();
+  ListLeaksAtExit();
 }
 
 namespace {
@@ -38,6 +40,9 @@ namespace {
 }();
 }  // namespace
 
+void DeviceWritten(const void* p, std::size_t size) {
+  GetMemoryMap().Written(reinterpret_cast<std::uintptr_t>(p), size);
+}
 void LaunchStarted(const GridSpec&) { GetDetector().LaunchStarted(); }
 void LaunchFinished() {}
 namespace {

@@ -30,6 +30,9 @@ bool Enabled();
 // tests that simulate instrumentation call it first).
 void Enable();
 
+// The runtime wrote [p, p + size) (a copy or fill): device memory there is initialised.
+void DeviceWritten(const void* p, std::size_t size);
+
 // A launch orders everything before it and after it: shadow state of the previous launch is gone.
 void LaunchStarted(const GridSpec& spec);
 void LaunchFinished();

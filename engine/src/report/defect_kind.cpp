@@ -24,6 +24,8 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kDataRace: return "data race";
     case DefectKind::kOutOfBounds: return "out-of-bounds access";
     case DefectKind::kUninitializedRead: return "read of uninitialized shared memory";
+    case DefectKind::kUninitializedGlobalRead: return "read of uninitialized global memory";
+    case DefectKind::kInvalidCopy: return "invalid memory copy";
     case DefectKind::kScheduleDependentFailure: return "schedule-dependent failure";
     case DefectKind::kNotValidBeforeVolta: return "not valid before Volta (sm_6x)";
     case DefectKind::kPartialGroupCollective: return "group collective reached by part of the group";
@@ -54,6 +56,8 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kDataRace: return "data-race";
     case DefectKind::kOutOfBounds: return "out-of-bounds";
     case DefectKind::kUninitializedRead: return "uninitialized-shared-read";
+    case DefectKind::kUninitializedGlobalRead: return "uninitialized-global-read";
+    case DefectKind::kInvalidCopy: return "invalid-copy";
     case DefectKind::kScheduleDependentFailure: return "schedule-dependent-failure";
     case DefectKind::kNotValidBeforeVolta: return "not-valid-before-volta";
     case DefectKind::kPartialGroupCollective: return "partial-group-collective";

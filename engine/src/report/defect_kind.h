@@ -25,6 +25,8 @@ enum class DefectKind {
   kDataRace,            // conflicting accesses with no happens-before between them
   kOutOfBounds,         // an access outside a cudaMalloc allocation or a __shared__ array
   kUninitializedRead,   // a read of shared memory no thread of the block wrote
+  kUninitializedGlobalRead,  // a read of cudaMalloc memory that no copy, memset or kernel wrote
+  kInvalidCopy,         // a cudaMemcpy/cudaMemset outside an allocation or against its pointers' direction
   kScheduleDependentFailure,  // the program fails under some schedule but passes under lockstep
   kNotValidBeforeVolta,  // --arch sm_60: valid since Volta, not under Pascal's warp rules
   // Cooperative groups (docs/semantics/cg.md):

@@ -2,6 +2,8 @@
 // See runtime_call.h for the rules every API function follows.
 #include <atomic>
 
+#include "race/api_checks.h"
+#include "race/race.h"
 #include "runtime/runtime_call.h"
 #include "runtime/runtime_state.h"
 
@@ -24,7 +26,10 @@ void SetStickyError(cudaError_t error) {
 
 cudaError_t Fail(cudaError_t error) {
   if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
-  if (error != cudaSuccess) tls_last_error = error;
+  if (error != cudaSuccess) {
+    tls_last_error = error;
+    if (race::Enabled()) race::ApiFailed(error);  // `warpsafe check` lists it
+  }
   return error;
 }
 

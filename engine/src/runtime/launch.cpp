@@ -19,6 +19,8 @@
 #include <string>
 
 #include "cuda_runtime_api.h"
+#include "race/api_checks.h"
+#include "race/race.h"
 #include "report/report.h"
 #include "runtime/device_limits.h"
 #include "runtime/func_attributes.h"
@@ -85,6 +87,36 @@ cudaError_t Validate(const LaunchSpec& spec) {
   return cudaSuccess;
 }
 
+// Which limit a refused launch broke, for `warpsafe check`'s listing (race/api_checks.h).
+std::string WhyRejected(const LaunchSpec& spec) {
+  const DeviceLimits& d = CurrentDeviceLimits();
+  const dim3 b = spec.block;
+  const dim3 g = spec.grid;
+  auto dims = [](dim3 v) {
+    return "(" + std::to_string(v.x) + "," + std::to_string(v.y) + "," + std::to_string(v.z) + ")";
+  };
+  if (b.x == 0 || b.y == 0 || b.z == 0) return "the block " + dims(b) + " has a zero dimension";
+  if (g.x == 0 || g.y == 0 || g.z == 0) return "the grid " + dims(g) + " has a zero dimension";
+  const unsigned long long threads = 1ull * b.x * b.y * b.z;
+  if (threads > static_cast<unsigned long long>(d.max_threads_per_block)) {
+    return "the block " + dims(b) + " has " + std::to_string(threads) + " threads, above maxThreadsPerBlock (" +
+           std::to_string(d.max_threads_per_block) + ")";
+  }
+  if (!ValidBlock(d, b)) {
+    return "the block " + dims(b) + " exceeds maxThreadsDim (" + std::to_string(d.max_block_dim[0]) + "," +
+           std::to_string(d.max_block_dim[1]) + "," + std::to_string(d.max_block_dim[2]) + ")";
+  }
+  if (!ValidGrid(d, g)) {
+    return "the grid " + dims(g) + " exceeds maxGridSize (" + std::to_string(d.max_grid_dim[0]) + "," +
+           std::to_string(d.max_grid_dim[1]) + "," + std::to_string(d.max_grid_dim[2]) + ")";
+  }
+  if (spec.dynamic_smem > MaxDynamicSharedBytes(spec.kernel_key)) {
+    return std::to_string(spec.dynamic_smem) + " bytes of dynamic shared memory, above the kernel's maximum (" +
+           std::to_string(MaxDynamicSharedBytes(spec.kernel_key)) + ")";
+  }
+  return "the stream is not a live stream";
+}
+
 cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closure) {
   if (tls_lane != nullptr) {
     Report(DefectKind::kUnsupported)
@@ -93,7 +125,10 @@ cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closu
         .Emit();
   }
   if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
-  if (cudaError_t e = Validate(spec); e != cudaSuccess) return Fail(e);
+  if (cudaError_t e = Validate(spec); e != cudaSuccess) {
+    if (race::Enabled()) race::LaunchRejected(spec.site, spec.kernel_name, e, WhyRejected(spec));
+    return Fail(e);
+  }
   const int result = RunGrid(GridSpec{spec.grid, spec.block, spec.dynamic_smem, entry, closure, spec.kernel_name,
                                       spec.site, spec.cooperative});
   if (result != cudaSuccess) {

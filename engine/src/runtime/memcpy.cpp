@@ -5,6 +5,8 @@
 #include <cstring>
 
 #include "cuda_runtime_api.h"
+#include "race/api_checks.h"
+#include "race/race.h"
 #include "runtime/copy_checks.h"
 #include "runtime/runtime_call.h"
 #include "runtime/streams.h"
@@ -15,8 +17,12 @@ namespace warpsafe::engine::runtime {
 namespace {
 
 cudaError_t Copy(void* dst, const void* src, std::size_t count, cudaMemcpyKind kind) {
-  if (cudaError_t e = CheckCopy(dst, src, count, kind); e != cudaSuccess) return e;
+  if (cudaError_t e = CheckCopy(dst, src, count, kind); e != cudaSuccess) {
+    if (race::Enabled()) race::InvalidCopy(dst, src, count, kind, e);  // `warpsafe check`: a defect
+    return e;
+  }
   if (count != 0 && dst != src) std::memmove(dst, src, count);
+  if (race::Enabled()) race::DeviceWritten(dst, count);
   return cudaSuccess;
 }
 
@@ -38,14 +44,19 @@ cudaError_t Copy2D(void* dst, std::size_t dpitch, const void* src, std::size_t s
   if (cudaError_t e = CheckCopySide(src, src_span, src_device); e != cudaSuccess) return e;
   for (std::size_t row = 0; row < height; ++row) {
     std::memmove(static_cast<char*>(dst) + row * dpitch, static_cast<const char*>(src) + row * spitch, width);
+    if (race::Enabled()) race::DeviceWritten(static_cast<char*>(dst) + row * dpitch, width);
   }
   return cudaSuccess;
 }
 
 cudaError_t Fill(void* p, int value, std::size_t count) {
   if (count == 0) return cudaSuccess;
-  if (cudaError_t e = CheckDeviceRange(p, count); e != cudaSuccess) return e;
+  if (cudaError_t e = CheckDeviceRange(p, count); e != cudaSuccess) {
+    if (race::Enabled()) race::InvalidCopy(p, nullptr, count, cudaMemcpyHostToDevice, e);
+    return e;
+  }
   std::memset(p, static_cast<unsigned char>(value), count);  // CUDA uses the low byte
+  if (race::Enabled()) race::DeviceWritten(p, count);
   return cudaSuccess;
 }
 
@@ -56,6 +67,7 @@ cudaError_t Fill2D(void* p, std::size_t pitch, int value, std::size_t width, std
   if (cudaError_t e = CheckDeviceRange(p, pitch * (height - 1) + width); e != cudaSuccess) return e;
   for (std::size_t row = 0; row < height; ++row) {
     std::memset(static_cast<char*>(p) + row * pitch, static_cast<unsigned char>(value), width);
+    if (race::Enabled()) race::DeviceWritten(static_cast<char*>(p) + row * pitch, width);
   }
   return cudaSuccess;
 }

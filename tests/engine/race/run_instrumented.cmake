@@ -1,8 +1,9 @@
 # Builds one program of programs/ the way `warpsafe check` does (front end, then clang++-14 with
 # WARPSAFE_CHECK_COMPILE_OPTIONS, linked with the engine) and checks its outcome under several
 # schedules, with one worker:
-#   NAME_race.cu / NAME_defect.cu: exit 66 and the first report line of its `// expect:` comment;
-#   NAME_norace.cu: exit 0 and no report.
+#   NAME_race.cu / NAME_defect.cu: exit 66 and the first report line of its `// expect:` comment
+#   (and, if it has a `// report:` comment, a whole report matching that regular expression);
+#   NAME_norace.cu: exit 0 and no report (and a line matching each `// listing:` comment).
 # Arguments (-D): WS (the warpsafe executable), CXX, FILE, OUT_DIR, and "|"-separated lists
 # COMPILE_OPTIONS, INCLUDE_DIRS, LIBRARIES, LINK_OPTIONS.
 foreach(v COMPILE_OPTIONS INCLUDE_DIRS LIBRARIES LINK_OPTIONS)
@@ -38,12 +39,19 @@ else()
     message(FATAL_ERROR "${FILE} has no '// expect:' line")
   endif()
   set(runs lockstep:1 random:1 random:5 random:77)
+  # Optional: a regular expression the whole report must match.
+  string(REGEX MATCH "// report: ([^\n]*)" _ "${source}")
+  set(report "${CMAKE_MATCH_1}")
 endif()
+# Optional `// env: NAME=VALUE ...`: settings every run gets.
+string(REGEX MATCH "// env: ([^\n]*)" _ "${source}")
+set(env ${CMAKE_MATCH_1})
+separate_arguments(env)
 foreach(run ${runs})
   string(REPLACE ":" ";" args ${run})
   list(GET args 0 policy)
   list(GET args 1 seed)
-  execute_process(COMMAND ${CMAKE_COMMAND} -E env WARPSAFE_SCHEDULE=${policy} WARPSAFE_SEED=${seed} WARPSAFE_WORKERS=1
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env WARPSAFE_SCHEDULE=${policy} WARPSAFE_SEED=${seed} WARPSAFE_WORKERS=1 ${env}
                           ${exe}
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(REGEX MATCH "warpsafe: [^\n]*" first "${err}")
@@ -51,7 +59,18 @@ foreach(run ${runs})
     if(NOT rc EQUAL 0 OR NOT first STREQUAL "")
       message(FATAL_ERROR "${policy}/${seed}: expected a clean run, got exit ${rc}\n${out}\n${err}")
     endif()
+    # Optional `// listing:` lines: regular expressions of lines the run must print (runtime errors
+    # and leaks are listed, not defects).
+    string(REGEX MATCHALL "// listing: [^\n]*" listings "${source}")
+    foreach(listing ${listings})
+      string(REPLACE "// listing: " "" listing "${listing}")
+      if(NOT err MATCHES "${listing}")
+        message(FATAL_ERROR "${policy}/${seed}: no line matches '${listing}'\n${err}")
+      endif()
+    endforeach()
   elseif(NOT rc EQUAL 66 OR NOT first STREQUAL "${expect}")
     message(FATAL_ERROR "${policy}/${seed}: expected exit 66 and '${expect}', got exit ${rc} and '${first}'\n${err}")
+  elseif(NOT report STREQUAL "" AND NOT err MATCHES "${report}")
+    message(FATAL_ERROR "${policy}/${seed}: the report does not match '${report}'\n${err}")
   endif()
 endforeach()

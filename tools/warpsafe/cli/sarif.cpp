@@ -33,6 +33,8 @@ namespace {
     case DefectKind::kDataRace:
     case DefectKind::kOutOfBounds:
     case DefectKind::kUninitializedRead:
+    case DefectKind::kUninitializedGlobalRead:
+    case DefectKind::kInvalidCopy:
     case DefectKind::kScheduleDependentFailure:
     case DefectKind::kNotValidBeforeVolta:
     case DefectKind::kPartialGroupCollective:
@@ -109,6 +111,7 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kStackOverflow,   DefectKind::kIllegalAddress,     DefectKind::kUnsupported,
       DefectKind::kDataRace,        DefectKind::kOutOfBounds,        DefectKind::kUninitializedRead,
       DefectKind::kScheduleDependentFailure, DefectKind::kNotValidBeforeVolta,
+      DefectKind::kUninitializedGlobalRead, DefectKind::kInvalidCopy,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
       DefectKind::kGridSyncDeadlock};

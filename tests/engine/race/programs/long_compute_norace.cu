@@ -1,10 +1,11 @@
+// env: WARPSAFE_LIVELOCK_STEPS=4000000
 // A matrix-vector product that keeps every thread busy for millions of plain loads and stores and
-// no synchronisation at all: 64 rows, 131072 columns, the running sum stored after every column.
-// Under instrumentation each access is a scheduling step (25 M in the block, past the default
-// livelock bound of 20 M), yet every step observes new memory: progress, never a livelock (LIVE-1).
-// The result is checked.
-constexpr int kRows = 64;
-constexpr int kCols = 131072;
+// no synchronisation at all: 4 rows of 1 M columns, the running sum stored after every column
+// (3 M accesses per thread). Under instrumentation each access is a scheduling step: 12 M steps in
+// the block, three times the livelock bound set above, yet every step observes new memory:
+// progress, never a livelock (LIVE-1). The result is checked.
+constexpr int kRows = 4;
+constexpr int kCols = 1 << 20;
 __global__ void MatVec(const float* a, const float* x, float* partial, float* y) {
   const int row = threadIdx.x;
   float sum = 0.0f;
@@ -29,5 +30,9 @@ int main() {
   for (int r = 0; r < kRows; ++r) {
     if (y[r] != float(r) * (kCols / 4)) return 2;
   }
+  cudaFree(a);
+  cudaFree(x);
+  cudaFree(partial);
+  cudaFree(y);
   return 0;
 }

@@ -1,4 +1,5 @@
 // expect: warpsafe: livelock
+// env: WARPSAFE_LIVELOCK_STEPS=2000000
 // Every thread waits for a flag that nothing ever sets, re-reading it with plain loads: each turn
 // observes the same value at the same address, which is no progress however many steps it takes
 // (LIVE-1). On a GPU the kernel never ends.
