@@ -32,7 +32,7 @@ done
 
 echo
 echo "== one checked run against the uninstrumented run (same program, same lockstep schedule)"
-for file in tests/warp/warp_scan_test.cu examples/shuffle_block_scan.cu; do
+for file in tests/warp/warp_scan_test.cu examples/shuffle_block_scan.cu bench/check_matvec.cu; do
   inc="-I include"
   "$ws" run "$file" $inc --schedule lockstep >/dev/null 2>&1        # build and cache
   "$ws" check "$file" $inc --schedules 0 >/dev/null 2>&1             # build and cache

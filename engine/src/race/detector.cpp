@@ -231,8 +231,8 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   ProgressWatch& watch = ClockOf(*lane).progress;
   bool progress = watch.Settle();
   // An access to shared or global memory is a scheduling point: other lanes may run first. The
-  // lane's site stays the last intrinsic it reached.
-  // Other lanes' accesses may run during the switch: this write's known value is restored after.
+  // lane's site stays the last intrinsic it reached. Other lanes' accesses may run during the
+  // switch: this write's known value (AccessWithValue) is restored after it.
   const void* const write_from = write_from_;
   const int write_fill = write_fill_;
   lane->block->YieldAtAccess(*lane);
