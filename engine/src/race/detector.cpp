@@ -76,11 +76,11 @@ void Detector::BlockFinished(Block& block) {
   block_active_ = false;
 }
 
-void Detector::SharedDeclared(Block& block, void* p, std::size_t size, Site site) {
+void Detector::SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key) {
   FlushRace();
   EnsureBlock(block);
   const std::size_t offset = reinterpret_cast<std::uintptr_t>(p) - arena_;
-  declarations_.push_back(SharedDeclaration{offset, size, site});
+  declarations_.push_back(SharedDeclaration{offset, size, site, key});
   shared_.MarkDeclared(offset, size);
 }
 

@@ -52,7 +52,7 @@ class Detector {
   void LaunchStarted();
   void BlockStarted(Block& block);
   void BlockFinished(Block& block);
-  void SharedDeclared(Block& block, void* p, std::size_t size, Site site);
+  void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key);
   void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
   void BlockSynchronized(Block& block);
   void Atomic(Lane& lane, const void* address, std::size_t size, Site site);
@@ -82,6 +82,7 @@ class Detector {
     std::size_t offset;
     std::size_t size;
     Site site;
+    const void* key;  // the declaration's object: named by its symbol when `site` is not the user's
   };
   // The access being checked, for slots and reports.
   struct Who {
@@ -139,6 +140,7 @@ class Detector {
     if (pending_uninitialized_.lane != nullptr) ReportUninitialized();
   }
   std::string DescribeMemory(Space space, std::uintptr_t address, const GlobalRange* range) const;
+  std::string DescribeDeclaration(const SharedDeclaration& d) const;
   std::string DescribeThread(std::uint32_t block, std::uint16_t tid) const;
 
   // The running block.

@@ -91,14 +91,26 @@ std::string Detector::DescribeThread(std::uint32_t block, std::uint16_t tid) con
          std::to_string(tid % 32) + ")";
 }
 
+std::string Detector::DescribeDeclaration(const SharedDeclaration& d) const {
+  // A namespace-scope __shared__ variable is first reached through the engine's proxy object,
+  // whose accessor is where the declaration's site was taken: name the variable by its symbol.
+  const bool in_engine = d.site.file != nullptr && std::strstr(d.site.file, "/engine/include/") != nullptr;
+  DataSymbol sym;
+  if (in_engine && d.key != nullptr && MemoryMap::IsStatic(reinterpret_cast<std::uintptr_t>(d.key)) &&
+      SymbolizeData(reinterpret_cast<std::uintptr_t>(d.key), &sym)) {
+    return "__shared__ variable `" + sym.name + "` (declared at namespace scope)";
+  }
+  return "__shared__ declaration at " + FormatSite(d.site);
+}
+
 std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const GlobalRange* range) const {
   switch (space) {
     case Space::kShared: {
       const std::size_t offset = a - arena_;
       for (const SharedDeclaration& d : declarations_) {
         if (offset >= d.offset && offset < d.offset + d.size) {
-          return "shared memory: __shared__ declaration at " + FormatSite(d.site) + " (" + std::to_string(d.size) +
-                 " bytes) at +" + std::to_string(offset - d.offset);
+          return "shared memory: " + DescribeDeclaration(d) + " (" + std::to_string(d.size) + " bytes) at +" +
+                 std::to_string(offset - d.offset);
         }
       }
       const std::size_t dynamic = block_ != nullptr ? block_->spec().dynamic_smem : 0;
@@ -113,7 +125,7 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
       }
       if (before != nullptr) {
         return "shared memory: " + std::to_string(offset - before->offset - before->size) +
-               " bytes past the end of the __shared__ declaration at " + FormatSite(before->site) + " (" +
+               " bytes past the end of the " + DescribeDeclaration(*before) + " (" +
                std::to_string(before->size) + " bytes)";
       }
       if (offset >= dynamic) {

@@ -71,8 +71,8 @@ void BlockFinished(Block& block) {
     g_running_blocks.fetch_sub(1);
   }
 }
-void SharedDeclared(Block& block, void* p, std::size_t size, Site site) {
-  GetDetector().SharedDeclared(block, p, size, site);
+void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key) {
+  GetDetector().SharedDeclared(block, p, size, site, key);
 }
 void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes) {
   GetDetector().WarpSynchronized(block, warp, lanes);

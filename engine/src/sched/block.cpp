@@ -326,7 +326,7 @@ void* Block::StaticShared(const void* key, std::size_t size, std::size_t align, 
   shared_used_ = offset + size;
   static_shared_.emplace_back(key, offset);
   std::memset(worker_.arena + offset, kSharedPoisonByte, size);
-  if (race::Enabled()) race::SharedDeclared(*this, worker_.arena + offset, size, site);
+  if (race::Enabled()) race::SharedDeclared(*this, worker_.arena + offset, size, site, key);
   return worker_.arena + offset;
 }
 
