@@ -12,6 +12,7 @@
 #include <map>
 #include <mutex>
 
+#include "runtime/host_memory.h"
 #include "runtime/runtime_state.h"
 
 namespace warpsafe::engine {
@@ -73,6 +74,10 @@ void* Allocate(std::size_t size, AllocationKind kind, unsigned flags, const Call
   const std::size_t rounded = (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
   if (rounded < size) return nullptr;  // overflow
   if (rounded + kRedzoneBytes < rounded) return nullptr;  // overflow
+  // Every byte is filled below: a block the machine cannot back must fail here, not bring the OOM
+  // killer (host_memory.h). Small blocks skip the look-up (it reads /proc).
+  constexpr std::size_t kLargeBlock = std::size_t{64} << 20;
+  if (rounded >= kLargeBlock && rounded + kRedzoneBytes > HostMemoryAvailableBytes()) return nullptr;
   void* p = std::aligned_alloc(kAllocationAlignment, rounded + kRedzoneBytes);
   if (p == nullptr) return nullptr;
   std::memset(p, kUninitializedByte, rounded + kRedzoneBytes);
