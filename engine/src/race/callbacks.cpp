@@ -22,7 +22,13 @@ namespace {
                                             void* return_address) {
   using namespace warpsafe::engine;
   if (__builtin_expect(!race::g_enabled.load(std::memory_order_relaxed), 0)) race::Enable();
-  if (tls_lane == nullptr) return;  // host code
+  if (tls_lane == nullptr) {  // host code: checked only while a launch is unsynchronised (MEM-4)
+    if (__builtin_expect(race::g_host_unsynchronized.load(std::memory_order_relaxed), 0)) {
+      race::GetDetector().HostAccess(reinterpret_cast<std::uintptr_t>(address), size, write,
+                                     reinterpret_cast<std::uintptr_t>(return_address));
+    }
+    return;
+  }
   race::GetDetector().Access(reinterpret_cast<std::uintptr_t>(address), size, write,
                              reinterpret_cast<std::uintptr_t>(return_address));
 }

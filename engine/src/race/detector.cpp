@@ -26,8 +26,10 @@ void Detector::EnsureBlock(Block& block) {
   if (!block_active_ || block_ != &block) BlockStarted(block);
 }
 
-void Detector::LaunchStarted() {
+void Detector::LaunchStarted(const char* kernel, Site site) {
   FlushRace();
+  launch_kernel_ = kernel;
+  launch_site_ = site;
   // Everything before a launch happens before everything in it: no shadow state survives.
   global_.Clear();
   sync_.clear();
@@ -273,6 +275,24 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   const LaneClock& lc = ClockOf(*lane);
   const Who who{block_linear_, static_cast<std::uint16_t>(lane->tid), lc.epoch, write, false, pc, 0};
   CheckRange(*lane, space, a, size, who);
+}
+
+void Detector::HostAccess(std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc) {
+  // Only memory a kernel can reach (runtime allocations, static storage) has a kernel's accesses.
+  if (!MemoryMap::IsStatic(a) && GetMemoryMap().FindAllocation(a) == nullptr) return;
+  const std::uintptr_t end = a + size;
+  for (std::uintptr_t g = a & ~std::uintptr_t{kGranule - 1}; g < end; g += kGranule) {
+    const Cell* cell = global_.Find(g);
+    if (cell == nullptr) continue;
+    const unsigned lo = static_cast<unsigned>(std::max(a, g) - g);
+    const unsigned hi = static_cast<unsigned>(std::min(end, g + kGranule) - g);
+    const auto mask = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
+    for (const Slot& s : cell->slots) {
+      if ((s.flags & Slot::kValid) == 0 || (s.mask & mask) == 0) continue;
+      if (!write && (s.flags & Slot::kWrite) == 0) continue;  // two reads never conflict
+      ReportHostRace(a, size, write, pc, s);
+    }
+  }
 }
 
 void Detector::CheckWritten(Lane& lane, const GlobalRange& range, std::uintptr_t a, std::size_t size, bool write,

@@ -49,7 +49,11 @@ class Detector {
     write_fill_ = -1;
   }
 
-  void LaunchStarted();
+  // A host access (host code of a checked program) while the last launch is not yet synchronised
+  // with the host (MEM-4): a conflict with that launch's accesses is a host-device race.
+  void HostAccess(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
+
+  void LaunchStarted(const char* kernel, Site site);
   void BlockStarted(Block& block);
   void BlockFinished(Block& block);
   void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key);
@@ -130,6 +134,11 @@ class Detector {
     if (__builtin_expect(pending_race_.lane != nullptr, 0)) ReportPendingRace();
   }
   [[noreturn]] void ReportPendingRace();
+  [[noreturn]] void ReportHostRace(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc,
+                                   const Slot& kernel_access);
+  // The last launch, for host-device race reports.
+  const char* launch_kernel_ = nullptr;
+  Site launch_site_{nullptr, 0, 0};
   const void* write_from_ = nullptr;
   int write_fill_ = -1;
   [[noreturn]] void ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t address, std::size_t size,

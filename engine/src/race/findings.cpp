@@ -208,6 +208,42 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
   report.Emit();
 }
 
+void Detector::ReportHostRace(std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc,
+                              const Slot& kernel_access) {
+  std::vector<std::uintptr_t> pcs{pc};
+  const bool site_origin = (kernel_access.flags & Slot::kOriginIsSite) != 0;
+  if (!site_origin) pcs.push_back(kernel_access.origin);
+  const std::vector<CodeLocation> locs = SymbolizeReturnAddresses(pcs);
+  Report report(DefectKind::kDataRace);
+  report.Where("host code, after the launch of " + std::string(launch_kernel_ != nullptr ? launch_kernel_ : "a kernel") +
+               " at " + FormatSite(launch_site_) + ", before anything waited for it");
+  report.Line("between the host and a kernel it has not waited for:");
+  const std::string host_what = AccessWord(write, false, size) + " by the host";
+  if (!locs[0].file.empty()) {
+    report.At(SiteOf(locs[0]), host_what);
+  } else {
+    report.Line("at " + ExecutableAddress(pc) + " (no debug information): " + host_what);
+  }
+  const bool k_write = (kernel_access.flags & Slot::kWrite) != 0;
+  const bool k_atomic = (kernel_access.flags & Slot::kAtomic) != 0;
+  const std::string kernel_what =
+      AccessWord(k_write, k_atomic, static_cast<std::size_t>(__builtin_popcount(kernel_access.mask))) + " by " +
+      DescribeThread(kernel_access.block, kernel_access.tid) + " of the kernel";
+  if (site_origin) {
+    report.At(*reinterpret_cast<const Site*>(kernel_access.origin), kernel_what);
+  } else if (!locs[1].file.empty()) {
+    report.At(SiteOf(locs[1]), kernel_what);
+  } else {
+    report.Line("at " + ExecutableAddress(kernel_access.origin) + " (no debug information): " + kernel_what);
+  }
+  const GlobalRange* range = GetMemoryMap().FindAllocation(a);
+  report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
+  report.Line("a launch returns before its kernel runs to the end: wait for it (cudaDeviceSynchronize, "
+              "cudaStreamSynchronize, cudaEventSynchronize or a synchronous cudaMemcpy) before the host touches "
+              "memory the kernel reads or writes (MEM-4)");
+  report.Emit();
+}
+
 void Detector::ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t a, std::size_t size, bool write,
                                  std::uintptr_t pc, const GlobalRange* range) {
   // An index computed from uninitialised shared memory is the likelier cause: report that first.

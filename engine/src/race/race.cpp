@@ -10,6 +10,7 @@
 #include "race/detector.h"
 #include "report/report.h"
 #include "sched/block.h"
+#include "sched/grid.h"
 
 namespace warpsafe::engine::race {
 namespace {
@@ -43,8 +44,16 @@ namespace {
 void DeviceWritten(const void* p, std::size_t size) {
   GetMemoryMap().Written(reinterpret_cast<std::uintptr_t>(p), size);
 }
-void LaunchStarted(const GridSpec&) { GetDetector().LaunchStarted(); }
-void LaunchFinished() {}
+std::atomic<bool> g_host_unsynchronized{false};
+void HostSynchronized() { g_host_unsynchronized.store(false, std::memory_order_relaxed); }
+void LaunchStarted(const GridSpec& spec) {
+  g_host_unsynchronized.store(false, std::memory_order_relaxed);
+  GetDetector().LaunchStarted(spec.kernel_name, spec.site);
+}
+// On a GPU the launch returns at once and the grid runs on: until the host synchronises, its
+// accesses to what the grid touched race with it. The engine has run the grid already; the
+// detector keeps the grid's shadow until the next launch.
+void LaunchFinished() { g_host_unsynchronized.store(true, std::memory_order_relaxed); }
 namespace {
 // The detector keeps one running block and unsynchronised shadow memory: it needs the blocks of a
 // launch to run one at a time, on one worker thread. A second block starting while one runs means

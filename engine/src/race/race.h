@@ -10,6 +10,7 @@
 // All hooks run on the worker thread of the block concerned; check builds run one worker.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -32,6 +33,13 @@ void Enable();
 
 // The runtime wrote [p, p + size) (a copy or fill): device memory there is initialised.
 void DeviceWritten(const void* p, std::size_t size);
+
+// The host has waited for all device work (cudaDeviceSynchronize, cudaStreamSynchronize,
+// cudaEventSynchronize, a synchronous copy, cudaFree, a successful query): host accesses no longer
+// race with the last launch (MEM-4).
+void HostSynchronized();
+// True between the end of a launch and the next HostSynchronized (the callbacks test it).
+extern std::atomic<bool> g_host_unsynchronized;
 
 // A launch orders everything before it and after it: shadow state of the previous launch is gone.
 void LaunchStarted(const GridSpec& spec);

@@ -78,6 +78,11 @@ class GlobalShadow {
     }
     return &last_cells_[(address % kPage) / kGranule];
   }
+  // The cell of `address` if its page was touched, else null (never creates one).
+  const Cell* Find(std::uintptr_t address) const {
+    auto it = pages_.find(address / kPage);
+    return it == pages_.end() ? nullptr : &it->second[(address % kPage) / kGranule];
+  }
   void Clear() {
     pages_.clear();
     last_page_ = ~std::uintptr_t{0};

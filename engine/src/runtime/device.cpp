@@ -3,6 +3,7 @@
 #include <atomic>
 #include <mutex>
 
+#include "race/race.h"
 #include "cuda_runtime_api.h"
 #include "runtime/device_limits.h"
 #include "runtime/runtime_call.h"
@@ -83,6 +84,7 @@ extern "C" cudaError_t cudaChooseDevice(int* device, const cudaDeviceProp* prop)
 }
 
 extern "C" cudaError_t cudaDeviceSynchronize(void) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   // Every launch and copy has completed when its call returned; only a sticky error can remain.
   return rt::Call([] { return cudaSuccess; });
 }
@@ -90,6 +92,7 @@ extern "C" cudaError_t cudaDeviceSynchronize(void) {
 extern "C" cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 
 extern "C" cudaError_t cudaDeviceReset(void) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   // Destroys all allocations, streams and events of the device and the kernel attributes set on
   // it, as CUDA does. A sticky error survives (runtime_state.h says why).
   if (cudaError_t sticky = rt::StickyError(); sticky != cudaSuccess) return sticky;

@@ -3,6 +3,7 @@
 // stamps: the time the engine took, in milliseconds, as CUDA reports it.
 #include <chrono>
 
+#include "race/race.h"
 #include "cuda_runtime_api.h"
 #include "runtime/handles.h"
 #include "runtime/runtime_call.h"
@@ -71,10 +72,12 @@ extern "C" cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t 
 }
 
 extern "C" cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   return rt::Call([&] { return rt::Events().Get(event, nullptr) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
 }
 
 extern "C" cudaError_t cudaEventQuery(cudaEvent_t event) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   // cudaSuccess also for an event never recorded, as CUDA documents.
   return rt::Call([&] { return rt::Events().Get(event, nullptr) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
 }

@@ -2,6 +2,7 @@
 // memory. The table behind them is allocations.cpp.
 #include <cstdint>
 
+#include "race/race.h"
 #include "cuda_runtime_api.h"
 #include "runtime/allocations.h"
 #include "runtime/device_limits.h"
@@ -73,6 +74,7 @@ extern "C" cudaError_t cudaMallocPitch(void** devPtr, size_t* pitch, size_t widt
 }
 
 extern "C" cudaError_t cudaFree(void* devPtr) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   return rt::Call([&] {
     if (devPtr == nullptr) return cudaSuccess;  // as free(NULL)
     const unsigned kinds = rt::KindBit(AllocationKind::kDevice) | rt::KindBit(AllocationKind::kManaged);
@@ -109,6 +111,7 @@ extern "C" cudaError_t cudaMallocHost(void** ptr, size_t size) {
 }
 
 extern "C" cudaError_t cudaFreeHost(void* ptr) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   return rt::Call([&] {
     if (ptr == nullptr) return cudaSuccess;
     return rt::Release(ptr, rt::KindBit(AllocationKind::kPinnedHost)) ? cudaSuccess : cudaErrorInvalidValue;

@@ -1,6 +1,7 @@
 // Streams. Every operation issued to a stream runs to completion before the call that issued it
 // returns. For CUDA's in-order streams that is one of the legal schedules, so synchronising and
 // querying a stream only validate the handle and report the sticky error.
+#include "race/race.h"
 #include "runtime/streams.h"
 
 #include "cuda_runtime_api.h"
@@ -70,10 +71,12 @@ extern "C" cudaError_t cudaStreamDestroy(cudaStream_t stream) {
 }
 
 extern "C" cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   return rt::Call([&] { return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
 }
 
 extern "C" cudaError_t cudaStreamQuery(cudaStream_t stream) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   // Never cudaErrorNotReady: the stream's work finished when it was issued.
   return rt::Call([&] { return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
 }

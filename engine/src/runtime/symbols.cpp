@@ -4,6 +4,7 @@
 // only have the address, their bounds, and gives the checker its extent.
 #include <cstring>
 
+#include "race/race.h"
 #include "cuda_runtime_api.h"
 #include "runtime/allocations.h"
 #include "runtime/copy_checks.h"
@@ -98,11 +99,13 @@ namespace rt = warpsafe::engine::runtime;
 
 extern "C" cudaError_t cudaMemcpyToSymbol(const void* symbol, const void* src, size_t count, size_t offset,
                                           cudaMemcpyKind kind) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   return cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, nullptr);
 }
 
 extern "C" cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_t count, size_t offset,
                                             cudaMemcpyKind kind) {
+  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   return cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, nullptr);
 }
 
