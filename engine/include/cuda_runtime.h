@@ -1,15 +1,13 @@
 // nvcc includes this header into every .cu file; so does the warpsafe front end. It gathers the
 // CUDA surface that a CPU build of a .cu file sees.
 #pragma once
+#define __CUDA_RUNTIME_H__
 
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
 #ifndef __WARPSAFE__
 #define __WARPSAFE__ 1
-#endif
-#ifndef CUDART_VERSION
-#define CUDART_VERSION 13000
 #endif
 
 #include <cstdio>

@@ -7,6 +7,14 @@
 // (`--arch`); every operation on a stream runs synchronously, in issue order, which is a legal
 // schedule for CUDA's in-order streams.
 #pragma once
+#define __CUDA_RUNTIME_API_H__
+
+// The toolkit release these headers follow: CUDA 13.0 (enumerator values, struct fields and
+// signatures). Programs test these to pick code paths; runtime/device.cpp reports the same number
+// from cudaRuntimeGetVersion and cudaDriverGetVersion. __CUDART_API_VERSION is the API generation
+// the declarations follow; the engine has one.
+#define CUDART_VERSION 13000
+#define __CUDART_API_VERSION CUDART_VERSION
 
 #include <cstddef>
 

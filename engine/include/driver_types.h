@@ -5,6 +5,7 @@
 // Compiled both as C++17 (user code) and C++20 (the engine). Fields and enumerators that CUDA 13
 // removed (cudaDeviceProp::clockRate, memoryClockRate, ...) are kept so that CUDA 12 code builds.
 #pragma once
+#define __DRIVER_TYPES_H__
 
 #include <cstddef>
 
@@ -547,6 +548,12 @@ struct cudaExtent {
   size_t width;
   size_t height;
   size_t depth;
+};
+
+struct cudaPos {
+  size_t x;
+  size_t y;
+  size_t z;
 };
 
 // Stream callbacks (cudaStreamAddCallback, cudaLaunchHostFunc).

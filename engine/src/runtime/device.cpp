@@ -11,7 +11,7 @@
 namespace warpsafe::engine::runtime {
 namespace {
 
-constexpr int kRuntimeVersion = 13000;  // CUDART_VERSION of the headers (cuda_runtime.h)
+constexpr int kRuntimeVersion = CUDART_VERSION;  // the release the headers follow (cuda_runtime_api.h)
 
 // What programs may set and read back. Defaults as CUDA documents them for cudaDeviceGetLimit.
 struct DeviceSettings {
