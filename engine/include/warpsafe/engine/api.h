@@ -50,7 +50,8 @@ inline constexpr int kExitNoInput = 67;       // FILE.cu does not exist or canno
 inline constexpr int kExitToolchain = 69;     // no usable host compiler
 inline constexpr int kExitInternal = 70;      // an internal invariant of warpsafe failed (a warpsafe bug)
 
-// What device code reads for threadIdx, blockIdx, blockDim, gridDim. One per GPU thread.
+// A GPU thread's built-in values. One per GPU thread; the scheduler copies them into the
+// variables device code reads (builtin_variables.h).
 struct LaneView {
   uint3 thread_idx;
   uint3 block_idx;
@@ -58,16 +59,15 @@ struct LaneView {
   dim3 grid_dim;
 };
 
+// What threadIdx, blockIdx, blockDim and gridDim read outside a kernel, in every component
+// (builtin_variables.h).
+inline constexpr unsigned kBuiltinPoison = 0x80000000u;
+
 // The lane running on this OS thread, or null on host code. Set by the scheduler on every switch.
 extern __thread const LaneView* tls_lane;  // __thread: no TLS wrapper call on access
 
-// Reports `warpsafe: device built-in used in host code` when not called from a lane.
+// Reports `warpsafe: device built-in used in host code` (an intrinsic called outside a lane).
 [[noreturn]] void NotInKernel(const char* what, Site site);
-
-inline const LaneView& CurrentLane(const char* what, Site site = Site::Here()) {
-  if (tls_lane == nullptr) NotInKernel(what, site);
-  return *tls_lane;
-}
 
 // Tells the engine the compute capability the program was compiled for (__WARPSAFE_ARCH__, e.g.
 // 750); the emulated device's properties and limits follow it. cuda_runtime.h calls it once at
