@@ -96,6 +96,8 @@ extern "C" cudaError_t cudaDeviceReset(void) {
   rt::ResetAllocations();
   rt::ResetStreams();
   rt::ResetEvents();
+  rt::ResetMemPools();
+  rt::ResetStreamAttributes();
   rt::ResetFuncAttributes();
   rt::ResetDeviceSettings();
   rt::ClearLastError();

@@ -34,6 +34,8 @@ void ResetRuntimeForTesting() {
   ResetAllocations();
   ResetStreams();
   ResetEvents();
+  ResetMemPools();
+  ResetStreamAttributes();
   ResetFuncAttributes();
   ResetDeviceSettings();
   ClearLastError();

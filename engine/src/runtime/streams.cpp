@@ -65,7 +65,9 @@ extern "C" cudaError_t cudaStreamDestroy(cudaStream_t stream) {
   return rt::Call([&] {
     // The implicit streams cannot be destroyed; neither can a stream twice.
     if (rt::IsImplicit(stream)) return cudaErrorInvalidResourceHandle;
-    return rt::Streams().Destroy(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle;
+    if (!rt::Streams().Destroy(stream)) return cudaErrorInvalidResourceHandle;
+    rt::ForgetStreamAttributes(stream);
+    return cudaSuccess;
   });
 }
 

@@ -47,6 +47,18 @@ const void* KernelKey(T func) {
   }
 }
 
+// cudaLaunchKernelEx's configuration, with the caller's site: the converting constructor's default
+// argument is evaluated at the call (cudaLaunchKernelEx cannot default a parameter after its pack).
+struct LaunchConfigAt {
+  const cudaLaunchConfig_t* config;
+  Site site;
+  LaunchConfigAt(const cudaLaunchConfig_t* c, Site s = Site::Here()) : config(c), site(s) {}
+};
+
+// Checks a cudaLaunchKernelEx configuration and its attributes as CUDA does (launch_ex.cpp);
+// the grid, block, shared memory and stream are then checked by the launch itself.
+cudaError_t CheckLaunchConfig(const cudaLaunchConfig_t* config);
+
 template <class... Params, std::size_t... I>
 void LaunchFromArgs(const LaunchSpec& spec, void (*func)(Params...), void** args,
                     std::index_sequence<I...>) {
@@ -302,5 +314,25 @@ static inline cudaError_t cudaLaunchCooperativeKernel(void (*func)(Params...), d
     return ::warpsafe::engine::runtime::Fail(cudaErrorInvalidValue);
   }
   ::warpsafe::engine::runtime::LaunchFromArgs(spec, func, args, std::index_sequence_for<Params...>{});
+  return ::warpsafe::engine::runtime::LastLaunchResult();
+}
+
+// cudaLaunchKernelEx with a typed kernel and its arguments, each converted to its parameter's type
+// as CUDA's C++ form converts them. The launch attributes are checked and otherwise change nothing
+// on the engine, which runs one grid after another: programmatic dependent launch (a kernel that
+// may start before the previous one on its stream ends) is legal to run serialized, and then
+// cudaGridDependencySynchronize has nothing to wait for.
+template <class... Params, class... Args>
+static inline cudaError_t cudaLaunchKernelEx(::warpsafe::engine::runtime::LaunchConfigAt at, void (*kernel)(Params...),
+                                             Args&&... args) {
+  static_assert(sizeof...(Params) == sizeof...(Args), "cudaLaunchKernelEx: one argument per kernel parameter");
+  if (cudaError_t e = ::warpsafe::engine::runtime::CheckLaunchConfig(at.config); e != cudaSuccess) {
+    return ::warpsafe::engine::runtime::Fail(e);
+  }
+  const cudaLaunchConfig_t& c = *at.config;
+  ::warpsafe::engine::LaunchSpec spec{c.gridDim, c.blockDim, c.dynamicSmemBytes, c.stream,
+                                      ::warpsafe::engine::runtime::KernelKey(kernel), "cudaLaunchKernelEx", at.site};
+  ::warpsafe::engine::LaunchWith(spec, [kernel](auto&... a) { kernel(a...); },
+                                 std::remove_cv_t<std::remove_reference_t<Params>>(std::forward<Args>(args))...);
   return ::warpsafe::engine::runtime::LastLaunchResult();
 }
