@@ -22,6 +22,7 @@
 #include "driver_types.h"
 #include "cuda_runtime_api.h"
 #include "cuda_device_runtime_api.h"
+#include "driver_functions.h"
 #include "warpsafe/engine/warp_intrinsics.h"
 #include "warpsafe/engine/device_functions.h"
 #include "warpsafe/engine/atomics.h"

@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "runtime/device_limits.h"
 #include "runtime/runtime_call.h"
 #include "runtime/runtime_state.h"
@@ -97,6 +98,7 @@ extern "C" cudaError_t cudaDeviceReset(void) {
   rt::ResetStreams();
   rt::ResetEvents();
   rt::ResetMemPools();
+  warpsafe::engine::graph::ResetCaptures();
   rt::ResetStreamAttributes();
   rt::ResetFuncAttributes();
   rt::ResetDeviceSettings();

@@ -2,6 +2,7 @@
 // See runtime_call.h for the rules every API function follows.
 #include <atomic>
 
+#include "graph/capture.h"
 #include "runtime/runtime_call.h"
 #include "runtime/runtime_state.h"
 
@@ -35,6 +36,7 @@ void ResetRuntimeForTesting() {
   ResetStreams();
   ResetEvents();
   ResetMemPools();
+  graph::ResetCaptures();
   ResetStreamAttributes();
   ResetFuncAttributes();
   ResetDeviceSettings();

@@ -19,6 +19,7 @@
 #include <unordered_map>
 
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "runtime/handles.h"
 #include "runtime/memory.h"
 #include "runtime/runtime_call.h"
@@ -74,6 +75,7 @@ cudaError_t AllocateFrom(void** ptr, size_t size, cudaMemPool_t pool_handle, cud
                          const CallChain& callers) {
   if (ptr == nullptr) return cudaErrorInvalidValue;
   if (!IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+  if (graph::IsCapturing(stream)) return graph::CaptureUnsupported(stream);  // no allocation nodes
   Pools& s = State();
   std::lock_guard<std::mutex> lock(s.mutex);
   if (pool_handle == nullptr) pool_handle = s.current_pool != nullptr ? s.current_pool : DefaultPool(s);
@@ -92,6 +94,7 @@ cudaError_t AllocateFrom(void** ptr, size_t size, cudaMemPool_t pool_handle, cud
 
 cudaError_t FreeAsync(void* ptr, cudaStream_t stream) {
   if (!IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+  if (graph::IsCapturing(stream)) return graph::CaptureUnsupported(stream);  // no free nodes
   if (ptr == nullptr) return cudaSuccess;
   Pools& s = State();
   std::lock_guard<std::mutex> lock(s.mutex);

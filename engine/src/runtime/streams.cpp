@@ -4,6 +4,7 @@
 #include "runtime/streams.h"
 
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "runtime/allocations.h"
 #include "runtime/handles.h"
 #include "runtime/runtime_call.h"
@@ -72,12 +73,20 @@ extern "C" cudaError_t cudaStreamDestroy(cudaStream_t stream) {
 }
 
 extern "C" cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
-  return rt::Call([&] { return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureUnsupported(stream);
+    return cudaSuccess;
+  });
 }
 
 extern "C" cudaError_t cudaStreamQuery(cudaStream_t stream) {
   // Never cudaErrorNotReady: the stream's work finished when it was issued.
-  return rt::Call([&] { return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureUnsupported(stream);
+    return cudaSuccess;
+  });
 }
 
 extern "C" cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int* flags) {
@@ -113,6 +122,7 @@ extern "C" cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCall
   return rt::Call([&] {
     if (callback == nullptr || flags != 0) return cudaErrorInvalidValue;
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureUnsupported(stream);
     // The work before it in the stream is done: run it now, with the stream's status.
     callback(stream, cudaSuccess, userData);
     return cudaSuccess;
@@ -123,6 +133,7 @@ extern "C" cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, 
   return rt::Call([&] {
     if (fn == nullptr) return cudaErrorInvalidValue;
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureHost(stream, fn, userData);
     fn(userData);
     return cudaSuccess;
   });

@@ -20,7 +20,7 @@ std::vector<unsigned char> g_dynamic;
 
 void NotInKernel(const char*, Site) { std::abort(); }
 
-void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure) {
+void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps*) {
   stub::Launches().push_back(stub::RecordedLaunch{spec.grid, spec.block, spec.dynamic_smem, spec.stream,
                                                   spec.kernel_key, spec.kernel_name, spec.site.line});
   for (unsigned bz = 0; bz < spec.grid.z; ++bz)

@@ -90,9 +90,20 @@ struct LaunchSpec {
 
 using KernelEntry = void (*)(void* closure);
 
+// How the runtime keeps a launch's closure past the call: a launch on a stream being captured into
+// a graph runs later, once per launch of the graph, from a copy made at capture (kernel arguments
+// are copied at the launch, as CUDA copies them).
+struct ClosureOps {
+  void* (*copy)(const void* closure);  // a heap copy
+  void (*destroy)(void* copy);
+};
+
 // Validates the configuration (the launch fails as CUDA's would, setting the last error), then runs
 // `entry(closure)` once per GPU thread and returns when the grid has finished. Called from host.
-void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure);
+// On a stream being captured, the launch becomes a kernel node of the capture's graph instead,
+// from a copy of the closure made by `ops` (a launch without ops is then
+// cudaErrorStreamCaptureUnsupported).
+void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops = nullptr);
 
 // ---- shared memory -----------------------------------------------------------------------------
 

@@ -36,12 +36,67 @@ cudaError_t Fail(cudaError_t error);
 // launch recorded as the last error (launch.cpp). Lets cudaLaunchKernel return what <<<>>> records.
 cudaError_t LastLaunchResult();
 
+// Makes a launch of the kernel at `func` from an array of pointers to its arguments (a graph's
+// kernel node, cudaKernelNodeParams): a heap closure holding copies of the arguments, converted to
+// the parameters' types, with the entry that calls the kernel and the closure's ops.
+using KernelBinder = cudaError_t (*)(const void* func, void** args, KernelEntry* entry, void** closure,
+                                     const ClosureOps** ops);
+// Records how to bind the kernel at `func` (graph/kernel_registry.cpp); the first record stays.
+void RegisterKernelBinder(const void* func, KernelBinder binder);
+
+// The arguments at args[0..], copied into a tuple of the parameters' types.
+template <class Tuple, std::size_t... I>
+Tuple ArgsTuple(void** args, std::index_sequence<I...>) {
+  return Tuple(*static_cast<std::tuple_element_t<I, Tuple>*>(args[I])...);
+}
+
+template <class... Params>
+cudaError_t BindKernelArgs(const void* func, void** args, KernelEntry* entry, void** closure,
+                           const ClosureOps** ops) {
+  using Tuple = std::tuple<std::remove_cv_t<std::remove_reference_t<Params>>...>;
+  struct Closure {
+    void (*kernel)(Params...);
+    Tuple params;
+  };
+  if (sizeof...(Params) != 0 && args == nullptr) return cudaErrorInvalidValue;
+  auto* c = new Closure{reinterpret_cast<void (*)(Params...)>(const_cast<void*>(func)),
+                        ArgsTuple<Tuple>(args, std::index_sequence_for<Params...>{})};
+  static constexpr ClosureOps kOps{[](const void* p) -> void* { return new Closure(*static_cast<const Closure*>(p)); },
+                                   [](void* p) { delete static_cast<Closure*>(p); }};
+  *entry = [](void* p) {
+    auto* k = static_cast<Closure*>(p);
+    std::apply(k->kernel, k->params);
+  };
+  *closure = c;
+  *ops = &kOps;
+  return cudaSuccess;
+}
+
+// Makes the kernel callable from an argument array (kernel nodes). The typed templates below call
+// it, so a kernel is known once a program names it typed to the runtime: cudaFuncGetAttributes,
+// cudaFuncSetAttribute, the occupancy calculator, cudaLaunchKernel or cudaLaunchKernelEx.
+template <class... Params>
+const void* RegisterKernel(void (*func)(Params...)) {
+  RegisterKernelBinder(reinterpret_cast<const void*>(func), &BindKernelArgs<Params...>);
+  return reinterpret_cast<const void*>(func);
+}
+
+template <class T>
+const void* RegisterKernelIfKernel(T func) {
+  return reinterpret_cast<const void*>(func);  // not a kernel's type: nothing to register
+}
+template <class... Params>
+const void* RegisterKernelIfKernel(void (*func)(Params...)) {
+  return RegisterKernel(func);
+}
+
 // A kernel's identity for the runtime: the address of its function, as the front end writes it in
-// LaunchSpec::kernel_key. Accepts a function, a pointer to one, or an already untyped pointer.
+// LaunchSpec::kernel_key. Accepts a function, a pointer to one, or an already untyped pointer; a
+// typed one is also registered for kernel nodes.
 template <class T>
 const void* KernelKey(T func) {
   if constexpr (std::is_pointer_v<T> && std::is_function_v<std::remove_pointer_t<T>>) {
-    return reinterpret_cast<const void*>(func);
+    return RegisterKernelIfKernel(func);
   } else {
     return static_cast<const void*>(func);
   }
