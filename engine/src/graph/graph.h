@@ -2,7 +2,7 @@
 // runs. A graph is built explicitly (cudaGraphAdd*Node) or by capturing a stream (capture.h); an
 // instantiated graph (exec.cpp) runs its nodes one after another in an order that respects every
 // dependency, on the engine's ordinary runtime calls (a kernel node is a launch, a memcpy node a
-// copy, ...). Internal to the engine; every function here is called with the graph lock held.
+// copy, ...). Internal to the engine; every function here but RunNode is called with Lock() held.
 #pragma once
 
 #include <cstddef>
@@ -44,9 +44,6 @@ struct Copy {
   cudaMemcpyKind kind;
 };
 
-struct Node;
-struct Graph;
-
 }  // namespace warpsafe::engine::graph
 
 // The handles programs hold are pointers to these.
@@ -76,7 +73,7 @@ std::mutex& Lock();
 bool IsLiveGraph(const CUgraph_st* g);
 CUgraph_st* NewGraph();
 void DeleteGraph(CUgraph_st* g);
-// A deep copy (child graphs and kernel closures copied); `map`, if given, receives old -> new.
+// A deep copy: child graphs and kernel closures copied, dependencies mapped to the copies.
 CUgraph_st* CloneGraph(const CUgraph_st& g);
 // Adds a node of `type` after `deps` (all of `g`, else cudaErrorInvalidValue, nothing added).
 cudaError_t AddNode(CUgraph_st* g, cudaGraphNodeType type, const cudaGraphNode_t* deps, std::size_t num_deps,
