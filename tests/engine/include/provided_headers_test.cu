@@ -1,6 +1,7 @@
 // Every header the engine provides besides cuda_runtime.h, included by its toolkit name, and a use
 // of what each one declares.
 #include <builtin_types.h>
+#include <cuComplex.h>
 #include <common_functions.h>
 #include <crt/common_functions.h>
 #include <crt/cudacc_ext.h>
@@ -131,6 +132,20 @@ int main() {
   expect(u + __half2float(h) + __bfloat162float(b) == 11.0f, "fp16, bf16 and cuda_stdint.h");
   const libraryPropertyType_t property = MAJOR_VERSION;
   expect(property == 0 && PATCH_LEVEL == 2, "libraryPropertyType");
+
+  const cuFloatComplex za = make_cuFloatComplex(1, 2), zb = make_cuComplex(3, 4);
+  const cuFloatComplex ab = cuCmulf(za, zb);
+  expect(cuCrealf(ab) == -5 && cuCimagf(ab) == 10, "cuCmulf");
+  const cuFloatComplex back = cuCdivf(ab, zb);
+  expect(std::fabs(back.x - 1) < 1e-6f && std::fabs(back.y - 2) < 1e-6f, "cuCdivf");
+  expect(cuCabsf(zb) == 5 && cuCabs(make_cuDoubleComplex(-6, 8)) == 10, "cuCabs");
+  const cuFloatComplex huge = make_cuFloatComplex(3e30f, 4e30f);  // its square overflows a float
+  expect(cuCabsf(huge) == 5e30f && cuCrealf(cuCdivf(huge, huge)) == 1 && cuCimagf(cuCdivf(huge, huge)) == 0,
+         "no overflow inside cuCabsf and cuCdivf");
+  const cuDoubleComplex fma = cuCfma(make_cuDoubleComplex(1, 2), make_cuDoubleComplex(3, 4), make_cuDoubleComplex(1, 1));
+  expect(cuCreal(fma) == -4 && cuCimag(fma) == 11 && cuCreal(cuConj(fma)) == -4 && cuCimag(cuConj(fma)) == -11,
+         "cuCfma, cuConj");
+  expect(cuCrealf(cuComplexDoubleToFloat(cuComplexFloatToDouble(za))) == 1, "conversions");
 
   cudaFree(v);
   cudaFree(count);
