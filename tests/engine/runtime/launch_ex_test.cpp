@@ -83,5 +83,26 @@ TEST_F(LaunchExTest, BadConfigurationsGetCudasErrors) {
   cudaFree(a);
 }
 
+// The cooperative attribute makes the launch cooperative: a grid larger than the device holds at
+// once fails as cudaLaunchCooperativeKernel's does, and the same grid without it runs.
+TEST_F(LaunchExTest, CooperativeAttributeMakesACooperativeLaunch) {
+  SetArch(90);
+  int* a = nullptr;
+  ASSERT_EQ(cudaMallocManaged(&a, 1024 * sizeof(int)), cudaSuccess);
+  cudaLaunchConfig_t config = {};
+  config.gridDim = dim3(100000);
+  config.blockDim = dim3(1024);
+  cudaLaunchAttribute attr;
+  attr.id = cudaLaunchAttributeCooperative;
+  attr.val.cooperative = 1;
+  config.attrs = &attr;
+  config.numAttrs = 1;
+  EXPECT_EQ(cudaLaunchKernelEx(&config, Produce, a, 1), cudaErrorCooperativeLaunchTooLarge);
+  config.gridDim = dim3(1);
+  EXPECT_EQ(cudaLaunchKernelEx(&config, Produce, a, 3), cudaSuccess);
+  EXPECT_EQ(a[1023], 3);
+  cudaFree(a);
+}
+
 }  // namespace
 }  // namespace warpsafe::engine::runtime

@@ -376,7 +376,8 @@ static inline cudaError_t cudaLaunchCooperativeKernel(void (*func)(Params...), d
 // as CUDA's C++ form converts them. The launch attributes are checked and otherwise change nothing
 // on the engine, which runs one grid after another: programmatic dependent launch (a kernel that
 // may start before the previous one on its stream ends) is legal to run serialized, and then
-// cudaGridDependencySynchronize has nothing to wait for.
+// cudaGridDependencySynchronize has nothing to wait for. With cudaLaunchAttributeCooperative the
+// launch is cooperative, as cudaLaunchCooperativeKernel's.
 template <class... Params, class... Args>
 static inline cudaError_t cudaLaunchKernelEx(::warpsafe::engine::runtime::LaunchConfigAt at, void (*kernel)(Params...),
                                              Args&&... args) {
@@ -387,6 +388,10 @@ static inline cudaError_t cudaLaunchKernelEx(::warpsafe::engine::runtime::Launch
   const cudaLaunchConfig_t& c = *at.config;
   ::warpsafe::engine::LaunchSpec spec{c.gridDim, c.blockDim, c.dynamicSmemBytes, c.stream,
                                       ::warpsafe::engine::runtime::KernelKey(kernel), "cudaLaunchKernelEx", at.site};
+  // The cooperative attribute asks what cudaLaunchCooperativeKernel asks: every block resident.
+  for (unsigned i = 0; i < c.numAttrs; ++i) {
+    if (c.attrs[i].id == cudaLaunchAttributeCooperative && c.attrs[i].val.cooperative != 0) spec.cooperative = true;
+  }
   ::warpsafe::engine::LaunchWith(spec, [kernel](auto&... a) { kernel(a...); },
                                  std::remove_cv_t<std::remove_reference_t<Params>>(std::forward<Args>(args))...);
   return ::warpsafe::engine::runtime::LastLaunchResult();
