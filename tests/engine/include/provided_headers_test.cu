@@ -29,6 +29,7 @@
 #include <cuda_device_runtime_api.h>
 #include <cuda_fp16.h>
 #include <cuda_fp16.hpp>
+#include <cuda_fp8.hpp>
 #include <cuda_profiler_api.h>
 #include <cuda_runtime_api.h>
 #include <cuda_stdint.h>
