@@ -5,6 +5,10 @@
 //                       assembly, no FP control words), which is what the lanes use
 //   ShuffleFullWarp     one lane's share of a full-warp __shfl_xor_sync under the default (random)
 //                       schedule, and under lockstep: items = lane-shuffles
+//   BuiltinReads        one read of threadIdx.x, blockIdx.x, blockDim.x and gridDim.x together, by
+//                       every lane of a 256-thread block (items = lane-reads; no lane switch)
+//   SyncWarpBlock       one lane's share of a __syncwarp by all 8 warps of a block: a switch to
+//                       the next lane per item, with what the scheduler updates on each switch
 // Run on one core: `taskset -c 0 build/bin/engine_bench`. BENCHMARKS.md records the figures.
 #include <benchmark/benchmark.h>
 #include <sys/mman.h>
@@ -141,6 +145,50 @@ void ShuffleFullWarp(benchmark::State& state) {
   state.SetLabel(state.range(0) == 0 ? "random (default)" : "lockstep");
 }
 BENCHMARK(ShuffleFullWarp)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// What device code pays to read the built-in variables: each iteration reads all four, and the
+// empty asm with a memory clobber makes the compiler read them again in the next one.
+void BuiltinReads(benchmark::State& state) {
+  using namespace warpsafe::engine;
+  Options o = GetOptions();
+  o.workers = 1;
+  SetOptions(o);
+  constexpr int kReads = 1 << 14;
+  unsigned sink = 0;
+  auto body = [&sink] {
+    unsigned acc = 0;
+    for (int i = 0; i < kReads; ++i) {
+      acc += threadIdx.x + blockIdx.x * blockDim.x + gridDim.x;
+      asm volatile("" : "+r"(acc) : : "memory");
+    }
+    if (acc == 1) ++sink;
+  };
+  GridSpec spec{dim3(1), dim3(256), 0, [](void* p) { (*static_cast<decltype(body)*>(p))(); }, &body, "bench",
+                Site::Here()};
+  for (auto _ : state) RunGrid(spec);
+  benchmark::DoNotOptimize(sink);
+  state.SetItemsProcessed(state.iterations() * kReads * 256);
+}
+BENCHMARK(BuiltinReads)->Unit(benchmark::kMillisecond);
+
+// The switch path alone: __syncwarp by every lane of 8 full warps, under lockstep (the cheapest
+// policy), so nearly every item is one switch to the next lane.
+void SyncWarpBlock(benchmark::State& state) {
+  using namespace warpsafe::engine;
+  Options o = GetOptions();
+  o.workers = 1;
+  o.schedule = Schedule::kLockstep;
+  SetOptions(o);
+  constexpr int kSyncs = 1 << 12;
+  auto body = [] {
+    for (int i = 0; i < kSyncs; ++i) __syncwarp(0xffffffffu);
+  };
+  GridSpec spec{dim3(1), dim3(256), 0, [](void* p) { (*static_cast<decltype(body)*>(p))(); }, &body, "bench",
+                Site::Here()};
+  for (auto _ : state) RunGrid(spec);
+  state.SetItemsProcessed(state.iterations() * kSyncs * 256);
+}
+BENCHMARK(SyncWarpBlock)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

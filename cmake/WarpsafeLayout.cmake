@@ -3,6 +3,7 @@
 #   P/bin/warpsafe                                the CLI
 #   P/<libdir>/libwarpsafe_engine.a               the engine every program links
 #   P/include/warpsafe/engine/                    the engine's headers: cuda_runtime.h, ... (-isystem)
+#   P/include/warpsafe/refused/                   the toolkit's headers it refuses (-isystem, next)
 #   P/include/warpsafe/library/warpsafe/*.cuh     the library (-I P/include/warpsafe/library)
 #   P/<libdir>/cmake/warpsafe/                    find_package(warpsafe CONFIG) and Warpsafe.cmake
 #
@@ -22,6 +23,7 @@ foreach(dir BINDIR LIBDIR INCLUDEDIR)
 endforeach()
 
 set(WARPSAFE_INSTALL_ENGINE_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR}/warpsafe/engine)
+set(WARPSAFE_INSTALL_REFUSED_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR}/warpsafe/refused)
 set(WARPSAFE_INSTALL_LIBRARY_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR}/warpsafe/library)
 set(WARPSAFE_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/warpsafe)
 
@@ -31,6 +33,8 @@ file(RELATIVE_PATH WARPSAFE_BIN_TO_ENGINE_LIBRARY ${_ws_root}/${CMAKE_INSTALL_BI
      ${_ws_root}/${CMAKE_INSTALL_LIBDIR}/${CMAKE_STATIC_LIBRARY_PREFIX}warpsafe_engine${CMAKE_STATIC_LIBRARY_SUFFIX})
 file(RELATIVE_PATH WARPSAFE_BIN_TO_ENGINE_INCLUDEDIR ${_ws_root}/${CMAKE_INSTALL_BINDIR}
      ${_ws_root}/${WARPSAFE_INSTALL_ENGINE_INCLUDEDIR})
+file(RELATIVE_PATH WARPSAFE_BIN_TO_REFUSED_INCLUDEDIR ${_ws_root}/${CMAKE_INSTALL_BINDIR}
+     ${_ws_root}/${WARPSAFE_INSTALL_REFUSED_INCLUDEDIR})
 file(RELATIVE_PATH WARPSAFE_BIN_TO_LIBRARY_INCLUDEDIR ${_ws_root}/${CMAKE_INSTALL_BINDIR}
      ${_ws_root}/${WARPSAFE_INSTALL_LIBRARY_INCLUDEDIR})
 unset(_ws_root)

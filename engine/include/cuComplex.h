@@ -3,6 +3,7 @@
 // in the obvious way; the quotient scales by the larger of |re| and |im| of the divisor so that
 // it neither overflows nor underflows for representable results, as CUDA's does.
 #pragma once
+#define CU_COMPLEX_H_
 
 #include <cmath>
 

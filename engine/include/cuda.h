@@ -2,12 +2,12 @@
 // and handle types, so that programs that only name them compile. No driver API function is
 // provided.
 #pragma once
+#define __cuda_cuda_h__
 
 #include "cuda_runtime.h"
 
-#ifndef CUDA_VERSION
-#define CUDA_VERSION CUDART_VERSION
-#endif
+// The driver API version of the same release as CUDART_VERSION (cuda_runtime_api.h).
+#define CUDA_VERSION 13000
 
 typedef unsigned long long CUdeviceptr_v2;
 typedef CUdeviceptr_v2 CUdeviceptr;

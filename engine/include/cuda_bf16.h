@@ -3,10 +3,14 @@
 // that round to nearest even as CUDA's do, the intrinsics and the C++ operators. The intrinsics
 // common to __half and __nv_bfloat16 are defined once, in warpsafe/engine/narrow_float.h.
 #pragma once
+#define __CUDA_BF16_H__
 
 #include "warpsafe/engine/narrow_float.h"
 
 WARPSAFE_NARROW_FLOAT_TYPES_(__nv_bfloat16, __nv_bfloat162, 8, 7)
+
+// Code that offers its own fallback type tests this to know the toolkit's type is declared.
+#define __CUDA_BF16_TYPES_EXIST__
 
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;

@@ -3,10 +3,14 @@
 // that round to nearest even as CUDA's do, the intrinsics and the C++ operators. The intrinsics
 // common to __half and __nv_bfloat16 are defined once, in warpsafe/engine/narrow_float.h.
 #pragma once
+#define __CUDA_FP16_H__
 
 #include "warpsafe/engine/narrow_float.h"
 
 WARPSAFE_NARROW_FLOAT_TYPES_(__half, __half2, 5, 10)
+
+// Code that offers its own fallback type tests this to know the toolkit's type is declared.
+#define __CUDA_FP16_TYPES_EXIST__
 
 typedef __half half;
 typedef __half2 half2;

@@ -1,15 +1,13 @@
 // nvcc includes this header into every .cu file; so does the warpsafe front end. It gathers the
 // CUDA surface that a CPU build of a .cu file sees.
 #pragma once
+#define __CUDA_RUNTIME_H__
 
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
 #ifndef __WARPSAFE__
 #define __WARPSAFE__ 1
-#endif
-#ifndef CUDART_VERSION
-#define CUDART_VERSION 13000
 #endif
 
 #include <cstdio>
@@ -23,6 +21,8 @@
 #include "device_types.h"
 #include "driver_types.h"
 #include "cuda_runtime_api.h"
+#include "cuda_device_runtime_api.h"
+#include "driver_functions.h"
 #include "warpsafe/engine/warp_intrinsics.h"
 #include "warpsafe/engine/device_functions.h"
 #include "warpsafe/engine/atomics.h"

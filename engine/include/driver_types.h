@@ -5,8 +5,11 @@
 // Compiled both as C++17 (user code) and C++20 (the engine). Fields and enumerators that CUDA 13
 // removed (cudaDeviceProp::clockRate, memoryClockRate, ...) are kept so that CUDA 12 code builds.
 #pragma once
+#define __DRIVER_TYPES_H__
 
 #include <cstddef>
+
+#include "warpsafe/engine/dim3.h"
 
 // ---- errors -------------------------------------------------------------------------------------
 
@@ -549,6 +552,17 @@ struct cudaExtent {
   size_t depth;
 };
 
+struct cudaPos {
+  size_t x;
+  size_t y;
+  size_t z;
+};
+
 // Stream callbacks (cudaStreamAddCallback, cudaLaunchHostFunc).
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void* userData);
 typedef void (*cudaHostFn_t)(void* userData);
+
+// The runtime's newer concepts, each in its own file.
+#include "warpsafe/engine/launch_attribute_types.h"
+#include "warpsafe/engine/mem_pool_types.h"
+#include "warpsafe/engine/graph_types.h"

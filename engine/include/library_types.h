@@ -1,6 +1,7 @@
 // CUDA's library_types.h: the element-type and library-property enumerations the math libraries
 // (cuBLAS's gemmEx, cuFFT's Xt API) take. The numeric values are part of the binary interface.
 #pragma once
+#define __LIBRARY_TYPES_H__
 
 typedef enum cudaDataType_t {
   CUDA_R_32F = 0,

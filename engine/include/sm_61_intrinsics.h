@@ -1,5 +1,6 @@
 // nvcc's sm_61_intrinsics.h, which some programs include by name: its functions come with the rest of the CUDA
 // surface through cuda_runtime.h.
 #pragma once
+#define __SM_61_INTRINSICS_H__
 
 #include "cuda_runtime.h"

@@ -2,6 +2,7 @@
 // make_* constructors. uint3 and dim3 come from warpsafe/engine/dim3.h, which the engine's own API
 // needs without the rest of this file. The types are aggregates, as in CUDA: `int2 v = {1, 2};`.
 #pragma once
+#define __VECTOR_TYPES_H__
 
 #include "warpsafe/engine/dim3.h"
 

@@ -5,7 +5,7 @@
 namespace warpsafe::engine {
 
 enum class DefectKind {
-  kNotInKernel,         // a device built-in (threadIdx, __shfl_sync, ...) used from host code
+  kNotInKernel,         // a device intrinsic (__shfl_sync, __syncthreads, ...) called from host code
   kCallerNotInMask,     // a lane called a _sync intrinsic whose mask does not name it
   kCollectiveMismatch,  // lanes named in a mask wait at a different collective or with another mask
   kShflInactiveSource,  // a shuffle read from an exited, non-existent or non-participating lane

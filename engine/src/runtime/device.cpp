@@ -5,6 +5,7 @@
 
 #include "race/race.h"
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "runtime/device_limits.h"
 #include "runtime/runtime_call.h"
 #include "runtime/runtime_state.h"
@@ -12,7 +13,7 @@
 namespace warpsafe::engine::runtime {
 namespace {
 
-constexpr int kRuntimeVersion = 13000;  // CUDART_VERSION of the headers (cuda_runtime.h)
+constexpr int kRuntimeVersion = CUDART_VERSION;  // the release the headers follow (cuda_runtime_api.h)
 
 // What programs may set and read back. Defaults as CUDA documents them for cudaDeviceGetLimit.
 struct DeviceSettings {
@@ -99,6 +100,9 @@ extern "C" cudaError_t cudaDeviceReset(void) {
   rt::ResetAllocations();
   rt::ResetStreams();
   rt::ResetEvents();
+  rt::ResetMemPools();
+  warpsafe::engine::graph::ResetCaptures();
+  rt::ResetStreamAttributes();
   rt::ResetFuncAttributes();
   rt::ResetDeviceSettings();
   rt::ClearLastError();

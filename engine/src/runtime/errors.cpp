@@ -2,6 +2,7 @@
 // See runtime_call.h for the rules every API function follows.
 #include <atomic>
 
+#include "graph/capture.h"
 #include "race/api_checks.h"
 #include "race/race.h"
 #include "runtime/runtime_call.h"
@@ -39,6 +40,9 @@ void ResetRuntimeForTesting() {
   ResetAllocations();
   ResetStreams();
   ResetEvents();
+  ResetMemPools();
+  graph::ResetCaptures();
+  ResetStreamAttributes();
   ResetFuncAttributes();
   ResetDeviceSettings();
   ClearLastError();

@@ -5,6 +5,7 @@
 
 #include "race/race.h"
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "runtime/handles.h"
 #include "runtime/runtime_call.h"
 #include "runtime/runtime_state.h"
@@ -39,6 +40,10 @@ cudaError_t CreateEvent(cudaEvent_t* out, unsigned flags) {
 cudaError_t Record(cudaEvent_t event, cudaStream_t stream, unsigned flags) {
   if (flags != cudaEventRecordDefault && flags != cudaEventRecordExternal) return cudaErrorInvalidValue;
   if (!IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+  if (graph::IsCapturing(stream)) {
+    if (!Events().Get(event, nullptr)) return cudaErrorInvalidResourceHandle;
+    return graph::CaptureEventRecord(event, stream);  // the event stands for the stream's captured work
+  }
   const Clock::time_point now = Clock::now();
   const bool live = Events().Update(event, [&](EventState& e) {
     e.recorded = true;
@@ -103,7 +108,10 @@ extern "C" cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t even
   return rt::Call([&] {
     if (flags != cudaEventWaitDefault && flags != cudaEventWaitExternal) return cudaErrorInvalidValue;
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (!rt::Events().Get(event, nullptr)) return cudaErrorInvalidResourceHandle;
+    // An event recorded in a capture forks or joins captured streams (graph/capture.h).
+    if (cudaError_t e; warpsafe::engine::graph::CaptureStreamWaitEvent(stream, event, &e)) return e;
     // The event's work is complete (or it was never recorded: CUDA then does not wait either).
-    return rt::Events().Get(event, nullptr) ? cudaSuccess : cudaErrorInvalidResourceHandle;
+    return cudaSuccess;
   });
 }

@@ -14,11 +14,13 @@
 //  - a stream that is not live: cudaErrorInvalidResourceHandle;
 //  - a cooperative launch with more blocks than the device holds at once:
 //    cudaErrorCooperativeLaunchTooLarge.
+// On a stream being captured, a valid launch becomes a kernel node instead (graph/capture.h).
 // A failed check is recorded as the last error and the kernel does not run. A kernel that traps
 // or fails an assert leaves its error sticky, as a GPU context is corrupted by one.
 #include <string>
 
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "race/api_checks.h"
 #include "race/race.h"
 #include "report/report.h"
@@ -117,7 +119,7 @@ std::string WhyRejected(const LaunchSpec& spec) {
   return "the stream is not a live stream";
 }
 
-cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closure) {
+cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops) {
   if (tls_lane != nullptr) {
     Report(DefectKind::kUnsupported)
         .At(spec.site, std::string("launch of ") + (spec.kernel_name ? spec.kernel_name : "a kernel") +
@@ -128,6 +130,10 @@ cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closu
   if (cudaError_t e = Validate(spec); e != cudaSuccess) {
     if (race::Enabled()) race::LaunchRejected(spec.site, spec.kernel_name, e, WhyRejected(spec));
     return Fail(e);
+  }
+  if (const auto stream = static_cast<cudaStream_t>(spec.stream); graph::IsCapturing(stream)) {
+    const cudaError_t e = graph::CaptureKernel(stream, spec, entry, closure, ops);
+    return e == cudaSuccess ? cudaSuccess : Fail(e);
   }
   const int result = RunGrid(GridSpec{spec.grid, spec.block, spec.dynamic_smem, entry, closure, spec.kernel_name,
                                       spec.site, spec.cooperative});
@@ -144,8 +150,8 @@ cudaError_t LastLaunchResult() { return tls_last_launch; }
 
 }  // namespace runtime
 
-void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure) {
-  runtime::tls_last_launch = runtime::LaunchChecked(spec, entry, closure);
+void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops) {
+  runtime::tls_last_launch = runtime::LaunchChecked(spec, entry, closure, ops);
 }
 
 }  // namespace warpsafe::engine

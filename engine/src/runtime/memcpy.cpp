@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "race/api_checks.h"
 #include "race/race.h"
 #include "runtime/copy_checks.h"
@@ -84,6 +85,9 @@ extern "C" cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t count,
                                        cudaStream_t stream) {
   return rt::Call([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) {
+      return warpsafe::engine::graph::CaptureCopy(stream, {dst, count, count, src, count, count, count, 1, 1, kind});
+    }
     return rt::Copy(dst, src, count, kind);
   });
 }
@@ -98,6 +102,10 @@ extern "C" cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* s
                                          size_t height, cudaMemcpyKind kind, cudaStream_t stream) {
   return rt::Call([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) {
+      return warpsafe::engine::graph::CaptureCopy(
+          stream, {dst, dpitch, dpitch * height, src, spitch, spitch * height, width, height, 1, kind});
+    }
     return rt::Copy2D(dst, dpitch, src, spitch, width, height, kind);
   });
 }
@@ -109,6 +117,9 @@ extern "C" cudaError_t cudaMemset(void* devPtr, int value, size_t count) {
 extern "C" cudaError_t cudaMemsetAsync(void* devPtr, int value, size_t count, cudaStream_t stream) {
   return rt::Call([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) {
+      return warpsafe::engine::graph::CaptureSet(stream, {devPtr, count, static_cast<unsigned>(value), 1, count, 1});
+    }
     return rt::Fill(devPtr, value, count);
   });
 }
@@ -121,6 +132,9 @@ extern "C" cudaError_t cudaMemset2DAsync(void* devPtr, size_t pitch, int value, 
                                          cudaStream_t stream) {
   return rt::Call([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) {
+      return warpsafe::engine::graph::CaptureSet(stream, {devPtr, pitch, static_cast<unsigned>(value), 1, width, height});
+    }
     return rt::Fill2D(devPtr, pitch, value, width, height);
   });
 }

@@ -6,6 +6,7 @@
 #include "cuda_runtime_api.h"
 #include "runtime/allocations.h"
 #include "runtime/device_limits.h"
+#include "runtime/memory.h"
 #include "runtime/runtime_call.h"
 #include "runtime/streams.h"
 
@@ -17,7 +18,6 @@ using warpsafe::engine::CallersOfApi;
 using warpsafe::engine::FindAllocation;
 
 namespace warpsafe::engine::runtime {
-namespace {
 
 // The device has as much memory as the host: a request above that fails as on a full GPU instead
 // of being overcommitted and killing the process when the poison fill touches it.
@@ -33,20 +33,11 @@ cudaError_t AllocateInto(void** out, std::size_t size, AllocationKind kind, unsi
   return cudaSuccess;
 }
 
-}  // namespace
 }  // namespace warpsafe::engine::runtime
 
 extern "C" cudaError_t cudaMalloc(void** devPtr, size_t size) {
   const CallChain callers = CallersOfApi();
   return rt::Call([&] { return rt::AllocateInto(devPtr, size, AllocationKind::kDevice, 0, callers); });
-}
-
-extern "C" cudaError_t cudaMallocAsync(void** devPtr, size_t size, cudaStream_t hStream) {
-  const CallChain callers = CallersOfApi();
-  return rt::Call([&] {
-    if (!rt::IsValidStream(hStream)) return cudaErrorInvalidResourceHandle;
-    return rt::AllocateInto(devPtr, size, AllocationKind::kDevice, 0, callers);
-  });
 }
 
 extern "C" cudaError_t cudaMallocManaged(void** devPtr, size_t size, unsigned int flags) {
@@ -79,14 +70,6 @@ extern "C" cudaError_t cudaFree(void* devPtr) {
     if (devPtr == nullptr) return cudaSuccess;  // as free(NULL)
     const unsigned kinds = rt::KindBit(AllocationKind::kDevice) | rt::KindBit(AllocationKind::kManaged);
     return rt::Release(devPtr, kinds) ? cudaSuccess : cudaErrorInvalidValue;
-  });
-}
-
-extern "C" cudaError_t cudaFreeAsync(void* devPtr, cudaStream_t hStream) {
-  return rt::Call([&] {
-    if (!rt::IsValidStream(hStream)) return cudaErrorInvalidResourceHandle;
-    if (devPtr == nullptr) return cudaSuccess;
-    return rt::Release(devPtr, rt::KindBit(AllocationKind::kDevice)) ? cudaSuccess : cudaErrorInvalidValue;
   });
 }
 

@@ -9,6 +9,10 @@ namespace warpsafe::engine::runtime {
 void ResetAllocations();
 void ResetStreams();
 void ResetEvents();
+// Forgets every memory pool and the default pool's accounting (mem_pool.cpp).
+void ResetMemPools();
+// Forgets every stream's attributes (stream_attributes.cpp).
+void ResetStreamAttributes();
 void ResetFuncAttributes();
 // Device flags, limits and cache configuration back to their defaults.
 void ResetDeviceSettings();

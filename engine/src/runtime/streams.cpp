@@ -5,6 +5,7 @@
 #include "runtime/streams.h"
 
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "runtime/allocations.h"
 #include "runtime/handles.h"
 #include "runtime/runtime_call.h"
@@ -66,19 +67,29 @@ extern "C" cudaError_t cudaStreamDestroy(cudaStream_t stream) {
   return rt::Call([&] {
     // The implicit streams cannot be destroyed; neither can a stream twice.
     if (rt::IsImplicit(stream)) return cudaErrorInvalidResourceHandle;
-    return rt::Streams().Destroy(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle;
+    if (!rt::Streams().Destroy(stream)) return cudaErrorInvalidResourceHandle;
+    rt::ForgetStreamAttributes(stream);
+    return cudaSuccess;
   });
 }
 
 extern "C" cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
   if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
-  return rt::Call([&] { return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureUnsupported(stream);
+    return cudaSuccess;
+  });
 }
 
 extern "C" cudaError_t cudaStreamQuery(cudaStream_t stream) {
   if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
   // Never cudaErrorNotReady: the stream's work finished when it was issued.
-  return rt::Call([&] { return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureUnsupported(stream);
+    return cudaSuccess;
+  });
 }
 
 extern "C" cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int* flags) {
@@ -114,6 +125,7 @@ extern "C" cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCall
   return rt::Call([&] {
     if (callback == nullptr || flags != 0) return cudaErrorInvalidValue;
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureUnsupported(stream);
     // The work before it in the stream is done: run it now, with the stream's status.
     callback(stream, cudaSuccess, userData);
     return cudaSuccess;
@@ -124,6 +136,7 @@ extern "C" cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, 
   return rt::Call([&] {
     if (fn == nullptr) return cudaErrorInvalidValue;
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureHost(stream, fn, userData);
     fn(userData);
     return cudaSuccess;
   });

@@ -9,4 +9,7 @@ namespace warpsafe::engine::runtime {
 // not yet destroyed. An operation on any other handle fails with cudaErrorInvalidResourceHandle.
 bool IsValidStream(cudaStream_t stream);
 
+// Drops what cudaStreamSetAttribute recorded for a stream being destroyed (stream_attributes.cpp).
+void ForgetStreamAttributes(cudaStream_t stream);
+
 }  // namespace warpsafe::engine::runtime

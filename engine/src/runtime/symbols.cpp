@@ -6,6 +6,7 @@
 
 #include "race/race.h"
 #include "cuda_runtime_api.h"
+#include "graph/capture.h"
 #include "runtime/allocations.h"
 #include "runtime/copy_checks.h"
 #include "runtime/runtime_call.h"
@@ -52,6 +53,8 @@ cudaError_t CopyToSymbol(const void* symbol, std::size_t symbol_size, const void
     }
     if (symbol == nullptr) return cudaErrorInvalidSymbol;
     if (!InBounds(symbol_size, offset, count)) return cudaErrorInvalidValue;
+    // Not captured into graphs: a capture that meets one is invalidated (graph/capture.h).
+    if (graph::IsCapturing(stream)) return graph::CaptureUnsupported(stream);
     if (symbol_size != kUnknownSize) Record(symbol, symbol_size);
     if (count == 0) return cudaSuccess;
     if (src == nullptr) return cudaErrorInvalidValue;
@@ -72,6 +75,8 @@ cudaError_t CopyFromSymbol(void* dst, const void* symbol, std::size_t symbol_siz
     }
     if (symbol == nullptr) return cudaErrorInvalidSymbol;
     if (!InBounds(symbol_size, offset, count)) return cudaErrorInvalidValue;
+    // Not captured into graphs: a capture that meets one is invalidated (graph/capture.h).
+    if (graph::IsCapturing(stream)) return graph::CaptureUnsupported(stream);
     if (symbol_size != kUnknownSize) Record(symbol, symbol_size);
     if (count == 0) return cudaSuccess;
     if (dst == nullptr) return cudaErrorInvalidValue;

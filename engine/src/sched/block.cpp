@@ -137,10 +137,13 @@ Block::Outcome Block::Resume() {
   worker_.running.store(this, std::memory_order_relaxed);
   current_ = first;
   tls_lane = &first->view;
+  EnterBlock(first->view);
+  EnterLane(first->view);
   const fiber::FpControl fp = fiber::FpControl::Save();
   fiber::Switch(&sched_ctx_, first->ctx);
   fp.Restore();  // the lanes share this thread's control words (fiber/context.h)
   tls_lane = nullptr;
+  LeaveBlock();
   worker_.running.store(nullptr, std::memory_order_relaxed);
 
   if (aborted_ || live_ == 0) return Outcome::kFinished;

@@ -14,6 +14,7 @@
 
 #include "internal_error.h"
 #include "options.h"
+#include "sched/builtin_variables.h"
 #include "sched/grid_run.h"
 #include "sched/lane.h"
 #include "sched/rng.h"
@@ -192,6 +193,7 @@ class Block {
     fiber::Context to;
     if (next != nullptr) {
       tls_lane = &next->view;
+      EnterLane(next->view);
       to = next->ctx;
     } else {
       tls_lane = nullptr;

@@ -99,7 +99,22 @@ TEST_F(CollectiveDefects, WidthNotAPowerOfTwo) {
 TEST_F(CollectiveDefects, IntrinsicInHostCode) {
   EXPECT_EXIT(__shfl_sync(0xffffffffu, 1, 0), ExitedWithCode(kExitDefect),
               "^warpsafe: device built-in used in host code\n");
-  EXPECT_EXIT((void)threadIdx.x, ExitedWithCode(kExitDefect), "^warpsafe: device built-in used in host code\n");
+}
+
+// The built-in variables are plain variables (a program may shadow them), so reading one in host
+// code cannot be reported; every component reads the poison value there instead, and the lane's
+// own values again once a kernel runs on the same thread.
+TEST_F(CollectiveDefects, BuiltinVariablesInHostCodeArePoisoned) {
+  for (unsigned v : {threadIdx.x, threadIdx.y, threadIdx.z, blockIdx.x, blockIdx.z, blockDim.x, blockDim.y, gridDim.x,
+                     gridDim.z})
+    EXPECT_EQ(v, kBuiltinPoison);
+  unsigned seen = 0;
+  RunKernel(1, 32, [&seen] {
+    if (threadIdx.x == 5) seen = blockDim.x + gridDim.x;
+  });
+  EXPECT_EQ(seen, 33u);
+  EXPECT_EQ(threadIdx.x, kBuiltinPoison);
+  EXPECT_EQ(blockDim.x, kBuiltinPoison);
 }
 
 TEST_F(CollectiveDefects, ReportNamesTheCallSiteAndTheReplayCommand) {

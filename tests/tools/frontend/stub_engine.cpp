@@ -7,6 +7,11 @@
 namespace warpsafe::engine {
 
 __thread const LaneView* tls_lane = nullptr;
+// The built-in variables device code reads (warpsafe/engine/builtin_variables.h), set per lane.
+__thread uint3 stub_thread_idx __asm__("threadIdx");
+__thread uint3 stub_block_idx __asm__("blockIdx");
+__thread dim3 stub_block_dim __asm__("blockDim");
+__thread dim3 stub_grid_dim __asm__("gridDim");
 
 namespace {
 std::map<const void*, std::unique_ptr<unsigned char[]>> g_block_shared;  // this block's statics
@@ -15,7 +20,7 @@ std::vector<unsigned char> g_dynamic;
 
 void NotInKernel(const char*, Site) { std::abort(); }
 
-void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure) {
+void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps*) {
   stub::Launches().push_back(stub::RecordedLaunch{spec.grid, spec.block, spec.dynamic_smem, spec.stream,
                                                   spec.kernel_key, spec.kernel_name, spec.site.line});
   for (unsigned bz = 0; bz < spec.grid.z; ++bz)
@@ -28,6 +33,10 @@ void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure) {
             for (unsigned tx = 0; tx < spec.block.x; ++tx) {
               LaneView view{uint3{tx, ty, tz}, uint3{bx, by, bz}, spec.block, spec.grid};
               tls_lane = &view;
+              stub_thread_idx = view.thread_idx;
+              stub_block_idx = view.block_idx;
+              stub_block_dim = view.block_dim;
+              stub_grid_dim = view.grid_dim;
               entry(closure);
               tls_lane = nullptr;
             }

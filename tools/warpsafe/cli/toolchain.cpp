@@ -24,13 +24,14 @@ fs::path ExecutableDirectory() {
 
 EngineLayout FindLayout() {
   EngineLayout layout{config::kEngineLibrary, config::kBoostContextLibrary, config::kEngineIncludeDir,
-                      config::kLibraryIncludeDir};
+                      config::kRefusedIncludeDir, config::kLibraryIncludeDir};
   const fs::path dir = ExecutableDirectory();
   std::error_code ec;
   if (dir.empty() || fs::equivalent(dir, config::kBuildTreeBinDir, ec)) return layout;
   const auto installed = [&](const char* relative) { return (dir / relative).lexically_normal().string(); };
   layout.engine_library = installed(config::kInstalledEngineLibrary);
   layout.engine_include_dir = installed(config::kInstalledEngineIncludeDir);
+  layout.refused_include_dir = installed(config::kInstalledRefusedIncludeDir);
   layout.library_include_dir = installed(config::kInstalledLibraryIncludeDir);
   return layout;
 }
@@ -57,7 +58,10 @@ std::vector<std::string> CompilerCommand(bool instrumented) {
 
 std::vector<std::string> CompileCommand(const CompileRequest& request) {
   std::vector<std::string> cmd = CompilerCommand(request.instrumented);
-  for (const char* o : {"-std=gnu++17", "-O1", "-g", "-w"}) cmd.push_back(o);
+  // DWARF 4: with DWARF 5 line tables, addr2line (binutils 2.40) names some rows of a function
+  // whose code follows a #line by the translated .cpp instead of the user's file (seen for a
+  // kernel that reads only threadIdx before faulting), and reports would name the wrong file.
+  for (const char* o : {"-std=gnu++17", "-O1", "-g", "-gdwarf-4", "-w"}) cmd.push_back(o);
   for (const char* o : config::kCompileOptions) {
     if (*o != '\0') cmd.push_back(o);
   }
@@ -66,7 +70,8 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
       if (*o != '\0') cmd.push_back(o);
     }
   }
-  cmd.insert(cmd.end(), {"-isystem", Layout().engine_include_dir, "-I", Layout().library_include_dir});
+  cmd.insert(cmd.end(), {"-isystem", Layout().engine_include_dir, "-isystem", Layout().refused_include_dir, "-I",
+                         Layout().library_include_dir});
   if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
   // Absolute, so that one cache entry never stands for two different directories.
   for (const std::string& d : request.include_dirs) cmd.insert(cmd.end(), {"-I", fs::absolute(d).string()});

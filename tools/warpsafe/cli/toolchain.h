@@ -17,6 +17,7 @@ struct EngineLayout {
   std::string engine_library;         // libwarpsafe_engine.a
   std::string boost_context_library;  // the system's static Boost.Context
   std::string engine_include_dir;     // cuda_runtime.h, warpsafe/engine/*.h (-isystem)
+  std::string refused_include_dir;    // the toolkit headers the engine refuses (-isystem, next)
   std::string library_include_dir;    // warpsafe/warp.cuh, ... (-I; the front end rewrites these)
 };
 

@@ -50,7 +50,8 @@ inline constexpr int kExitNoInput = 67;       // FILE.cu does not exist or canno
 inline constexpr int kExitToolchain = 69;     // no usable host compiler
 inline constexpr int kExitInternal = 70;      // an internal invariant of warpsafe failed (a warpsafe bug)
 
-// What device code reads for threadIdx, blockIdx, blockDim, gridDim. One per GPU thread.
+// A GPU thread's built-in values. One per GPU thread; the scheduler copies them into the
+// variables device code reads (builtin_variables.h).
 struct LaneView {
   uint3 thread_idx;
   uint3 block_idx;
@@ -58,16 +59,15 @@ struct LaneView {
   dim3 grid_dim;
 };
 
+// What threadIdx, blockIdx, blockDim and gridDim read outside a kernel, in every component
+// (builtin_variables.h).
+inline constexpr unsigned kBuiltinPoison = 0x80000000u;
+
 // The lane running on this OS thread, or null on host code. Set by the scheduler on every switch.
 extern __thread const LaneView* tls_lane;  // __thread: no TLS wrapper call on access
 
-// Reports `warpsafe: device built-in used in host code` when not called from a lane.
+// Reports `warpsafe: device built-in used in host code` (an intrinsic called outside a lane).
 [[noreturn]] void NotInKernel(const char* what, Site site);
-
-inline const LaneView& CurrentLane(const char* what, Site site = Site::Here()) {
-  if (tls_lane == nullptr) NotInKernel(what, site);
-  return *tls_lane;
-}
 
 // Tells the engine the compute capability the program was compiled for (__WARPSAFE_ARCH__, e.g.
 // 750); the emulated device's properties and limits follow it. cuda_runtime.h calls it once at
@@ -90,9 +90,20 @@ struct LaunchSpec {
 
 using KernelEntry = void (*)(void* closure);
 
+// How the runtime keeps a launch's closure past the call: a launch on a stream being captured into
+// a graph runs later, once per launch of the graph, from a copy made at capture (kernel arguments
+// are copied at the launch, as CUDA copies them).
+struct ClosureOps {
+  void* (*copy)(const void* closure);  // a heap copy
+  void (*destroy)(void* copy);
+};
+
 // Validates the configuration (the launch fails as CUDA's would, setting the last error), then runs
 // `entry(closure)` once per GPU thread and returns when the grid has finished. Called from host.
-void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure);
+// On a stream being captured, the launch becomes a kernel node of the capture's graph instead,
+// from a copy of the closure made by `ops` (a launch without ops is then
+// cudaErrorStreamCaptureUnsupported).
+void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops = nullptr);
 
 // ---- shared memory -----------------------------------------------------------------------------
 

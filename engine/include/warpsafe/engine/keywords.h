@@ -29,11 +29,9 @@
 #define __restrict__ __restrict
 #endif
 
-#define threadIdx (::warpsafe::engine::CurrentLane("threadIdx").thread_idx)
-#define blockIdx (::warpsafe::engine::CurrentLane("blockIdx").block_idx)
-#define blockDim (::warpsafe::engine::CurrentLane("blockDim").block_dim)
-#define gridDim (::warpsafe::engine::CurrentLane("gridDim").grid_dim)
+// threadIdx, blockIdx, blockDim, gridDim: variables, which a program's own declarations may shadow.
+#include "warpsafe/engine/builtin_variables.h"
 
 // warpSize is a run-time variable in CUDA; a constant here is the same value and is usable where
-// CUDA's is (default arguments, loop bounds).
+// CUDA's is (default arguments, loop bounds). A local declaration shadows it as it does CUDA's.
 inline constexpr int warpSize = 32;

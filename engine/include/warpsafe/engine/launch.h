@@ -24,10 +24,16 @@ void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
     std::tuple<std::decay_t<Args>...> params;
   };
   Closure closure{std::move(body), std::tuple<std::decay_t<Args>...>(std::forward<Args>(args)...)};
+  const ClosureOps* ops = nullptr;
+  if constexpr (std::is_copy_constructible_v<Closure>) {
+    static constexpr ClosureOps kOps{[](const void* p) -> void* { return new Closure(*static_cast<const Closure*>(p)); },
+                                     [](void* p) { delete static_cast<Closure*>(p); }};
+    ops = &kOps;
+  }
   Launch(spec, [](void* p) {
     auto* c = static_cast<Closure*>(p);
     std::apply(c->body, c->params);
-  }, &closure);
+  }, &closure, ops);
 }
 
 }  // namespace warpsafe::engine

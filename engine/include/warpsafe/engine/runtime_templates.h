@@ -36,16 +36,83 @@ cudaError_t Fail(cudaError_t error);
 // launch recorded as the last error (launch.cpp). Lets cudaLaunchKernel return what <<<>>> records.
 cudaError_t LastLaunchResult();
 
+// Makes a launch of the kernel at `func` from an array of pointers to its arguments (a graph's
+// kernel node, cudaKernelNodeParams): a heap closure holding copies of the arguments, converted to
+// the parameters' types, with the entry that calls the kernel and the closure's ops.
+using KernelBinder = cudaError_t (*)(const void* func, void** args, KernelEntry* entry, void** closure,
+                                     const ClosureOps** ops);
+// Records how to bind the kernel at `func` (graph/kernel_registry.cpp); the first record stays.
+void RegisterKernelBinder(const void* func, KernelBinder binder);
+
+// The arguments at args[0..], copied into a tuple of the parameters' types.
+template <class Tuple, std::size_t... I>
+Tuple ArgsTuple(void** args, std::index_sequence<I...>) {
+  return Tuple(*static_cast<std::tuple_element_t<I, Tuple>*>(args[I])...);
+}
+
+template <class... Params>
+cudaError_t BindKernelArgs(const void* func, void** args, KernelEntry* entry, void** closure,
+                           const ClosureOps** ops) {
+  using Tuple = std::tuple<std::remove_cv_t<std::remove_reference_t<Params>>...>;
+  struct Closure {
+    void (*kernel)(Params...);
+    Tuple params;
+  };
+  if (sizeof...(Params) != 0 && args == nullptr) return cudaErrorInvalidValue;
+  auto* c = new Closure{reinterpret_cast<void (*)(Params...)>(const_cast<void*>(func)),
+                        ArgsTuple<Tuple>(args, std::index_sequence_for<Params...>{})};
+  static constexpr ClosureOps kOps{[](const void* p) -> void* { return new Closure(*static_cast<const Closure*>(p)); },
+                                   [](void* p) { delete static_cast<Closure*>(p); }};
+  *entry = [](void* p) {
+    auto* k = static_cast<Closure*>(p);
+    std::apply(k->kernel, k->params);
+  };
+  *closure = c;
+  *ops = &kOps;
+  return cudaSuccess;
+}
+
+// Makes the kernel callable from an argument array (kernel nodes). The typed templates below call
+// it, so a kernel is known once a program names it typed to the runtime: cudaFuncGetAttributes,
+// cudaFuncSetAttribute, the occupancy calculator, cudaLaunchKernel or cudaLaunchKernelEx.
+template <class... Params>
+const void* RegisterKernel(void (*func)(Params...)) {
+  RegisterKernelBinder(reinterpret_cast<const void*>(func), &BindKernelArgs<Params...>);
+  return reinterpret_cast<const void*>(func);
+}
+
+template <class T>
+const void* RegisterKernelIfKernel(T func) {
+  return reinterpret_cast<const void*>(func);  // not a kernel's type: nothing to register
+}
+template <class... Params>
+const void* RegisterKernelIfKernel(void (*func)(Params...)) {
+  return RegisterKernel(func);
+}
+
 // A kernel's identity for the runtime: the address of its function, as the front end writes it in
-// LaunchSpec::kernel_key. Accepts a function, a pointer to one, or an already untyped pointer.
+// LaunchSpec::kernel_key. Accepts a function, a pointer to one, or an already untyped pointer; a
+// typed one is also registered for kernel nodes.
 template <class T>
 const void* KernelKey(T func) {
   if constexpr (std::is_pointer_v<T> && std::is_function_v<std::remove_pointer_t<T>>) {
-    return reinterpret_cast<const void*>(func);
+    return RegisterKernelIfKernel(func);
   } else {
     return static_cast<const void*>(func);
   }
 }
+
+// cudaLaunchKernelEx's configuration, with the caller's site: the converting constructor's default
+// argument is evaluated at the call (cudaLaunchKernelEx cannot default a parameter after its pack).
+struct LaunchConfigAt {
+  const cudaLaunchConfig_t* config;
+  Site site;
+  LaunchConfigAt(const cudaLaunchConfig_t* c, Site s = Site::Here()) : config(c), site(s) {}
+};
+
+// Checks a cudaLaunchKernelEx configuration and its attributes as CUDA does (launch_ex.cpp);
+// the grid, block, shared memory and stream are then checked by the launch itself.
+cudaError_t CheckLaunchConfig(const cudaLaunchConfig_t* config);
 
 template <class... Params, std::size_t... I>
 void LaunchFromArgs(const LaunchSpec& spec, void (*func)(Params...), void** args,
@@ -302,5 +369,30 @@ static inline cudaError_t cudaLaunchCooperativeKernel(void (*func)(Params...), d
     return ::warpsafe::engine::runtime::Fail(cudaErrorInvalidValue);
   }
   ::warpsafe::engine::runtime::LaunchFromArgs(spec, func, args, std::index_sequence_for<Params...>{});
+  return ::warpsafe::engine::runtime::LastLaunchResult();
+}
+
+// cudaLaunchKernelEx with a typed kernel and its arguments, each converted to its parameter's type
+// as CUDA's C++ form converts them. The launch attributes are checked and otherwise change nothing
+// on the engine, which runs one grid after another: programmatic dependent launch (a kernel that
+// may start before the previous one on its stream ends) is legal to run serialized, and then
+// cudaGridDependencySynchronize has nothing to wait for. With cudaLaunchAttributeCooperative the
+// launch is cooperative, as cudaLaunchCooperativeKernel's.
+template <class... Params, class... Args>
+static inline cudaError_t cudaLaunchKernelEx(::warpsafe::engine::runtime::LaunchConfigAt at, void (*kernel)(Params...),
+                                             Args&&... args) {
+  static_assert(sizeof...(Params) == sizeof...(Args), "cudaLaunchKernelEx: one argument per kernel parameter");
+  if (cudaError_t e = ::warpsafe::engine::runtime::CheckLaunchConfig(at.config); e != cudaSuccess) {
+    return ::warpsafe::engine::runtime::Fail(e);
+  }
+  const cudaLaunchConfig_t& c = *at.config;
+  ::warpsafe::engine::LaunchSpec spec{c.gridDim, c.blockDim, c.dynamicSmemBytes, c.stream,
+                                      ::warpsafe::engine::runtime::KernelKey(kernel), "cudaLaunchKernelEx", at.site};
+  // The cooperative attribute asks what cudaLaunchCooperativeKernel asks: every block resident.
+  for (unsigned i = 0; i < c.numAttrs; ++i) {
+    if (c.attrs[i].id == cudaLaunchAttributeCooperative && c.attrs[i].val.cooperative != 0) spec.cooperative = true;
+  }
+  ::warpsafe::engine::LaunchWith(spec, [kernel](auto&... a) { kernel(a...); },
+                                 std::remove_cv_t<std::remove_reference_t<Params>>(std::forward<Args>(args))...);
   return ::warpsafe::engine::runtime::LastLaunchResult();
 }

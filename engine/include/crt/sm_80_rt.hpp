@@ -1,0 +1,5 @@
+// nvcc's crt/sm_80_rt.hpp, an internal part of its CUDA surface that some programs include by name:
+// the engine's surface comes through cuda_runtime.h.
+#pragma once
+
+#include "../cuda_runtime.h"

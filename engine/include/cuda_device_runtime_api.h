@@ -1,0 +1,13 @@
+// nvcc's cuda_device_runtime_api.h: the runtime API as device code sees it. The engine has one
+// runtime for host and device code (cuda_runtime_api.h); launching a kernel from device code
+// (dynamic parallelism) is reported as unsupported. What is here are the device-side halves of
+// programmatic dependent launch (cudaLaunchAttributeProgrammaticStreamSerialization).
+#pragma once
+#define __CUDA_DEVICE_RUNTIME_API_H__
+
+// The engine runs a stream's grids one after another, so when a grid starts, the grid it might
+// have overlapped has completed and its memory operations are visible: waiting for it returns at
+// once, and signalling that dependents may start has no one to release. Both are legal on CUDA
+// too, where a grid that never triggers releases its dependents when it completes.
+inline void cudaGridDependencySynchronize(void) {}
+inline void cudaTriggerProgrammaticLaunchCompletion(void) {}

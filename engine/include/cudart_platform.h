@@ -1,0 +1,5 @@
+// nvcc's cudart_platform.h, which some programs include by name: what it declares comes with the
+// rest of the CUDA surface through cuda_runtime.h.
+#pragma once
+
+#include "cuda_runtime.h"

@@ -1,0 +1,5 @@
+// nvcc's sm_60_atomic_functions.hpp (the definitions behind sm_60_atomic_functions.h): the engine
+// defines them with the rest of the CUDA surface.
+#pragma once
+
+#include "cuda_runtime.h"

@@ -1,0 +1,222 @@
+// Instantiated graphs: cudaGraphInstantiate, cudaGraphLaunch, cudaGraphExecDestroy.
+//
+// An executable graph is a snapshot: instantiation copies the graph, so later changes to the
+// graph do not reach it (CUDA Runtime API, cudaGraphInstantiate). A cycle, possible only through
+// cudaGraphAddDependencies, fails the instantiation with cudaErrorInvalidValue.
+//
+// A launch runs every node to completion, one at a time, in an order that respects every
+// dependency, before cudaGraphLaunch returns (which is a legal schedule of a graph launched into
+// an in-order stream: all its work may run before anything after it). Under `lockstep` the order
+// is fixed: among the nodes whose dependencies are done, the earliest created runs first. Under
+// the other schedules each launch picks among the ready nodes from the seed, so a graph that is
+// missing a dependency between two nodes produces different results from run to run, as it may
+// on a GPU, and the same seed replays the same order.
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "cuda_runtime_api.h"
+#include "graph/capture.h"
+#include "graph/graph.h"
+#include "options.h"
+#include "runtime/copy_checks.h"
+#include "runtime/runtime_call.h"
+#include "runtime/streams.h"
+#include "warpsafe/engine/runtime_templates.h"
+
+struct CUgraphExec_st {
+  CUgraph_st* graph;  // the snapshot, owned
+};
+
+namespace warpsafe::engine::graph {
+namespace {
+
+std::unordered_set<const CUgraphExec_st*>& LiveExecs() {
+  static auto* live = new std::unordered_set<const CUgraphExec_st*>();  // outlives static destructors
+  return *live;
+}
+
+std::atomic<std::uint64_t> g_graph_launches{0};
+
+// splitmix64: a seed-derived stream of choices, independent of the kernels' own schedules.
+std::uint64_t Mix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+// A topological order of `g`'s nodes (Kahn's algorithm); false when the graph has a cycle. With
+// `random` null, the earliest created ready node goes first; else one drawn from *random.
+bool Order(const CUgraph_st& g, std::uint64_t* random, std::vector<const CUgraphNode_st*>* out) {
+  std::unordered_map<const CUgraphNode_st*, std::size_t> index;
+  for (std::size_t i = 0; i < g.nodes.size(); ++i) index[g.nodes[i].get()] = i;
+  std::vector<std::size_t> waiting(g.nodes.size());
+  std::vector<std::vector<std::size_t>> dependents(g.nodes.size());
+  for (std::size_t i = 0; i < g.nodes.size(); ++i) {
+    waiting[i] = g.nodes[i]->deps.size();
+    for (const CUgraphNode_st* d : g.nodes[i]->deps) dependents[index.at(d)].push_back(i);
+  }
+  std::vector<std::size_t> ready;
+  for (std::size_t i = 0; i < g.nodes.size(); ++i) {
+    if (waiting[i] == 0) ready.push_back(i);
+  }
+  out->clear();
+  while (!ready.empty()) {
+    std::size_t pick = 0;  // ready is kept sorted by creation
+    if (random != nullptr) {
+      *random = Mix(*random);
+      pick = static_cast<std::size_t>(*random % ready.size());
+    }
+    const std::size_t n = ready[pick];
+    ready.erase(ready.begin() + static_cast<std::ptrdiff_t>(pick));
+    out->push_back(g.nodes[n].get());
+    for (std::size_t d : dependents[n]) {
+      if (--waiting[d] == 0) ready.insert(std::upper_bound(ready.begin(), ready.end(), d), d);
+    }
+  }
+  return out->size() == g.nodes.size();
+}
+
+bool Acyclic(const CUgraph_st& g) {
+  std::vector<const CUgraphNode_st*> order;
+  if (!Order(g, nullptr, &order)) return false;
+  for (const auto& n : g.nodes) {
+    if (n->child != nullptr && !Acyclic(*n->child)) return false;
+  }
+  return true;
+}
+
+cudaError_t RunGraph(const CUgraph_st& g, cudaStream_t stream, std::uint64_t* random) {
+  std::vector<const CUgraphNode_st*> order;
+  if (!Order(g, random, &order)) return cudaErrorInvalidValue;  // checked at instantiation
+  for (const CUgraphNode_st* n : order) {
+    if (cudaError_t e = RunNode(*n, stream); e != cudaSuccess) return e;
+  }
+  return cudaSuccess;
+}
+
+cudaError_t RunCopy(const Copy& c, cudaStream_t stream) {
+  for (std::size_t z = 0; z < c.depth; ++z) {
+    const cudaError_t e = cudaMemcpy2DAsync(static_cast<char*>(c.dst) + z * c.dst_slice, c.dst_pitch,
+                                            static_cast<const char*>(c.src) + z * c.src_slice, c.src_pitch, c.width,
+                                            c.height, c.kind, stream);
+    if (e != cudaSuccess) return e;
+  }
+  return cudaSuccess;
+}
+
+cudaError_t RunSet(const cudaMemsetParams& p, cudaStream_t stream) {
+  const std::size_t row_bytes = p.width * p.elementSize;
+  const std::size_t pitch = p.height > 1 ? p.pitch : row_bytes;
+  if (p.elementSize == 1) {
+    return cudaMemset2DAsync(p.dst, pitch, static_cast<int>(p.value), row_bytes, p.height, stream);
+  }
+  // Wider elements: the range is checked as a fill of bytes would check it, then written element
+  // by element, the value's low elementSize bytes each time.
+  if (cudaError_t e = runtime::CheckDeviceRange(p.dst, pitch * (p.height - 1) + row_bytes); e != cudaSuccess) {
+    return e;
+  }
+  for (std::size_t row = 0; row < p.height; ++row) {
+    char* line = static_cast<char*>(p.dst) + row * pitch;
+    for (std::size_t i = 0; i < p.width; ++i) {
+      if (p.elementSize == 2) {
+        const auto v = static_cast<unsigned short>(p.value);
+        std::memcpy(line + i * 2, &v, 2);
+      } else {
+        std::memcpy(line + i * 4, &p.value, 4);
+      }
+    }
+  }
+  return cudaSuccess;
+}
+
+thread_local std::uint64_t* tls_random = nullptr;  // the running launch's order stream, for child graphs
+
+}  // namespace
+
+cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
+  switch (node.type) {
+    case cudaGraphNodeTypeKernel: {
+      LaunchSpec spec = node.kernel.spec;
+      spec.stream = stream;
+      Launch(spec, node.kernel.entry, node.kernel.closure, node.kernel.ops);
+      return runtime::LastLaunchResult();
+    }
+    case cudaGraphNodeTypeMemcpy: return RunCopy(node.copy, stream);
+    case cudaGraphNodeTypeMemset: return RunSet(node.set, stream);
+    case cudaGraphNodeTypeHost: node.host.fn(node.host.userData); return cudaSuccess;
+    case cudaGraphNodeTypeGraph: return RunGraph(*node.child, stream, tls_random);
+    case cudaGraphNodeTypeEmpty: return cudaSuccess;
+    default: return cudaErrorNotSupported;  // no other kind of node can be added
+  }
+}
+
+}  // namespace warpsafe::engine::graph
+
+namespace gr = warpsafe::engine::graph;
+namespace rt = warpsafe::engine::runtime;
+
+extern "C" cudaError_t cudaGraphInstantiate(cudaGraphExec_t* pGraphExec, cudaGraph_t graph, unsigned long long flags) {
+  return rt::Call([&] {
+    std::lock_guard<std::mutex> lock(gr::Lock());
+    if (pGraphExec == nullptr || !gr::IsLiveGraph(graph)) return cudaErrorInvalidValue;
+    constexpr unsigned long long kKnown = cudaGraphInstantiateFlagAutoFreeOnLaunch | cudaGraphInstantiateFlagUpload |
+                                          cudaGraphInstantiateFlagDeviceLaunch | cudaGraphInstantiateFlagUseNodePriority;
+    if ((flags & ~kKnown) != 0) return cudaErrorInvalidValue;
+    if ((flags & cudaGraphInstantiateFlagDeviceLaunch) != 0) return cudaErrorNotSupported;  // no device launches
+    if (!gr::Acyclic(*graph)) return cudaErrorInvalidValue;
+    auto* exec = new CUgraphExec_st{gr::CloneGraph(*graph)};
+    gr::LiveExecs().insert(exec);
+    *pGraphExec = exec;
+    return cudaSuccess;
+  });
+}
+
+extern "C" cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t* pGraphExec, cudaGraph_t graph,
+                                                     unsigned long long flags) {
+  return cudaGraphInstantiate(pGraphExec, graph, flags);
+}
+
+extern "C" cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) {
+  return rt::Call([&] {
+    std::lock_guard<std::mutex> lock(gr::Lock());
+    if (gr::LiveExecs().count(graphExec) == 0) return cudaErrorInvalidValue;
+    return rt::IsValidStream(stream) ? cudaSuccess : cudaErrorInvalidResourceHandle;  // nothing to upload
+  });
+}
+
+extern "C" cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) {
+  return rt::Call([&] {
+    CUgraph_st* snapshot = nullptr;
+    {
+      std::lock_guard<std::mutex> lock(gr::Lock());
+      if (gr::LiveExecs().count(graphExec) == 0) return cudaErrorInvalidValue;
+      snapshot = graphExec->graph;
+    }
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    // Launching into a stream being captured adds the graph as a child graph node.
+    if (gr::IsCapturing(stream)) return gr::CaptureChildGraph(stream, *snapshot);
+    const warpsafe::engine::Options& o = warpsafe::engine::GetOptions();
+    std::uint64_t random = gr::Mix(o.seed ^ (0x6A09E667F3BCC909ull * (gr::g_graph_launches.fetch_add(1) + 1)));
+    std::uint64_t* stream_of_choices = o.schedule == warpsafe::engine::Schedule::kLockstep ? nullptr : &random;
+    std::uint64_t* saved = gr::tls_random;
+    gr::tls_random = stream_of_choices;
+    // The nodes run without the graph lock: a host node may build or launch graphs itself.
+    const cudaError_t e = gr::RunGraph(*snapshot, stream, stream_of_choices);
+    gr::tls_random = saved;
+    return e;
+  });
+}
+
+extern "C" cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) {
+  return rt::Call([&] {
+    std::lock_guard<std::mutex> lock(gr::Lock());
+    if (gr::LiveExecs().erase(graphExec) == 0) return cudaErrorInvalidValue;
+    gr::DeleteGraph(graphExec->graph);
+    delete graphExec;
+    return cudaSuccess;
+  });
+}

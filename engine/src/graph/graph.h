@@ -1,0 +1,84 @@
+// CUDA graphs on the engine: nodes, their dependencies, and what each node does when its graph
+// runs. A graph is built explicitly (cudaGraphAdd*Node) or by capturing a stream (capture.h); an
+// instantiated graph (exec.cpp) runs its nodes one after another in an order that respects every
+// dependency, on the engine's ordinary runtime calls (a kernel node is a launch, a memcpy node a
+// copy, ...). Internal to the engine; every function here but RunNode is called with Lock() held.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "driver_types.h"
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine::graph {
+
+// A kernel launch kept for later: the launch's spec and a copy of its closure, owned.
+struct KernelLaunch {
+  LaunchSpec spec{};
+  KernelEntry entry = nullptr;
+  void* closure = nullptr;
+  const ClosureOps* ops = nullptr;
+
+  KernelLaunch() = default;
+  KernelLaunch(const LaunchSpec& s, KernelEntry e, const void* c, const ClosureOps* o)
+      : spec(s), entry(e), closure(o->copy(c)), ops(o) {}
+  KernelLaunch(const KernelLaunch& other)
+      : spec(other.spec), entry(other.entry), closure(other.ops ? other.ops->copy(other.closure) : nullptr),
+        ops(other.ops) {}
+  KernelLaunch& operator=(const KernelLaunch&) = delete;
+  ~KernelLaunch() {
+    if (ops != nullptr) ops->destroy(closure);
+  }
+};
+
+// A copy of `depth` slices of `height` rows of `width` bytes (a 1D copy has height and depth 1).
+struct Copy {
+  void* dst;
+  std::size_t dst_pitch, dst_slice;
+  const void* src;
+  std::size_t src_pitch, src_slice;
+  std::size_t width, height, depth;
+  cudaMemcpyKind kind;
+};
+
+}  // namespace warpsafe::engine::graph
+
+// The handles programs hold are pointers to these.
+struct CUgraph_st {
+  std::vector<std::unique_ptr<struct CUgraphNode_st>> nodes;  // in creation order
+};
+
+struct CUgraphNode_st {
+  cudaGraphNodeType type;
+  CUgraph_st* owner;
+  std::vector<CUgraphNode_st*> deps;  // the nodes that must run before this one
+  // What the node does, by type (only the one of its type is meaningful).
+  warpsafe::engine::graph::KernelLaunch kernel;
+  cudaKernelNodeParams kernel_params{};  // as given or captured, for cudaGraphKernelNodeGetParams
+  warpsafe::engine::graph::Copy copy{};
+  cudaMemsetParams set{};
+  cudaHostNodeParams host{};
+  CUgraph_st* child = nullptr;  // a child graph node's own copy of the graph, owned
+};
+
+namespace warpsafe::engine::graph {
+
+// The lock of every graph structure and of the capture state.
+std::mutex& Lock();
+
+// Graph handles the program holds: true for a graph created and not destroyed.
+bool IsLiveGraph(const CUgraph_st* g);
+CUgraph_st* NewGraph();
+void DeleteGraph(CUgraph_st* g);
+// A deep copy: child graphs and kernel closures copied, dependencies mapped to the copies.
+CUgraph_st* CloneGraph(const CUgraph_st& g);
+// Adds a node of `type` after `deps` (all of `g`, else cudaErrorInvalidValue, nothing added).
+cudaError_t AddNode(CUgraph_st* g, cudaGraphNodeType type, const cudaGraphNode_t* deps, std::size_t num_deps,
+                    CUgraphNode_st** out);
+// Runs one node's work on `stream` (exec.cpp).
+cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream);
+
+}  // namespace warpsafe::engine::graph

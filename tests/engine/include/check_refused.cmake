@@ -1,0 +1,32 @@
+# For every line of engine/refused/headers.txt: the engine does not also provide the header (a
+# stale line once it does), a file that includes that header must not preprocess, and the
+# compiler's error must be the refusal naming exactly that header.
+#   cmake -DCXX=<compiler> -DLIST=<headers.txt> -DREFUSED=<refused include dir> -DENGINE=<engine/include> -P
+file(STRINGS ${LIST} lines)
+set(checked 0)
+foreach(line IN LISTS lines)
+  if(line MATCHES "^[ \t]*(#|$)")
+    continue()
+  endif()
+  string(REGEX MATCH "^([^ \t]+)[ \t]+(.+[^ \t])[ \t]*$" _ "${line}")
+  set(header ${CMAKE_MATCH_1})
+  set(what ${CMAKE_MATCH_2})
+  if(EXISTS ${ENGINE}/${header})
+    message(FATAL_ERROR "<${header}> is provided by ${ENGINE} and still listed as refused")
+  endif()
+  file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/refused_probe.cpp "#include <${header}>\n")
+  execute_process(COMMAND ${CXX} -E -isystem ${ENGINE} -isystem ${REFUSED} ${CMAKE_CURRENT_BINARY_DIR}/refused_probe.cpp
+                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
+  if(rc EQUAL 0)
+    message(FATAL_ERROR "<${header}> preprocessed without error")
+  endif()
+  string(FIND "${err}" "warpsafe: <${header}> (${what}) is not supported by the engine" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "<${header}>: the refusal is missing from:\n${err}")
+  endif()
+  math(EXPR checked "${checked} + 1")
+endforeach()
+message(STATUS "${checked} refused headers checked")
+if(checked LESS 100)
+  message(FATAL_ERROR "only ${checked} headers listed")
+endif()
