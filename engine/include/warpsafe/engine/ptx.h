@@ -1,0 +1,167 @@
+// Inline PTX: what the front end turns an `asm` statement of device code into.
+//
+//   asm volatile("shfl.sync.up.b32 %0|p, %1, %2, 0, %3;" : "=r"(y) : "r"(x), "r"(d), "r"(m));
+//
+// becomes (on the same line)
+//
+//   ::warpsafe::engine::ptx::Asm(<the site's parsed Program, a static local>, Site{__FILE__, __LINE__},
+//                                ::warpsafe::engine::ptx::Out("=r", y), ::warpsafe::engine::ptx::In("r", x), ...);
+//
+// The template is parsed once per asm site, the first time a lane reaches it (engine/src/ptx/parser);
+// each execution then runs the parsed instructions with this lane's operands. The instructions call
+// the same engine operations as the CUDA intrinsics, so a `shfl.sync` is the same rendezvous, with
+// the same reports, as `__shfl_sync`. A template the engine cannot run reports `warpsafe: unsupported
+// PTX` at the asm's line when a lane executes it, never a guessed result.
+//
+// Operands follow nvcc's constraints (Inline PTX Assembly in CUDA, "Constraints"): h = 16-bit,
+// r = 32-bit, l = 64-bit integer registers, f = f32, d = f64, c = 8-bit, n = an immediate. An input
+// of another type is converted to the register's type as nvcc converts it; an output register's
+// value is converted back to the type of its lvalue.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine::ptx {
+
+// A parsed template (engine/src/ptx/program.h). Never freed: one per asm site.
+struct Program;
+
+struct Operand {
+  std::uint64_t bits;  // the input value in the register's format (inputs and "+" outputs)
+  void* dest;          // the output lvalue, null for an input
+  void (*store)(void* dest, std::uint64_t bits, char letter);  // writes an output back to its lvalue
+  char letter;         // the register class of the constraint: h r l f d c n
+};
+
+// Parses `text` once; never fails (a template the engine cannot run becomes a Program that reports
+// when a lane executes it). `site` is the asm statement.
+const Program* Parse(const char* text, Site site);
+// Runs `program` for the calling lane with its operands, then stores the outputs.
+void Execute(const Program* program, Operand* operands, int count, Site site);
+
+namespace detail {
+
+// The register class of a constraint string ("=r", "+l", "r", "n", ...).
+constexpr char Letter(const char* constraint) {
+  while (*constraint == '=' || *constraint == '+' || *constraint == '&') ++constraint;
+  return *constraint;
+}
+
+constexpr unsigned LetterBytes(char letter) {
+  switch (letter) {
+    case 'c': return 1;
+    case 'h': return 2;
+    case 'r':
+    case 'f': return 4;
+    default: return 8;  // l, d, n
+  }
+}
+
+template <class T>
+std::uint64_t Bits(const T& value, char letter) {
+  using U = std::remove_cv_t<T>;
+  if constexpr (std::is_pointer_v<U>) {
+    return reinterpret_cast<std::uintptr_t>(value);
+  } else if constexpr (std::is_enum_v<U>) {
+    return Bits(static_cast<std::underlying_type_t<U>>(value), letter);
+  } else if constexpr (std::is_arithmetic_v<U>) {
+    if (letter == 'f') {
+      const float f = static_cast<float>(value);
+      std::uint32_t b;
+      std::memcpy(&b, &f, 4);
+      return b;
+    }
+    if (letter == 'd') {
+      const double f = static_cast<double>(value);
+      std::uint64_t b;
+      std::memcpy(&b, &f, 8);
+      return b;
+    }
+    if constexpr (std::is_floating_point_v<U>) {
+      // A float in an integer register: its bits, as the register would hold them.
+      std::uint64_t b = 0;
+      std::memcpy(&b, &value, sizeof(U) < 8 ? sizeof(U) : 8);
+      return b;
+    } else if constexpr (std::is_signed_v<U>) {
+      return static_cast<std::uint64_t>(static_cast<std::int64_t>(value));
+    } else {
+      return static_cast<std::uint64_t>(value);
+    }
+  } else {
+    static_assert(std::is_trivially_copyable_v<U> && sizeof(U) <= 8,
+                  "an asm operand must be a scalar, a pointer or a trivially copyable object of at most 8 bytes");
+    std::uint64_t b = 0;
+    std::memcpy(&b, static_cast<const void*>(&value), sizeof(U));
+    return b;
+  }
+}
+
+template <class T>
+void Store(void* dest, std::uint64_t bits, char letter) {
+  T& out = *static_cast<T*>(dest);
+  if constexpr (std::is_pointer_v<T>) {
+    out = reinterpret_cast<T>(static_cast<std::uintptr_t>(bits));
+  } else if constexpr (std::is_enum_v<T>) {
+    std::underlying_type_t<T> v;
+    Store<std::underlying_type_t<T>>(&v, bits, letter);
+    out = static_cast<T>(v);
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    if (letter == 'f') {
+      float f;
+      const auto b = static_cast<std::uint32_t>(bits);
+      std::memcpy(&f, &b, 4);
+      out = static_cast<T>(f);
+    } else if (letter == 'd') {
+      double f;
+      std::memcpy(&f, &bits, 8);
+      out = static_cast<T>(f);
+    } else if constexpr (std::is_floating_point_v<T>) {
+      std::memcpy(&out, &bits, sizeof(T) < 8 ? sizeof(T) : 8);
+    } else {
+      const unsigned width = LetterBytes(letter) * 8;
+      std::uint64_t v = width >= 64 ? bits : bits & ((std::uint64_t{1} << width) - 1);
+      if constexpr (std::is_signed_v<T>) {
+        if (width < 64 && ((v >> (width - 1)) & 1) != 0) v |= ~std::uint64_t{0} << width;
+        out = static_cast<T>(static_cast<std::int64_t>(v));
+      } else {
+        out = static_cast<T>(v);
+      }
+    }
+  } else {
+    std::memcpy(static_cast<void*>(&out), &bits, sizeof(T) < 8 ? sizeof(T) : 8);
+  }
+}
+
+}  // namespace detail
+
+// An input operand: `"r"(expr)`.
+template <class T>
+Operand In(const char* constraint, const T& value) {
+  const char letter = detail::Letter(constraint);
+  return Operand{detail::Bits(value, letter), nullptr, nullptr, letter};
+}
+
+// An output (`"=r"(lvalue)`) or read-write (`"+r"(lvalue)`) operand.
+template <class T>
+Operand Out(const char* constraint, T& lvalue) {
+  using U = std::remove_cv_t<T>;
+  const char letter = detail::Letter(constraint);
+  const std::uint64_t bits = constraint[0] == '+' ? detail::Bits(lvalue, letter) : 0;
+  return Operand{bits, const_cast<U*>(&lvalue), &detail::Store<U>, letter};
+}
+
+template <class... O>
+inline void Asm(const Program* program, Site site, O... operands) {
+  if constexpr (sizeof...(O) == 0) {
+    Execute(program, nullptr, 0, site);
+  } else {
+    Operand all[] = {operands...};
+    Execute(program, all, static_cast<int>(sizeof...(O)), site);
+  }
+}
+
+}  // namespace warpsafe::engine::ptx

@@ -1,0 +1,28 @@
+// Rewrites inline PTX, which the host compiler's assembler cannot take, into a call of the engine's
+// PTX interpreter (engine/include/warpsafe/engine/ptx.h), on the same line:
+//
+//   asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
+//     ->
+//   ::warpsafe::engine::ptx::Asm([]() { static const ::warpsafe::engine::ptx::Program* const ws_p =
+//       ::warpsafe::engine::ptx::Parse("mov.u32 %0, %%laneid;", ::warpsafe::engine::Site{__FILE__, __LINE__});
+//       return ws_p; }(), ::warpsafe::engine::Site{__FILE__, __LINE__}, ::warpsafe::engine::ptx::Out("=r", lane));
+//
+// The template's tokens are kept as written (adjacent literals, macros, `#param` in a #define), so the
+// compiler builds the string after preprocessing; the static local parses it once per asm site (and
+// per template instantiation). Only function-scope `asm`, `asm volatile`, `__asm__ __volatile__`
+// statements are rewritten. An asm that is not PTX passes through unchanged: a register constraint
+// outside nvcc's PTX classes (x86's "a", "m", ...), or a literal template that is empty or the x86
+// spin hint `pause` (libcu++'s host threading code). `asm goto`, named operands and "C" string
+// operands are left as written (the host assembler then rejects them at their line).
+#pragma once
+
+#include <vector>
+
+#include "source_edit.h"
+#include "tokenizer.h"
+
+namespace warpsafe::frontend {
+
+std::vector<Edit> RewriteAsm(const TokenStream& ts);
+
+}  // namespace warpsafe::frontend
