@@ -82,6 +82,7 @@ std::uint64_t FloatToInt(double x, Type src, Type dst, d::Round r) {
 std::uint64_t RoundFloat(double x, Type dst, d::Round r) {
   if (dst.bytes == 2) return dst.bf16 ? d::RoundToNarrow<8, 7>(x, r, 0x7fff) : d::RoundToNarrow<5, 10>(x, r, 0x7fff);
   if (dst.bytes == 4) {
+    if (std::isnan(x)) return 0x7fffffffu;  // the GPU's canonical f32 NaN
     volatile double v = x;
     return F32Bits(d::WithRounding(r, [&] { return static_cast<float>(v); }));
   }
@@ -125,8 +126,11 @@ void Convert(Machine& m, const Instruction& in) {
     double x = FloatValue(a, st);
     if (ftz && st.bytes == 4 && std::fpclassify(static_cast<float>(x)) == FP_SUBNORMAL) x = std::copysign(0.0, x);
     if (in.mode >= kRni) x = d::RoundIntegral(x, r);  // to an integral value in the same format
-    if (sat) x = std::isnan(x) ? 0.0 : x < 0 ? 0.0 : x > 1 ? 1.0 : x;
+    if (sat) x = std::isnan(x) || x <= 0 ? 0.0 : x > 1 ? 1.0 : x;  // -0 too gives +0
     out = dt.bytes == 8 ? F64Bits(x) : RoundFloat(x, dt, in.mode >= kRni ? d::Round::kNearest : r);
+    // f64 to f32 keeps a NaN's sign and payload's high bits (quieted); other sources give the
+    // canonical NaN (RoundFloat).
+    if (st.bytes == 8 && dt.bytes == 4 && std::isnan(x)) out = F32Bits(static_cast<float>(x));
     if (ftz && dt.bytes == 4 && std::fpclassify(AsF32(out)) == FP_SUBNORMAL) out &= 0x80000000u;
   }
   Write(m, in.args[0], out & Mask(dt.bytes), dt);

@@ -8,6 +8,8 @@
 //   with NaN giving 0.
 // - f16, bf16 and their x2 pairs compute in double and round once (correct rounding, see
 //   narrow_float.h).
+// - An f32 NaN result is the canonical NaN 0x7fffffff (abs and neg of a NaN too; copysign
+//   moves bits and keeps the payload), as on the GPU.
 // - .approx functions give the correctly rounded value of the exact function, which lies within the
 //   error bound the ISA states for each; the GPU's own approximation may differ in the last bits.
 #include <cmath>
@@ -22,6 +24,8 @@ namespace d = ::warpsafe::engine::detail;
 
 enum Op : int { kAdd, kSub, kMul, kFma, kDiv, kRcp, kSqrt, kRsqrt, kMin, kMax, kAbs, kNeg, kSin, kCos, kLg2, kEx2, kTanh, kCopysign, kTestp };
 enum Flags : unsigned { kFtz = 1, kSat = 2, kNaN = 4 };
+// Every f32 result that is NaN is this one on the GPU, whatever the inputs' payloads.
+constexpr std::uint64_t kCanonicalNaN32 = 0x7fffffffu;
 
 float Ftz(float x) { return std::fpclassify(x) == FP_SUBNORMAL ? std::copysign(0.0f, x) : x; }
 
@@ -90,7 +94,7 @@ std::uint64_t Half(Op op, std::uint64_t a, std::uint64_t b, std::uint64_t c, boo
     case kNeg: return a ^ 0x8000;
     default: v = Compute<double>(op, x, y, z, d::Round::kNearest, flags); break;
   }
-  if (flags & kSat) v = std::isnan(v) ? 0.0 : v < 0 ? 0.0 : v > 1 ? 1.0 : v;
+  if (flags & kSat) v = std::isnan(v) || v <= 0 ? 0.0 : v > 1 ? 1.0 : v;  // -0 too gives +0
   return ToNarrow(v, bf16, r);
 }
 
@@ -103,15 +107,17 @@ void Arith(Machine& m, const Instruction& in) {
   const std::uint64_t b = n > 2 ? Read(m, in.args[2], t) : 0;
   const std::uint64_t c = n > 3 ? Read(m, in.args[3], t) : 0;
   if (op == kTestp) {
-    const double x = t.bytes == 4 ? AsF32(a) : AsF64(a);
+    // Classified in the source's own format (a subnormal f32 is a normal double). Zero counts as
+    // normal, as the GPU answers (recorded in tests/engine/ptx/expected/float_probe.txt).
+    const int cls = t.bytes == 4 ? std::fpclassify(AsF32(a)) : std::fpclassify(AsF64(a));
     bool v = false;
     switch (in.flags >> 8) {
-      case 0: v = std::isfinite(x); break;
-      case 1: v = std::isinf(x); break;
-      case 2: v = !std::isnan(x); break;
-      case 3: v = std::isnan(x); break;
-      case 4: v = std::fpclassify(t.bytes == 4 ? AsF32(a) : x) == FP_NORMAL; break;
-      case 5: v = std::fpclassify(t.bytes == 4 ? AsF32(a) : x) == FP_SUBNORMAL; break;
+      case 0: v = cls != FP_INFINITE && cls != FP_NAN; break;
+      case 1: v = cls == FP_INFINITE; break;
+      case 2: v = cls != FP_NAN; break;
+      case 3: v = cls == FP_NAN; break;
+      case 4: v = cls == FP_NORMAL || cls == FP_ZERO; break;
+      case 5: v = cls == FP_SUBNORMAL; break;
     }
     Write(m, in.args[0], v, kPred);
     return;
@@ -130,13 +136,13 @@ void Arith(Machine& m, const Instruction& in) {
     }
     float v = op == kNeg ? AsF32(a ^ 0x80000000u) : op == kAbs ? AsF32(a & 0x7fffffffu) : Compute<float>(op, x, y, z, r, in.flags);
     if (ftz) v = Ftz(v);
-    if (in.flags & kSat) v = std::isnan(v) ? 0.0f : v < 0 ? 0.0f : v > 1 ? 1.0f : v;
-    out = F32Bits(v);
+    if (in.flags & kSat) v = std::isnan(v) || v <= 0 ? 0.0f : v > 1 ? 1.0f : v;
+    out = std::isnan(v) && op != kCopysign ? kCanonicalNaN32 : F32Bits(v);
   } else {
     double v = op == kNeg ? AsF64(a ^ 0x8000000000000000ull)
                           : op == kAbs ? AsF64(a & 0x7fffffffffffffffull)
                                        : Compute<double>(op, AsF64(a), AsF64(b), AsF64(c), r, in.flags);
-    if (in.flags & kSat) v = std::isnan(v) ? 0.0 : v < 0 ? 0.0 : v > 1 ? 1.0 : v;
+    if (in.flags & kSat) v = std::isnan(v) || v <= 0 ? 0.0 : v > 1 ? 1.0 : v;
     out = F64Bits(v);
   }
   Write(m, in.args[0], out, t);

@@ -92,11 +92,13 @@ bool ReadPred(Machine& m, const Arg& a) {
 
 void Write(Machine& m, const Arg& a, std::uint64_t bits, Type t) {
   if (t.kind == TypeKind::kPred) bits = bits != 0 ? 1 : 0;
+  // A signed result in a wider register is sign-extended (cvt.s16 into a 32-bit register, ld.s8).
+  if (t.is_signed() && t.bytes < 8) bits = static_cast<std::uint64_t>(SignExtend(bits, t.bytes));
   switch (a.kind) {
     case ArgKind::kRegister: {
       // A register holds its declared width; a narrower write zero-extends.
       const Type decl = m.program.registers[static_cast<std::size_t>(a.index)];
-      m.regs[a.index] = bits & Mask(t.valid() && t.bytes < decl.bytes ? t.bytes : decl.bytes);
+      m.regs[a.index] = bits & Mask(t.valid() && !t.is_signed() && t.bytes < decl.bytes ? t.bytes : decl.bytes);
       return;
     }
     case ArgKind::kOperand: {

@@ -96,7 +96,8 @@ void Store(Machine& m, const Instruction& in) {
 
 void Cvta(Machine& m, const Instruction& in) {
   // cvta.space.size d, a (to generic);  cvta.to.space.size d, a (from generic)
-  const std::uint64_t a = Read(m, in.args[1], in.type);
+  // A generic address is 64 bits whatever the size of the result.
+  const std::uint64_t a = Read(m, in.args[1], in.mode != 0 ? kU64 : in.type);
   std::uint64_t d = a;
   if (static_cast<Space>(in.mode2) == Space::kShared) {
     const auto base = reinterpret_cast<std::uintptr_t>(SharedBase(m));
