@@ -41,6 +41,17 @@ bool StartsStatement(const TokenStream& ts, std::size_t i) {
   if (i == 0) return true;
   const Token& prev = ts.tokens[i - 1];
   if (prev.directive != ts.tokens[i].directive) return true;
+  if (const int d = ts.tokens[i].directive; d >= 0) {
+    // The start of a #define's body: after its name, or after its parameter list.
+    const std::size_t first = ts.directives[static_cast<std::size_t>(d)].first_token;
+    const std::size_t name = first + 2;  // `#` `define` NAME
+    if (ts.directives[static_cast<std::size_t>(d)].name == "define" && name < i) {
+      if (i - 1 == name) return true;
+      if (IsPunct(prev, ")") && MatchBackward(ts, i - 1) == name + 1 && Adjacent(ts.tokens[name], ts.tokens[name + 1])) {
+        return true;
+      }
+    }
+  }
   if (IsPunct(prev, ";") || IsPunct(prev, "{") || IsPunct(prev, "}") || IsPunct(prev, ":") || IsIdent(prev, "else") ||
       IsIdent(prev, "do")) {
     return true;
