@@ -1,6 +1,8 @@
 // nvcc includes this header into every .cu file; so does the warpsafe front end. It gathers the
 // CUDA surface that a CPU build of a .cu file sees.
 #pragma once
+// The toolkit header's own guard: programs test it to know the runtime API is declared.
+#define __CUDA_RUNTIME_H__
 
 #ifndef __CUDACC__
 #define __CUDACC__ 1

@@ -5,6 +5,9 @@
 // Compiled both as C++17 (user code) and C++20 (the engine). Fields and enumerators that CUDA 13
 // removed (cudaDeviceProp::clockRate, memoryClockRate, ...) are kept so that CUDA 12 code builds.
 #pragma once
+// The toolkit header's own guard: programs test it to know the runtime types are declared
+// (cuda-samples' helper_cuda.h defines checkCudaErrors only then).
+#define __DRIVER_TYPES_H__
 
 #include <cstddef>
 
