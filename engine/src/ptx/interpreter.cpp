@@ -147,7 +147,7 @@ bool DecodeControl(Instruction& in, std::string& error) {
   return false;
 }
 
-void Execute(const Program* program, Operand* operands, int count, Site site) {
+void Execute(const Program* program, Operand* operands, int count, Site site, std::uintptr_t caller) {
   const Program& p = *program;
   if (!p.error.empty()) {
     Report(DefectKind::kUnsupportedPtx)
@@ -173,6 +173,7 @@ void Execute(const Program* program, Operand* operands, int count, Site site) {
     for (std::size_t i = 0; i < p.registers.size(); ++i) small[i] = 0;
   }
   Machine m{p, operands, count, regs, site};
+  m.caller = caller;
   const std::size_t n = p.instructions.size();
   while (m.next < n) {
     const Instruction& in = p.instructions[m.next++];

@@ -19,6 +19,9 @@ struct Machine {
   Site site;               // the asm statement
   std::size_t next = 0;    // the next instruction (a branch sets it)
   bool carry = false;      // the condition code's carry flag (add.cc, addc, ...)
+  // An address in the user's code at the asm statement: the race detector's "pc" for the
+  // statement's loads and stores (symbolized to the asm's file:line in a report).
+  std::uintptr_t caller = 0;
 };
 
 inline std::uint64_t Mask(unsigned bytes) { return bytes >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * bytes)) - 1; }

@@ -3,7 +3,8 @@
 //
 // - A weak ld/st (no qualifier, .weak, .nc, ldu) is a plain access, as the same access in C++.
 //   .volatile is a volatile access. A strong one (.relaxed, .acquire, .release with a scope) is an
-//   atomic access of the engine: a scheduling point, seen by the race detector as atomic.
+//   atomic access of the engine: a scheduling point, seen by the race detector as atomic. The weak
+//   and volatile ones are shown to the race detector as the program's own accesses (warpsafe check).
 // - .shared addresses are offsets into the block's shared memory window, as cvta.to.shared makes
 //   them; an address outside the window is reported, never dereferenced.
 // - cp.async copies at once: a copy that completes early is one of the orders the hardware allows,
@@ -11,6 +12,8 @@
 #include <cstring>
 
 #include "ptx/machine.h"
+#include "race/detector.h"
+#include "race/race.h"
 #include "runtime/device_limits.h"
 
 namespace warpsafe::engine::ptx {
@@ -21,8 +24,16 @@ enum Strength : int { kWeak, kVolatile, kRelaxed, kAcquire, kRelease };
 unsigned char* SharedBase(Machine& m) { return static_cast<unsigned char*>(DynamicShared(m.site)); }
 std::size_t SharedWindow() { return CurrentDeviceLimits().shared_per_block_optin; }
 
+// A plain or volatile access as `warpsafe check` sees the program's own (instrumented) ones.
+void NoteAccess(Machine& m, const void* p, unsigned bytes, bool write) {
+  if (race::Enabled() && tls_lane != nullptr) {
+    race::GetDetector().Access(reinterpret_cast<std::uintptr_t>(p), bytes, write, m.caller);
+  }
+}
+
 std::uint64_t LoadBits(const void* p, unsigned bytes, int strength, Machine& m) {
   std::uint64_t v = 0;
+  if (strength < kRelaxed) NoteAccess(m, p, bytes, false);
   if (strength >= kRelaxed) {
     AtomicPoint(p, bytes, m.site);
     switch (bytes) {
@@ -45,6 +56,7 @@ std::uint64_t LoadBits(const void* p, unsigned bytes, int strength, Machine& m) 
 }
 
 void StoreBits(void* p, std::uint64_t v, unsigned bytes, int strength, Machine& m) {
+  if (strength < kRelaxed) NoteAccess(m, p, bytes, true);
   if (strength >= kRelaxed) {
     AtomicPoint(p, bytes, m.site);
     switch (bytes) {
@@ -128,6 +140,8 @@ void CpAsync(Machine& m, const Instruction& in) {
   const std::uint64_t size = Read(m, in.args[2], kU32);
   std::uint64_t src_size = in.args.size() > 3 ? Read(m, in.args[3], kU32) : size;
   if (src_size > size) src_size = size;
+  for (std::uint64_t i = 0; i < src_size; i += 4) NoteAccess(m, src + i, src_size - i < 4 ? 1 : 4, false);
+  for (std::uint64_t i = 0; i < size; i += 4) NoteAccess(m, dst + i, size - i < 4 ? 1 : 4, true);
   std::memcpy(dst, src, src_size);
   std::memset(dst + src_size, 0, size - src_size);
 }

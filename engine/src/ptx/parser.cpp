@@ -460,4 +460,18 @@ const Program* Parse(const char* text, Site site) {
   return p;
 }
 
+const Program* ProgramFor(SiteCache* cache, const char* text, Site site) {
+  const Program* p = __atomic_load_n(&cache->program, __ATOMIC_ACQUIRE);
+  if (__builtin_expect(p != nullptr, 1)) return p;
+  // Blocks on other workers may reach the site at the same time; the parse holds no lane.
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  p = __atomic_load_n(&cache->program, __ATOMIC_ACQUIRE);
+  if (p == nullptr) {
+    p = Parse(text, site);
+    __atomic_store_n(&cache->program, p, __ATOMIC_RELEASE);
+  }
+  return p;
+}
+
 }  // namespace warpsafe::engine::ptx

@@ -9,9 +9,9 @@ const std::string kSite = "::warpsafe::engine::Site{__FILE__, __LINE__}";
 
 // The call an asm statement becomes, for a template written as `tmpl` and operands as given.
 std::string Call(const std::string& tmpl, const std::string& operands = "") {
-  return "::warpsafe::engine::ptx::Asm([]() { static const ::warpsafe::engine::ptx::Program* const ws_p = "
-         "::warpsafe::engine::ptx::Parse(" +
-         tmpl + ", " + kSite + "); return ws_p; }(), " + kSite + operands + ")";
+  return "::warpsafe::engine::ptx::Asm(::warpsafe::engine::ptx::ProgramFor([]() { static "
+         "::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), " +
+         tmpl + ", " + kSite + "), " + kSite + operands + ")";
 }
 
 std::string InKernel(const std::string& body) { return "__global__ void k() {\n  " + body + "\n}\n"; }
@@ -43,7 +43,7 @@ TEST(AsmRewriter, AdjacentLiteralsAndMacrosStayForTheCompiler) {
   // Inside a #define, with a stringized parameter: the rewrite stays in the directive.
   const std::string def = "#define ST(mod) asm volatile(\"st.\" #mod \".u32 [%0], %1;\" :: \"l\"(p), \"r\"(v))\n";
   const std::string out = RewriteCuda(def);
-  EXPECT_NE(out.find("::warpsafe::engine::ptx::Parse(\"st.\" #mod \".u32 [%0], %1;\", "), std::string::npos) << out;
+  EXPECT_NE(out.find("return &ws_c; }(), \"st.\" #mod \".u32 [%0], %1;\", "), std::string::npos) << out;
   EXPECT_EQ(out.rfind("#define ST(mod) ", 0), 0u);
 }
 
@@ -70,7 +70,7 @@ TEST(AsmRewriter, OnlyStatementsInFunctions) {
                                 InKernel("asm goto(\"jmp %l0\" :::: done); done:;")}) {
     EXPECT_EQ(RewriteCuda(src), src) << src;
   }
-  EXPECT_NE(RewriteCuda(InKernel("if (c) asm(\"trap;\");")).find("ptx::Parse(\"trap;\""), std::string::npos);
+  EXPECT_NE(RewriteCuda(InKernel("if (c) asm(\"trap;\");")).find("return &ws_c; }(), \"trap;\""), std::string::npos);
 }
 
 }  // namespace

@@ -170,10 +170,9 @@ void RewriteOne(const TokenStream& ts, std::size_t kw, std::vector<Edit>* edits)
   if (known && outputs.empty() && inputs.empty() && IsHostTemplate(literal)) return;
 
   const std::string site = "::warpsafe::engine::Site{__FILE__, __LINE__}";
-  std::string call = "::warpsafe::engine::ptx::Asm([]() { static const ::warpsafe::engine::ptx::Program* const ws_p = "
-                     "::warpsafe::engine::ptx::Parse(" +
-                     FlattenTokens(ts, sections[0].first, sections[0].last) + ", " + site + "); return ws_p; }(), " +
-                     site;
+  std::string call = "::warpsafe::engine::ptx::Asm(::warpsafe::engine::ptx::ProgramFor([]() { static "
+                     "::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), " +
+                     FlattenTokens(ts, sections[0].first, sections[0].last) + ", " + site + "), " + site;
   for (const AsmOperand& o : outputs) call += ", ::warpsafe::engine::ptx::Out(" + o.constraint_text + ", " + o.expr + ")";
   for (const AsmOperand& o : inputs) call += ", ::warpsafe::engine::ptx::In(" + o.constraint_text + ", " + o.expr + ")";
   call += ")";

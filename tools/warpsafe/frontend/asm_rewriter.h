@@ -3,13 +3,16 @@
 //
 //   asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
 //     ->
-//   ::warpsafe::engine::ptx::Asm([]() { static const ::warpsafe::engine::ptx::Program* const ws_p =
-//       ::warpsafe::engine::ptx::Parse("mov.u32 %0, %%laneid;", ::warpsafe::engine::Site{__FILE__, __LINE__});
-//       return ws_p; }(), ::warpsafe::engine::Site{__FILE__, __LINE__}, ::warpsafe::engine::ptx::Out("=r", lane));
+//   ::warpsafe::engine::ptx::Asm(::warpsafe::engine::ptx::ProgramFor([]() { static
+//       ::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), "mov.u32 %0, %%laneid;",
+//       ::warpsafe::engine::Site{__FILE__, __LINE__}), ::warpsafe::engine::Site{__FILE__, __LINE__},
+//       ::warpsafe::engine::ptx::Out("=r", lane));
 //
 // The template's tokens are kept as written (adjacent literals, macros, `#param` in a #define), so the
-// compiler builds the string after preprocessing; the static local parses it once per asm site (and
-// per template instantiation). Only function-scope `asm`, `asm volatile`, `__asm__ __volatile__`
+// compiler builds the string after preprocessing; the lambda's static is the site's cache (one per
+// asm site and template instantiation), where the engine keeps the template parsed once. The static
+// is constant-initialized: a guarded one would be a lock that one lane can hold while another lane
+// of the same OS thread waits for it. Only function-scope `asm`, `asm volatile`, `__asm__ __volatile__`
 // statements are rewritten. An asm that is not PTX passes through unchanged: a register constraint
 // outside nvcc's PTX classes (x86's "a", "m", ...), or a literal template that is empty or the x86
 // spin hint `pause` (libcu++'s host threading code). `asm goto`, named operands and "C" string

@@ -4,8 +4,8 @@
 //
 // becomes (on the same line)
 //
-//   ::warpsafe::engine::ptx::Asm(<the site's parsed Program, a static local>, Site{__FILE__, __LINE__},
-//                                ::warpsafe::engine::ptx::Out("=r", y), ::warpsafe::engine::ptx::In("r", x), ...);
+//   ::warpsafe::engine::ptx::Asm(::warpsafe::engine::ptx::ProgramFor(<the site's SiteCache>, "shfl...", site),
+//                                site, ::warpsafe::engine::ptx::Out("=r", y), ::warpsafe::engine::ptx::In("r", x), ...);
 //
 // The template is parsed once per asm site, the first time a lane reaches it (engine/src/ptx/parser);
 // each execution then runs the parsed instructions with this lane's operands. The instructions call
@@ -37,11 +37,22 @@ struct Operand {
   char letter;         // the register class of the constraint: h r l f d c n
 };
 
-// Parses `text` once; never fails (a template the engine cannot run becomes a Program that reports
+// Parses `text`; never fails (a template the engine cannot run becomes a Program that reports
 // when a lane executes it). `site` is the asm statement.
 const Program* Parse(const char* text, Site site);
-// Runs `program` for the calling lane with its operands, then stores the outputs.
-void Execute(const Program* program, Operand* operands, int count, Site site);
+
+// One per asm site: a static of the front end's code. It is constant-initialized (no guard
+// variable, whose lock a lane could hold while another lane of the same OS thread waits for it),
+// and only the engine reads and writes it.
+struct SiteCache {
+  const Program* program;
+};
+// The site's parsed program: parsed by the first thread to arrive, then read with one atomic
+// load. Never a scheduling point.
+const Program* ProgramFor(SiteCache* cache, const char* text, Site site);
+// Runs `program` for the calling lane with its operands, then stores the outputs. `caller` is a
+// code address of the asm statement (the race detector's location of its memory accesses).
+void Execute(const Program* program, Operand* operands, int count, Site site, std::uintptr_t caller);
 
 namespace detail {
 
@@ -154,13 +165,16 @@ Operand Out(const char* constraint, T& lvalue) {
   return Operand{bits, const_cast<U*>(&lvalue), &detail::Store<U>, letter};
 }
 
+// Never inlined: its return address is then in the user's function, at the asm statement, which
+// is where `warpsafe check` reports the statement's loads and stores.
 template <class... O>
-inline void Asm(const Program* program, Site site, O... operands) {
+[[gnu::noinline]] void Asm(const Program* program, Site site, O... operands) {
+  const auto caller = reinterpret_cast<std::uintptr_t>(__builtin_return_address(0));
   if constexpr (sizeof...(O) == 0) {
-    Execute(program, nullptr, 0, site);
+    Execute(program, nullptr, 0, site, caller);
   } else {
     Operand all[] = {operands...};
-    Execute(program, all, static_cast<int>(sizeof...(O)), site);
+    Execute(program, all, static_cast<int>(sizeof...(O)), site, caller);
   }
 }
 
