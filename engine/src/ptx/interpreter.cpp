@@ -127,7 +127,6 @@ void Unsupported(Machine& m, const Instruction& in, const std::string& why) {
 namespace {
 
 void Branch(Machine& m, const Instruction& in) { m.next = static_cast<std::size_t>(in.args[0].index); }
-void Return(Machine& m, const Instruction&) { m.next = m.program.instructions.size(); }
 
 }  // namespace
 
@@ -140,8 +139,9 @@ bool DecodeControl(Instruction& in, std::string& error) {
     in.handler = &Branch;
     return true;
   }
-  if (in.opcode == "ret") {
-    in.handler = &Return;
+  if (in.opcode == "ret" || in.opcode == "exit") {
+    // They leave the enclosing function or the thread, which the statement's call cannot do.
+    error = "`" + in.opcode + "` inside an asm statement is not run by the engine";
     return true;
   }
   return false;

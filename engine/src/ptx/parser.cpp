@@ -265,6 +265,7 @@ class Parser {
       return w;
     };
     const std::string kind = word();
+    if (kind == ".pragma") return;  // compiler hints ("nounroll"): nothing to run
     if (kind != ".reg") return Fail("directive `" + Readable(s) + "` is not supported in inline PTX by the engine");
     std::string type_word = word();
     if (type_word.rfind(".v", 0) == 0) return Fail("vector registers (`" + Readable(s) + "`) are not supported");
