@@ -2,8 +2,11 @@
 // Arithmetic Instructions"): add, sub, mul, mad (.lo, .hi, .wide), mul24, mad24, sad, div, rem, abs,
 // neg, min, max, and the carry chain add.cc/addc/sub.cc/subc/mad.cc/madc through CC.CF. Values are
 // computed in 128 bits and cut to the instruction's width, which is what the ISA defines.
-// Division by zero gives an unspecified value on the GPU: reported, never a made-up quotient.
+// Division by zero gives an unspecified value on the GPU: reported as a C++ division by zero is
+// (DIV-1), never a made-up quotient. The most negative value divided by -1 wraps, as the ISA's
+// arithmetic in the type's width gives it.
 #include "ptx/machine.h"
+#include "report/report.h"
 
 namespace warpsafe::engine::ptx {
 namespace {
@@ -89,7 +92,12 @@ void Arith(Machine& m, const Instruction& in) {
     }
     case kDiv:
     case kRem: {
-      if (b == 0) Unsupported(m, in, "integer division by zero: the PTX ISA leaves the result unspecified");
+      if (b == 0) {
+        Report(DefectKind::kDivisionByZero)
+            .At(m.site, "asm: " + in.text)
+            .Line("the divisor is 0; the PTX ISA gives div and rem no defined result then (DIV-1)")
+            .Emit();
+      }
       if (t.is_signed() && b == -1 && a == -(S128{1} << (w - 1))) {
         r = op == kDiv ? a : 0;  // the quotient wraps (-2^(w-1) / -1), the remainder is 0
       } else {
