@@ -179,3 +179,17 @@ template <class... O>
 }
 
 }  // namespace warpsafe::engine::ptx
+
+// The address-space conversions of the CUDA C++ Programming Guide ("Address Space Conversion
+// Functions"), with the meaning cvta has in inline PTX here: a shared address is an offset in the
+// block's shared memory window; global, generic and the other spaces share host addresses.
+inline std::size_t __cvta_generic_to_shared(const void* p,
+                                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<std::size_t>(static_cast<const char*>(p) -
+                                  static_cast<const char*>(::warpsafe::engine::DynamicShared(site)));
+}
+inline void* __cvta_shared_to_generic(std::size_t a, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<char*>(::warpsafe::engine::DynamicShared(site)) + a;
+}
+inline std::size_t __cvta_generic_to_global(const void* p) { return reinterpret_cast<std::uintptr_t>(p); }
+inline void* __cvta_global_to_generic(std::size_t a) { return reinterpret_cast<void*>(a); }
