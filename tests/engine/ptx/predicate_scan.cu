@@ -1,6 +1,6 @@
 // A block-wide inclusive scan whose warp step is inline PTX: shfl.sync.up with its predicate result,
 // so a lane adds its neighbour's value only when that neighbour exists (no branch on the lane index).
-// The pattern of the CUDA Handbook's fastest scan; written here from the PTX ISA's description.
+// Written from the PTX ISA's description of shfl.sync's predicate result.
 #include "probe.cuh"
 
 constexpr int kBlock = 256;
