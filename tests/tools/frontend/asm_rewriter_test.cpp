@@ -18,33 +18,41 @@ std::string InKernel(const std::string& body) { return "__global__ void k() {\n 
 
 TEST(AsmRewriter, OutputsAndInputs) {
   EXPECT_EQ(RewriteCuda(InKernel("asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(lane));")),
-            InKernel(Call("\"mov.u32 %0, %%laneid;\"", ", ::warpsafe::engine::ptx::Out(\"=r\", lane)") + ";"));
+            InKernel(Call("\"mov.u32 %0, %%laneid;\"", ", \"\"_warpsafe_ptx_out \"=r\"(lane)") + ";"));
   EXPECT_EQ(RewriteCuda(InKernel("asm(\"add.u32 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a + 1), \"n\"(4));")),
-            InKernel(Call("\"add.u32 %0, %1, %2;\"", ", ::warpsafe::engine::ptx::Out(\"=r\", d), "
-                                                     "::warpsafe::engine::ptx::In(\"r\", a + 1), "
-                                                     "::warpsafe::engine::ptx::In(\"n\", 4)") +
+            InKernel(Call("\"add.u32 %0, %1, %2;\"", ", \"\"_warpsafe_ptx_out \"=r\"(d), \"\"_warpsafe_ptx_in \"r\"(a + 1), "
+                                                     "\"\"_warpsafe_ptx_in \"n\"(4)") +
                      ";"));
 }
 
 TEST(AsmRewriter, ReadWriteOperandsClobbersAndEmptySections) {
   EXPECT_EQ(RewriteCuda(InKernel("__asm__ __volatile__(\"st.u32 [%0], %1;\" :: \"l\"(p), \"r\"(v) : \"memory\");")),
             InKernel(Call("\"st.u32 [%0], %1;\"",
-                          ", ::warpsafe::engine::ptx::In(\"l\", p), ::warpsafe::engine::ptx::In(\"r\", v)") +
+                          ", \"\"_warpsafe_ptx_in \"l\"(p), \"\"_warpsafe_ptx_in \"r\"(v)") +
                      ";"));
   EXPECT_EQ(RewriteCuda(InKernel("asm(\"add.s32 %0, %0, 1;\" : \"+r\"(x[i]));")),
-            InKernel(Call("\"add.s32 %0, %0, 1;\"", ", ::warpsafe::engine::ptx::Out(\"+r\", x[i])") + ";"));
+            InKernel(Call("\"add.s32 %0, %0, 1;\"", ", \"\"_warpsafe_ptx_out \"+r\"(x[i])") + ";"));
   EXPECT_EQ(RewriteCuda(InKernel("asm volatile(\"membar.gl;\" ::: \"memory\");")),
             InKernel(Call("\"membar.gl;\"") + ";"));
 }
 
 TEST(AsmRewriter, AdjacentLiteralsAndMacrosStayForTheCompiler) {
   EXPECT_EQ(RewriteCuda(InKernel("asm(\"{\\n\\t\" \"mov.u32 %0, 1;\" \"}\" : \"=r\"(x));")),
-            InKernel(Call("\"{\\n\\t\" \"mov.u32 %0, 1;\" \"}\"", ", ::warpsafe::engine::ptx::Out(\"=r\", x)") + ";"));
+            InKernel(Call("\"{\\n\\t\" \"mov.u32 %0, 1;\" \"}\"", ", \"\"_warpsafe_ptx_out \"=r\"(x)") + ";"));
   // Inside a #define, with a stringized parameter: the rewrite stays in the directive.
   const std::string def = "#define ST(mod) asm volatile(\"st.\" #mod \".u32 [%0], %1;\" :: \"l\"(p), \"r\"(v))\n";
   const std::string out = RewriteCuda(def);
   EXPECT_NE(out.find("return &ws_c; }(), \"st.\" #mod \".u32 [%0], %1;\", "), std::string::npos) << out;
   EXPECT_EQ(out.rfind("#define ST(mod) ", 0), 0u);
+}
+
+TEST(AsmRewriter, ConstraintsBuiltByMacros) {
+  // `"=" C(out)` with `#define C(x) "r"(x)`: the operand stays as written for the compiler to join.
+  EXPECT_EQ(RewriteCuda(InKernel("asm(\"mov.b32 %0, %1;\" : \"=\" C_b32(out) : C_b32(in));")),
+            InKernel(Call("\"mov.b32 %0, %1;\"", ", \"\"_warpsafe_ptx_out \"=\" C_b32(out), \"\"_warpsafe_ptx_in C_b32(in)") + ";"));
+  // A named operand is not taken.
+  const std::string named = InKernel("asm(\"mov.b32 %[o], 1;\" : [o] \"=r\"(out));");
+  EXPECT_EQ(RewriteCuda(named), named);
 }
 
 TEST(AsmRewriter, KeepsLinesOfAMultiLineStatement) {

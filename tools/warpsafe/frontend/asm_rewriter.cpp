@@ -96,20 +96,20 @@ std::vector<Section> SplitColons(const TokenStream& ts, std::size_t first, std::
 }
 
 struct AsmOperand {
-  std::string constraint;  // decoded
-  std::string constraint_text;
-  std::string expr;
+  std::string constraint;  // decoded; empty when a macro builds it
+  std::string text;        // the operand's tokens as written
 };
 
-// `"constraint"(expr)` operands of one section; false when one is not of that form.
+// The operands of one section: `"constraint"(expr)`, or tokens a macro turns into that (ending with
+// a parenthesised group); false for a named operand (`[name] "r"(x)`) or anything else.
 bool ReadOperands(const TokenStream& ts, Section s, std::vector<AsmOperand>* out) {
   for (const auto& [first, last] : SplitTopLevel(ts, s.first, s.last)) {
+    if (last - first < 3 || !IsPunct(ts.tokens[last - 1], ")") || IsPunct(ts.tokens[first], "[")) return false;
+    const std::size_t open = MatchBackward(ts, last - 1);
+    if (open == kNone || open <= first) return false;
     std::string constraint;
-    if (last - first < 3 || !LiteralValue(ts.tokens[first], &constraint) || !IsPunct(ts.tokens[first + 1], "(") ||
-        MatchForward(ts, first + 1) != last - 1) {
-      return false;
-    }
-    out->push_back({constraint, TokenText(ts.tokens[first]), FlattenTokens(ts, first + 2, last - 1)});
+    if (!(open == first + 1 && LiteralValue(ts.tokens[first], &constraint))) constraint.clear();
+    out->push_back({constraint, FlattenTokens(ts, first, last)});
   }
   return true;
 }
@@ -162,10 +162,10 @@ void RewriteOne(const TokenStream& ts, std::size_t kw, std::vector<Edit>* edits)
   if (sections.size() > 1 && !ReadOperands(ts, sections[1], &outputs)) return;
   if (sections.size() > 2 && !ReadOperands(ts, sections[2], &inputs)) return;
   for (const AsmOperand& o : outputs) {
-    if (!IsPtxConstraint(o.constraint, true)) return;
+    if (!o.constraint.empty() && !IsPtxConstraint(o.constraint, true)) return;
   }
   for (const AsmOperand& o : inputs) {
-    if (!IsPtxConstraint(o.constraint, false)) return;
+    if (!o.constraint.empty() && !IsPtxConstraint(o.constraint, false)) return;
   }
   if (known && outputs.empty() && inputs.empty() && IsHostTemplate(literal)) return;
 
@@ -173,8 +173,10 @@ void RewriteOne(const TokenStream& ts, std::size_t kw, std::vector<Edit>* edits)
   std::string call = "::warpsafe::engine::ptx::Asm(::warpsafe::engine::ptx::ProgramFor([]() { static "
                      "::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), " +
                      FlattenTokens(ts, sections[0].first, sections[0].last) + ", " + site + "), " + site;
-  for (const AsmOperand& o : outputs) call += ", ::warpsafe::engine::ptx::Out(" + o.constraint_text + ", " + o.expr + ")";
-  for (const AsmOperand& o : inputs) call += ", ::warpsafe::engine::ptx::In(" + o.constraint_text + ", " + o.expr + ")";
+  // `""_warpsafe_ptx_out "=r"(x)`: joined by the compiler into a call of an operand maker (ptx.h),
+  // whether the constraint is written or built by a macro.
+  for (const AsmOperand& o : outputs) call += ", \"\"_warpsafe_ptx_out " + o.text;
+  for (const AsmOperand& o : inputs) call += ", \"\"_warpsafe_ptx_in " + o.text;
   call += ")";
   edits->push_back(Edit{tok[kw].begin, tok[close].end, call, tok[kw].directive >= 0});
 }

@@ -5,7 +5,7 @@
 // becomes (on the same line)
 //
 //   ::warpsafe::engine::ptx::Asm(::warpsafe::engine::ptx::ProgramFor(<the site's SiteCache>, "shfl...", site),
-//                                site, ::warpsafe::engine::ptx::Out("=r", y), ::warpsafe::engine::ptx::In("r", x), ...);
+//                                site, ""_warpsafe_ptx_out "=r"(y), ""_warpsafe_ptx_in "r"(x), ...);
 //
 // The template is parsed once per asm site, the first time a lane reaches it (engine/src/ptx/parser);
 // each execution then runs the parsed instructions with this lane's operands. The instructions call
@@ -167,6 +167,25 @@ Operand Out(const char* constraint, T& lvalue) {
 
 // Never inlined: its return address is then in the user's function, at the asm statement, which
 // is where `warpsafe check` reports the statement's loads and stores.
+// What the front end writes for an operand: `""_warpsafe_ptx_in "r"(x)`. The compiler joins the
+// empty literal with the constraint after preprocessing, suffix included, into `"r"_warpsafe_ptx_in`,
+// a maker called with the operand: so a constraint that a macro builds (`"=" CONSTRAINT(x)`, where
+// CONSTRAINT(x) expands to `"r"(x)`) works as a written one does.
+struct InMaker {
+  const char* constraint;
+  template <class T>
+  Operand operator()(const T& value) const {
+    return In(constraint, value);
+  }
+};
+struct OutMaker {
+  const char* constraint;
+  template <class T>
+  Operand operator()(T& lvalue) const {
+    return Out(constraint, lvalue);
+  }
+};
+
 template <class... O>
 [[gnu::noinline]] void Asm(const Program* program, Site site, O... operands) {
   const auto caller = reinterpret_cast<std::uintptr_t>(__builtin_return_address(0));
@@ -179,6 +198,10 @@ template <class... O>
 }
 
 }  // namespace warpsafe::engine::ptx
+
+// The operand makers' literal suffixes (global: a literal operator is found by unqualified lookup).
+constexpr ::warpsafe::engine::ptx::InMaker operator""_warpsafe_ptx_in(const char* s, std::size_t) { return {s}; }
+constexpr ::warpsafe::engine::ptx::OutMaker operator""_warpsafe_ptx_out(const char* s, std::size_t) { return {s}; }
 
 // The address-space conversions of the CUDA C++ Programming Guide ("Address Space Conversion
 // Functions"), with the meaning cvta has in inline PTX here: a shared address is an offset in the
