@@ -27,6 +27,7 @@
 #include "warpsafe/engine/device_functions.h"
 #include "warpsafe/engine/atomics.h"
 #include "warpsafe/engine/device_math.h"
+#include "warpsafe/engine/ptx.h"
 
 // The device a program sees follows the arch it was built for (--arch): registered before main.
 namespace warpsafe::engine::detail {

@@ -21,6 +21,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kAbortInKernel: return "abort() called in GPU thread";
     case DefectKind::kExitInKernel: return "exit() called in GPU thread";
     case DefectKind::kUnsupported: return "unsupported by the engine";
+    case DefectKind::kUnsupportedPtx: return "unsupported PTX";
     case DefectKind::kDataRace: return "data race";
     case DefectKind::kOutOfBounds: return "out-of-bounds access";
     case DefectKind::kUninitializedRead: return "read of uninitialized shared memory";
@@ -53,6 +54,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kAbortInKernel: return "abort-in-kernel";
     case DefectKind::kExitInKernel: return "exit-in-kernel";
     case DefectKind::kUnsupported: return "unsupported";
+    case DefectKind::kUnsupportedPtx: return "unsupported-ptx";
     case DefectKind::kDataRace: return "data-race";
     case DefectKind::kOutOfBounds: return "out-of-bounds";
     case DefectKind::kUninitializedRead: return "uninitialized-shared-read";

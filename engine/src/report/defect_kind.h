@@ -21,6 +21,7 @@ enum class DefectKind {
   kAbortInKernel,       // a GPU thread called abort() (or died of SIGABRT)
   kExitInKernel,        // a GPU thread called exit()
   kUnsupported,         // the program uses something this engine does not provide
+  kUnsupportedPtx,      // inline PTX the engine cannot run (an instruction or form it does not implement)
   // Found by `warpsafe check` (instrumented builds):
   kDataRace,            // conflicting accesses with no happens-before between them
   kOutOfBounds,         // an access outside a cudaMalloc allocation or a __shared__ array

@@ -1,8 +1,9 @@
 // shfl.sync as docs/semantics.md, SHFL-2 states it: each lane computes a source lane j from the
 // 5-bit lane or offset b and from c (clamp lane in bits 4:0, segment mask in bits 12:8), keeps its
 // own value when j is out of range (pval false), and otherwise reads lane j. c is built from the
-// width as CUDA's __shfl_*_sync do: ((32 - width) << 8) | (up ? 0 : 31) (SHFL-4). Reading a lane
-// that does not take part is undefined (SHFL-7): reported, never a plausible value.
+// width as CUDA's __shfl_*_sync do: ((32 - width) << 8) | (up ? 0 : 31) (SHFL-4), or, for inline
+// PTX's shfl.sync (ShflOpPtx), taken as the instruction gives it. Reading a lane that does not take
+// part is undefined (SHFL-7): reported, never a plausible value.
 #include "report/report.h"
 #include "warp/rendezvous.h"
 
@@ -30,9 +31,19 @@ const char* ArgName(ShflMode mode) {
   return "lane";
 }
 
-// A shuffle's lane argument and width are one word (api.h's ShflOp): the group's `op`.
+// A shuffle's lane argument and width are one word (api.h's ShflOp): the group's `op`. Inline
+// PTX's op carries the instruction's c operand instead of a width (ShflOpPtx, bit 63 set).
 int ArgOf(std::uint64_t op) { return static_cast<int>(static_cast<std::uint32_t>(op)); }
-int WidthOf(std::uint64_t op) { return static_cast<int>(op >> 32); }
+bool IsPtxOp(std::uint64_t op) { return (op >> 63) != 0; }
+int WidthOf(std::uint64_t op) { return IsPtxOp(op) ? 32 - static_cast<int>((op >> 40) & 31) : static_cast<int>(op >> 32); }
+unsigned SegmaskOf(std::uint64_t op) {
+  return IsPtxOp(op) ? static_cast<unsigned>((op >> 40) & 31) : static_cast<unsigned>(32 - WidthOf(op)) & 31;
+}
+// c[4:0]: the clamp value; what __shfl_*_sync passes when the op is not PTX's.
+unsigned CvalOf(std::uint64_t op, ShflMode mode) {
+  if (IsPtxOp(op)) return static_cast<unsigned>((op >> 32) & 31);
+  return mode == ShflMode::kUp ? 0u : 31u;
+}
 
 [[gnu::cold, gnu::noinline, noreturn]] void ReportInactiveSource(Block& block, Warp& warp, const Group& group,
                                                                  unsigned reader_lane, unsigned source) {
@@ -49,22 +60,26 @@ int WidthOf(std::uint64_t op) { return static_cast<int>(op >> 32); }
     why = "is not named in the mask " + FormatMask(group.mask);
   }
   const std::uint64_t op = warp.op[reader_lane];
+  static const char* const kPtxModes[] = {"idx", "up", "down", "bfly"};
+  const std::string call =
+      IsPtxOp(op) ? std::string("shfl.sync.") + kPtxModes[static_cast<int>(mode)] + " (membermask " +
+                        FormatMask(group.mask) + ", b=" + std::to_string(ArgOf(op)) + ", c=" +
+                        std::to_string((op >> 32) & 0x1f1f) + ")"
+                  : std::string(ModeName(mode)) + "(" + FormatMask(group.mask) + ", value, " + ArgName(mode) + "=" +
+                        std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) + ")";
   Report(DefectKind::kShflInactiveSource)
       .Where(block.Describe(reader))
-      .At(reader.site, std::string(ModeName(mode)) + "(" + FormatMask(group.mask) + ", value, " + ArgName(mode) +
-                           "=" + std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) +
-                           ") with lanes " + FormatLanes(group.arrived) + " taking part")
+      .At(reader.site, call + " with lanes " + FormatLanes(group.arrived) + " taking part")
       .Line("lane " + std::to_string(reader.lane) + " reads lane " + std::to_string(source) + ", which " + why +
             "; a lane that is not part of the exchange has no value to give, so the result is undefined (SHFL-7)")
       .Emit();
 }
 
-// The lane that `lane` reads: j after the pval test, exactly as SHFL-2 computes it. (pval itself
-// is not returned: no __shfl_*_sync has a predicate result.)
+// The lane that `lane` reads: j after the pval test, exactly as SHFL-2 computes it (pval itself is
+// ShflInRange, api.h, which inline PTX's predicate result reads).
 template <ShflMode kMode>
-inline unsigned SourceLane(unsigned lane, unsigned bval, unsigned segmask) {
-  constexpr int kCval = kMode == ShflMode::kUp ? 0 : 31;
-  const int max_lane = static_cast<int>((lane & segmask) | (kCval & ~segmask));
+inline unsigned SourceLane(unsigned lane, unsigned bval, unsigned segmask, unsigned cval = kMode == ShflMode::kUp ? 0 : 31) {
+  const int max_lane = static_cast<int>((lane & segmask) | (cval & ~segmask));
   const int min_lane = static_cast<int>(lane & segmask);
   const int b = static_cast<int>(bval);
   int j = 0;
@@ -81,10 +96,11 @@ inline unsigned SourceLane(unsigned lane, unsigned bval, unsigned segmask) {
 // Every participant gave the same lane argument and width: one pass with both hoisted. With the
 // whole warp taking part every source exists, so the loop needs no participation check.
 template <ShflMode kMode>
-void ComputeShflUniform(Block& block, Warp& warp, const Group& group, unsigned bval, unsigned segmask) {
+void ComputeShflUniform(Block& block, Warp& warp, const Group& group, unsigned bval, unsigned segmask, unsigned cval) {
   const std::uint32_t arrived = group.arrived;
+  constexpr unsigned kDefaultCval = kMode == ShflMode::kUp ? 0 : 31;
   if (arrived == 0xffffffffu) {
-    if (segmask == 0) {  // width 32: one segment, the bounds are constants (unrolled by four)
+    if (segmask == 0 && cval == kDefaultCval) {  // width 32: one segment, the bounds are constants (unrolled by four)
       for (unsigned lane = 0; lane < 32; lane += 4) {
         warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, 0)];
         warp.out[lane + 1] = warp.in[SourceLane<kMode>(lane + 1, bval, 0)];
@@ -92,20 +108,20 @@ void ComputeShflUniform(Block& block, Warp& warp, const Group& group, unsigned b
         warp.out[lane + 3] = warp.in[SourceLane<kMode>(lane + 3, bval, 0)];
       }
     } else {
-      for (unsigned lane = 0; lane < 32; ++lane) warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, segmask)];
+      for (unsigned lane = 0; lane < 32; ++lane) warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, segmask, cval)];
     }
     return;
   }
   std::uint32_t inactive = 0;  // readers whose source does not take part
   for (std::uint32_t m = arrived; m != 0; m &= m - 1) {
     const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
-    const unsigned source = SourceLane<kMode>(lane, bval, segmask);
+    const unsigned source = SourceLane<kMode>(lane, bval, segmask, cval);
     inactive |= ((~arrived >> source) & 1u) << lane;
     warp.out[lane] = warp.in[source];
   }
   if (__builtin_expect(inactive != 0, 0)) {
     const unsigned reader = static_cast<unsigned>(__builtin_ctz(inactive));
-    ReportInactiveSource(block, warp, group, reader, SourceLane<kMode>(reader, bval, segmask));
+    ReportInactiveSource(block, warp, group, reader, SourceLane<kMode>(reader, bval, segmask, cval));
   }
 }
 
@@ -115,8 +131,7 @@ void ComputeShflMixed(Block& block, Warp& warp, const Group& group) {
   for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) {
     const unsigned lane = static_cast<unsigned>(__builtin_ctz(m));
     const std::uint64_t op = warp.op[lane];
-    const unsigned segmask = static_cast<unsigned>(32 - WidthOf(op)) & 31;
-    const unsigned source = SourceLane<kMode>(lane, static_cast<unsigned>(ArgOf(op)) & 31, segmask);
+    const unsigned source = SourceLane<kMode>(lane, static_cast<unsigned>(ArgOf(op)) & 31, SegmaskOf(op), CvalOf(op, kMode));
     if (__builtin_expect((group.arrived & (1u << source)) == 0, 0)) ReportInactiveSource(block, warp, group, lane, source);
     warp.out[lane] = warp.in[source];
   }
@@ -125,8 +140,8 @@ void ComputeShflMixed(Block& block, Warp& warp, const Group& group) {
 template <ShflMode kMode>
 void ComputeShflMode(Block& block, Warp& warp, const Group& group) {
   if (group.uniform) {
-    ComputeShflUniform<kMode>(block, warp, group, static_cast<unsigned>(ArgOf(group.op)) & 31,
-                              static_cast<unsigned>(32 - WidthOf(group.op)) & 31);
+    ComputeShflUniform<kMode>(block, warp, group, static_cast<unsigned>(ArgOf(group.op)) & 31, SegmaskOf(group.op),
+                              CvalOf(group.op, kMode));
   } else {
     ComputeShflMixed<kMode>(block, warp, group);
   }

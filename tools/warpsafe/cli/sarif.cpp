@@ -30,6 +30,7 @@ namespace {
     case DefectKind::kAbortInKernel:
     case DefectKind::kExitInKernel:
     case DefectKind::kUnsupported:
+    case DefectKind::kUnsupportedPtx:
     case DefectKind::kDataRace:
     case DefectKind::kOutOfBounds:
     case DefectKind::kUninitializedRead:
@@ -109,6 +110,7 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kShflInactiveSource, DefectKind::kBadShflWidth,    DefectKind::kDivergentBarrier,
       DefectKind::kDeadlock,        DefectKind::kLivelock,           DefectKind::kHang,
       DefectKind::kStackOverflow,   DefectKind::kIllegalAddress,     DefectKind::kUnsupported,
+      DefectKind::kUnsupportedPtx,
       DefectKind::kDataRace,        DefectKind::kOutOfBounds,        DefectKind::kUninitializedRead,
       DefectKind::kScheduleDependentFailure, DefectKind::kNotValidBeforeVolta,
       DefectKind::kUninitializedGlobalRead, DefectKind::kInvalidCopy,

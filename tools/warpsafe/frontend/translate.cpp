@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "asm_rewriter.h"
 #include "kernel_index.h"
 #include "kernel_pointer_casts.h"
 #include "launch_rewriter.h"
@@ -52,7 +53,8 @@ std::string RewriteCuda(std::string_view source, bool wrap_main) {
   const TokenStream ts = Tokenize(source);
   const KernelIndex kernels = KernelIndex::Build(ts);
   std::vector<Edit> edits = RewriteLaunches(ts, kernels);
-  for (std::vector<Edit> more : {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels)}) {
+  for (std::vector<Edit> more :
+       {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteAsm(ts)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {

@@ -135,6 +135,25 @@ constexpr std::uint64_t ShflKey(ShflMode mode, unsigned bytes, std::uint32_t mas
 constexpr std::uint64_t ShflOp(int lane_arg, int width) {
   return static_cast<std::uint32_t>(lane_arg) | (std::uint64_t{static_cast<std::uint32_t>(width)} << 32);
 }
+// The op word of inline PTX's shfl.sync: its b operand and its c operand (clamp value in c[4:0],
+// segment mask in c[12:8]) as the instruction gives them, rather than a width.
+constexpr std::uint64_t ShflOpPtx(std::uint32_t b, std::uint32_t c) {
+  return b | (std::uint64_t{c & 0x1f1fu} << 32) | (std::uint64_t{1} << 63);
+}
+// shfl.sync's predicate result for `lane`: whether the source lane j lies within the lane's segment
+// and the clamp value (pval in the PTX ISA's pseudo-code); when false, the lane reads its own value.
+constexpr bool ShflInRange(ShflMode mode, unsigned lane, std::uint32_t b, std::uint32_t c) {
+  const unsigned bval = b & 31, cval = c & 31, segmask = (c >> 8) & 31;
+  const int max_lane = static_cast<int>((lane & segmask) | (cval & ~segmask));
+  const int min_lane = static_cast<int>(lane & segmask);
+  switch (mode) {
+    case ShflMode::kUp: return static_cast<int>(lane) - static_cast<int>(bval) >= max_lane;
+    case ShflMode::kDown: return static_cast<int>(lane + bval) <= max_lane;
+    case ShflMode::kXor: return static_cast<int>(lane ^ bval) <= max_lane;
+    case ShflMode::kIdx: return (min_lane | static_cast<int>(bval & ~segmask)) <= max_lane;
+  }
+  return false;
+}
 // A power of two from 1 to 32 (SHFL-6).
 constexpr bool ShflWidthOk(int width) { return width >= 1 && width <= 32 && (width & (width - 1)) == 0; }
 std::uint64_t Shfl(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site);

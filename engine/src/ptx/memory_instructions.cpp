@@ -1,0 +1,241 @@
+// Loads, stores, address conversion and asynchronous copies (PTX ISA, "Data Movement and Conversion
+// Instructions": ld, ldu, st, cvta, isspacep, cp.async and its groups).
+//
+// - A weak ld/st (no qualifier, .weak, .nc, ldu) is a plain access, as the same access in C++.
+//   .volatile is a volatile access. A strong one (.relaxed, .acquire, .release with a scope) is an
+//   atomic access of the engine: a scheduling point, seen by the race detector as atomic. The weak
+//   and volatile ones are shown to the race detector as the program's own accesses (warpsafe check).
+// - .shared addresses are offsets into the block's shared memory window, as cvta.to.shared makes
+//   them; an address outside the window is reported, never dereferenced.
+// - cp.async copies at once: a copy that completes early is one of the orders the hardware allows,
+//   and commit_group/wait_group then have nothing left to wait for.
+#include <cstring>
+
+#include "ptx/machine.h"
+#include "race/detector.h"
+#include "race/race.h"
+#include "runtime/device_limits.h"
+
+namespace warpsafe::engine::ptx {
+namespace {
+
+enum Strength : int { kWeak, kVolatile, kRelaxed, kAcquire, kRelease };
+
+unsigned char* SharedBase(Machine& m) { return static_cast<unsigned char*>(DynamicShared(m.site)); }
+std::size_t SharedWindow() { return CurrentDeviceLimits().shared_per_block_optin; }
+
+// A plain or volatile access as `warpsafe check` sees the program's own (instrumented) ones.
+void NoteAccess(Machine& m, const void* p, unsigned bytes, bool write) {
+  if (race::Enabled() && tls_lane != nullptr) {
+    race::GetDetector().Access(reinterpret_cast<std::uintptr_t>(p), bytes, write, m.caller);
+  }
+}
+
+std::uint64_t LoadBits(const void* p, unsigned bytes, int strength, Machine& m) {
+  std::uint64_t v = 0;
+  if (strength < kRelaxed) NoteAccess(m, p, bytes, false);
+  if (strength >= kRelaxed) {
+    AtomicPoint(p, bytes, m.site);
+    switch (bytes) {
+      case 1: v = __atomic_load_n(static_cast<const std::uint8_t*>(p), __ATOMIC_SEQ_CST); break;
+      case 2: v = __atomic_load_n(static_cast<const std::uint16_t*>(p), __ATOMIC_SEQ_CST); break;
+      case 4: v = __atomic_load_n(static_cast<const std::uint32_t*>(p), __ATOMIC_SEQ_CST); break;
+      default: v = __atomic_load_n(static_cast<const std::uint64_t*>(p), __ATOMIC_SEQ_CST); break;
+    }
+  } else if (strength == kVolatile) {
+    switch (bytes) {
+      case 1: v = *static_cast<const volatile std::uint8_t*>(p); break;
+      case 2: v = *static_cast<const volatile std::uint16_t*>(p); break;
+      case 4: v = *static_cast<const volatile std::uint32_t*>(p); break;
+      default: v = *static_cast<const volatile std::uint64_t*>(p); break;
+    }
+  } else {
+    std::memcpy(&v, p, bytes);
+  }
+  return v;
+}
+
+void StoreBits(void* p, std::uint64_t v, unsigned bytes, int strength, Machine& m) {
+  if (strength < kRelaxed) NoteAccess(m, p, bytes, true);
+  if (strength >= kRelaxed) {
+    AtomicPoint(p, bytes, m.site);
+    switch (bytes) {
+      case 1: __atomic_store_n(static_cast<std::uint8_t*>(p), static_cast<std::uint8_t>(v), __ATOMIC_SEQ_CST); break;
+      case 2: __atomic_store_n(static_cast<std::uint16_t*>(p), static_cast<std::uint16_t>(v), __ATOMIC_SEQ_CST); break;
+      case 4: __atomic_store_n(static_cast<std::uint32_t*>(p), static_cast<std::uint32_t>(v), __ATOMIC_SEQ_CST); break;
+      default: __atomic_store_n(static_cast<std::uint64_t*>(p), v, __ATOMIC_SEQ_CST); break;
+    }
+    NoteProgress();
+  } else if (strength == kVolatile) {
+    switch (bytes) {
+      case 1: *static_cast<volatile std::uint8_t*>(p) = static_cast<std::uint8_t>(v); break;
+      case 2: *static_cast<volatile std::uint16_t*>(p) = static_cast<std::uint16_t>(v); break;
+      case 4: *static_cast<volatile std::uint32_t*>(p) = static_cast<std::uint32_t>(v); break;
+      default: *static_cast<volatile std::uint64_t*>(p) = v; break;
+    }
+  } else {
+    std::memcpy(p, &v, bytes);
+  }
+}
+
+// A loaded value as the destination register receives it: signed types sign-extend.
+std::uint64_t Widen(std::uint64_t v, Type t) { return t.is_signed() ? static_cast<std::uint64_t>(SignExtend(v, t.bytes)) : v; }
+
+void Load(Machine& m, const Instruction& in) {
+  auto* p = static_cast<unsigned char*>(Address(m, in, in.args[1], static_cast<Space>(in.mode2)));
+  const unsigned bytes = in.type.bytes;
+  const Type wide{in.type.kind == TypeKind::kSigned ? TypeKind::kSigned : TypeKind::kUnsigned, 8};
+  const Arg& d = in.args[0];
+  if (d.kind == ArgKind::kVector) {
+    for (std::size_t i = 0; i < d.elements.size(); ++i) {
+      Write(m, d.elements[i], Widen(LoadBits(p + i * bytes, bytes, in.mode, m), in.type), wide);
+    }
+  } else {
+    Write(m, d, Widen(LoadBits(p, bytes, in.mode, m), in.type), wide);
+  }
+}
+
+void Store(Machine& m, const Instruction& in) {
+  auto* p = static_cast<unsigned char*>(Address(m, in, in.args[0], static_cast<Space>(in.mode2)));
+  const unsigned bytes = in.type.bytes;
+  const Arg& s = in.args[1];
+  if (s.kind == ArgKind::kVector) {
+    for (std::size_t i = 0; i < s.elements.size(); ++i) StoreBits(p + i * bytes, Read(m, s.elements[i], in.type), bytes, in.mode, m);
+  } else {
+    StoreBits(p, Read(m, s, in.type), bytes, in.mode, m);
+  }
+}
+
+void Cvta(Machine& m, const Instruction& in) {
+  // cvta.space.size d, a (to generic);  cvta.to.space.size d, a (from generic)
+  // A generic address is 64 bits whatever the size of the result.
+  const std::uint64_t a = Read(m, in.args[1], in.mode != 0 ? kU64 : in.type);
+  std::uint64_t d = a;
+  if (static_cast<Space>(in.mode2) == Space::kShared) {
+    const auto base = reinterpret_cast<std::uintptr_t>(SharedBase(m));
+    if (in.mode != 0) {  // to shared
+      if (a < base || a - base >= SharedWindow()) {
+        Unsupported(m, in, "cvta.to.shared of an address that is not in the block's shared memory (0x" +
+                               std::to_string(a) + ")");
+      }
+      d = a - base;
+    } else {
+      d = base + a;
+    }
+  }
+  Write(m, in.args[0], d, in.type);
+}
+
+void IsSpace(Machine& m, const Instruction& in) {
+  const std::uint64_t a = Read(m, in.args[1], kU64);
+  const auto base = reinterpret_cast<std::uintptr_t>(SharedBase(m));
+  const bool shared = a >= base && a - base < SharedWindow();
+  Write(m, in.args[0], static_cast<Space>(in.mode2) == Space::kShared ? shared : !shared, kPred);
+}
+
+void CpAsync(Machine& m, const Instruction& in) {
+  // cp.async.ca|cg.shared.global [dst], [src], cp-size{, src-size};  the bytes past src-size are zero.
+  auto* dst = static_cast<unsigned char*>(Address(m, in, in.args[0], Space::kShared));
+  const auto* src = static_cast<const unsigned char*>(Address(m, in, in.args[1], Space::kGlobal));
+  const std::uint64_t size = Read(m, in.args[2], kU32);
+  std::uint64_t src_size = in.args.size() > 3 ? Read(m, in.args[3], kU32) : size;
+  if (src_size > size) src_size = size;
+  for (std::uint64_t i = 0; i < src_size; i += 4) NoteAccess(m, src + i, src_size - i < 4 ? 1 : 4, false);
+  for (std::uint64_t i = 0; i < size; i += 4) NoteAccess(m, dst + i, size - i < 4 ? 1 : 4, true);
+  std::memcpy(dst, src, src_size);
+  std::memset(dst + src_size, 0, size - src_size);
+}
+
+void Nothing(Machine&, const Instruction&) {}
+
+}  // namespace
+
+Space SpaceOf(const Instruction& in) {
+  if (HasMod(in, "global")) return Space::kGlobal;
+  if (HasMod(in, "shared")) return Space::kShared;
+  if (HasMod(in, "local")) return Space::kLocal;
+  if (HasMod(in, "const")) return Space::kConst;
+  if (HasMod(in, "param")) return Space::kParam;
+  return Space::kGeneric;
+}
+
+void* Address(Machine& m, const Instruction& in, const Arg& a, Space space) {
+  if (a.kind != ArgKind::kAddress) Unsupported(m, in, "expected an address operand [..]");
+  std::uint64_t addr = static_cast<std::uint64_t>(a.offset);
+  if (!a.elements.empty()) addr += Read(m, a.elements[0], kU64);
+  if (space == Space::kShared) {
+    if (addr >= SharedWindow()) {
+      Unsupported(m, in, "a .shared address (0x" + std::to_string(addr) +
+                             ") outside the block's shared memory window: pass cvta.to.shared's result, not a generic "
+                             "pointer");
+    }
+    return SharedBase(m) + addr;
+  }
+  if (space == Space::kParam) Unsupported(m, in, "the .param state space is not addressable from inline PTX here");
+  return reinterpret_cast<void*>(static_cast<std::uintptr_t>(addr));
+}
+
+bool DecodeMemory(Instruction& in, std::string& error) {
+  const std::vector<Type> types = TypesOf(in);
+  if (in.opcode == "ld" || in.opcode == "ldu" || in.opcode == "st") {
+    const bool load = in.opcode != "st";
+    if (types.size() != 1) {
+      error = "needs one type";
+      return true;
+    }
+    in.type = types[0];
+    if (in.type.is_float() && in.type.bytes == 2) in.type = Type{TypeKind::kBits, 2};
+    in.mode2 = static_cast<int>(SpaceOf(in));
+    in.mode = kWeak;
+    if (HasMod(in, "volatile")) in.mode = kVolatile;
+    if (HasMod(in, "relaxed")) in.mode = kRelaxed;
+    if (HasMod(in, "acquire")) in.mode = kAcquire;
+    if (HasMod(in, "release")) in.mode = kRelease;
+    if (HasMod(in, "mmio")) error = ".mmio accesses are not run by the engine";
+    if (HasMod(in, "shared::cluster")) error = "distributed shared memory (.shared::cluster) is not run by the engine";
+    if (in.mode >= kRelaxed && !HasMod(in, "cta") && !HasMod(in, "gpu") && !HasMod(in, "sys") && !HasMod(in, "cluster")) {
+      error = "a strong access needs a scope (.cta, .cluster, .gpu, .sys)";
+    }
+    if (in.args.size() != 2) error = "expects 2 operands";
+    const Arg& addr = load ? in.args[1] : in.args[0];
+    if (in.args.size() == 2 && addr.kind != ArgKind::kAddress) error = "expects an address operand [..]";
+    if (error.empty()) in.handler = load ? &Load : &Store;
+    return true;
+  }
+  if (in.opcode == "cvta") {
+    in.mode = HasMod(in, "to") ? 1 : 0;
+    in.mode2 = static_cast<int>(SpaceOf(in));
+    in.type = types.size() == 1 ? types[0] : kU64;
+    if (static_cast<Space>(in.mode2) == Space::kParam) error = "cvta of the .param space is not run by the engine";
+    else if (in.args.size() != 2) error = "expects 2 operands";
+    else in.handler = &Cvta;
+    return true;
+  }
+  if (in.opcode == "isspacep") {
+    in.mode2 = static_cast<int>(SpaceOf(in));
+    if (static_cast<Space>(in.mode2) != Space::kShared && static_cast<Space>(in.mode2) != Space::kGlobal) {
+      error = "isspacep is run for .shared and .global only";
+    } else if (in.args.size() != 2) {
+      error = "expects 2 operands";
+    } else {
+      in.handler = &IsSpace;
+    }
+    return true;
+  }
+  if (in.opcode == "cp" && HasMod(in, "async")) {
+    if (HasMod(in, "bulk") || HasMod(in, "mbarrier")) {
+      error = "bulk and mbarrier forms of cp.async are not run by the engine";
+    } else if (HasMod(in, "commit_group") || HasMod(in, "wait_group") || HasMod(in, "wait_all")) {
+      in.handler = &Nothing;  // every copy completed when it was issued
+    } else if (in.args.size() < 3 || in.args.size() > 4 || in.args[0].kind != ArgKind::kAddress ||
+               in.args[1].kind != ArgKind::kAddress) {
+      error = "cp.async expects [dst], [src], cp-size{, src-size}";
+    } else {
+      in.handler = &CpAsync;
+    }
+    return true;
+  }
+  return false;
+}
+
+}  // namespace warpsafe::engine::ptx

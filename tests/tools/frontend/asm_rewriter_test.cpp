@@ -1,0 +1,85 @@
+#include <gtest/gtest.h>
+
+#include "frontend/translate.h"
+
+namespace warpsafe::frontend {
+namespace {
+
+const std::string kSite = "::warpsafe::engine::Site{__FILE__, __LINE__}";
+
+// The call an asm statement becomes, for a template written as `tmpl` and operands as given.
+std::string Call(const std::string& tmpl, const std::string& operands = "") {
+  return "::warpsafe::engine::ptx::Asm(::warpsafe::engine::ptx::ProgramFor([]() { static "
+         "::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), " +
+         tmpl + ", " + kSite + "), " + kSite + operands + ")";
+}
+
+std::string InKernel(const std::string& body) { return "__global__ void k() {\n  " + body + "\n}\n"; }
+
+TEST(AsmRewriter, OutputsAndInputs) {
+  EXPECT_EQ(RewriteCuda(InKernel("asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(lane));")),
+            InKernel(Call("\"mov.u32 %0, %%laneid;\"", ", \"\"_warpsafe_ptx_out \"=r\"(lane)") + ";"));
+  EXPECT_EQ(RewriteCuda(InKernel("asm(\"add.u32 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a + 1), \"n\"(4));")),
+            InKernel(Call("\"add.u32 %0, %1, %2;\"", ", \"\"_warpsafe_ptx_out \"=r\"(d), \"\"_warpsafe_ptx_in \"r\"(a + 1), "
+                                                     "\"\"_warpsafe_ptx_in \"n\"(4)") +
+                     ";"));
+}
+
+TEST(AsmRewriter, ReadWriteOperandsClobbersAndEmptySections) {
+  EXPECT_EQ(RewriteCuda(InKernel("__asm__ __volatile__(\"st.u32 [%0], %1;\" :: \"l\"(p), \"r\"(v) : \"memory\");")),
+            InKernel(Call("\"st.u32 [%0], %1;\"",
+                          ", \"\"_warpsafe_ptx_in \"l\"(p), \"\"_warpsafe_ptx_in \"r\"(v)") +
+                     ";"));
+  EXPECT_EQ(RewriteCuda(InKernel("asm(\"add.s32 %0, %0, 1;\" : \"+r\"(x[i]));")),
+            InKernel(Call("\"add.s32 %0, %0, 1;\"", ", \"\"_warpsafe_ptx_out \"+r\"(x[i])") + ";"));
+  EXPECT_EQ(RewriteCuda(InKernel("asm volatile(\"membar.gl;\" ::: \"memory\");")),
+            InKernel(Call("\"membar.gl;\"") + ";"));
+}
+
+TEST(AsmRewriter, AdjacentLiteralsAndMacrosStayForTheCompiler) {
+  EXPECT_EQ(RewriteCuda(InKernel("asm(\"{\\n\\t\" \"mov.u32 %0, 1;\" \"}\" : \"=r\"(x));")),
+            InKernel(Call("\"{\\n\\t\" \"mov.u32 %0, 1;\" \"}\"", ", \"\"_warpsafe_ptx_out \"=r\"(x)") + ";"));
+  // Inside a #define, with a stringized parameter: the rewrite stays in the directive.
+  const std::string def = "#define ST(mod) asm volatile(\"st.\" #mod \".u32 [%0], %1;\" :: \"l\"(p), \"r\"(v))\n";
+  const std::string out = RewriteCuda(def);
+  EXPECT_NE(out.find("return &ws_c; }(), \"st.\" #mod \".u32 [%0], %1;\", "), std::string::npos) << out;
+  EXPECT_EQ(out.rfind("#define ST(mod) ", 0), 0u);
+}
+
+TEST(AsmRewriter, ConstraintsBuiltByMacros) {
+  // `"=" C(out)` with `#define C(x) "r"(x)`: the operand stays as written for the compiler to join.
+  EXPECT_EQ(RewriteCuda(InKernel("asm(\"mov.b32 %0, %1;\" : \"=\" C_b32(out) : C_b32(in));")),
+            InKernel(Call("\"mov.b32 %0, %1;\"", ", \"\"_warpsafe_ptx_out \"=\" C_b32(out), \"\"_warpsafe_ptx_in C_b32(in)") + ";"));
+  // A named operand is not taken.
+  const std::string named = InKernel("asm(\"mov.b32 %[o], 1;\" : [o] \"=r\"(out));");
+  EXPECT_EQ(RewriteCuda(named), named);
+}
+
+TEST(AsmRewriter, KeepsLinesOfAMultiLineStatement) {
+  const std::string in = InKernel("asm(\"{\\n\\t\"\n      \"mov.u32 %0, 1;\\n\\t\"\n      \"}\"\n      : \"=r\"(x));");
+  const std::string out = RewriteCuda(in);
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), std::count(in.begin(), in.end(), '\n'));
+  EXPECT_NE(out.find("::warpsafe::engine::ptx::Asm("), std::string::npos);
+}
+
+TEST(AsmRewriter, HostAssemblyPassesThrough) {
+  for (const std::string body : {"asm volatile(\"pause\");", "__asm__ __volatile__(\"pause\" ::: \"memory\");",
+                                 "asm volatile(\"\" ::: \"memory\");",
+                                 "asm volatile(\"rdtsc\" : \"=a\"(lo), \"=d\"(hi));",
+                                 "asm(\"movl %1, %0\" : \"=m\"(x) : \"g\"(y));"}) {
+    EXPECT_EQ(RewriteCuda(InKernel(body)), InKernel(body)) << body;
+  }
+}
+
+TEST(AsmRewriter, OnlyStatementsInFunctions) {
+  // An asm label on a declaration, namespace-scope asm and asm goto are not PTX statements.
+  for (const std::string src : {std::string("int counter asm(\"renamed\");\n"), std::string("asm(\".globl x\");\n"),
+                                InKernel("extern int y asm(\"z\");"),
+                                InKernel("asm goto(\"jmp %l0\" :::: done); done:;")}) {
+    EXPECT_EQ(RewriteCuda(src), src) << src;
+  }
+  EXPECT_NE(RewriteCuda(InKernel("if (c) asm(\"trap;\");")).find("return &ws_c; }(), \"trap;\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace warpsafe::frontend
