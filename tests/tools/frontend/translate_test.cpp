@@ -22,6 +22,8 @@ TEST(Translate, PrologueWithoutWrapMain) {
   o.arch = 86;
   const TranslateResult r = Translate("/p/prog.cu", "int x;\n", o, Files({}));
   EXPECT_EQ(r.text,
+            "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n#define __CUDACC_VER_MINOR__ 0\n"
+            "#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ 860\n"
             "#define __WARPSAFE_ARCH__ 860\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
             "#line 1 \"/p/prog.cu\"\nint x;\n");
   EXPECT_EQ(r.dependencies, (std::vector<std::string>{"/p/prog.cu"}));
@@ -32,6 +34,8 @@ TEST(Translate, WrapMainRenamesMainAndAppendsTheEngineMain) {
   o.wrap_main = true;
   const TranslateResult r = Translate("/p/prog.cu", "int main() { return 0; }", o, Files({}));
   EXPECT_EQ(r.text,
+            "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n#define __CUDACC_VER_MINOR__ 0\n"
+            "#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ 900\n"
             "#define __WARPSAFE_ARCH__ 900\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
             "#define main warpsafe_user_main\n#line 1 \"/p/prog.cu\"\nint main() { return 0; return 0; }\n"
             "#line 1 \"<warpsafe main>\"\n#undef main\n#include <warpsafe/engine/main.h>\n"
@@ -93,6 +97,29 @@ TEST(Translate, Arch) {
 
 TEST(Translate, Depfile) {
   EXPECT_EQ(MakeDepfile("/b/out.cpp", {"/s/a b.cu", "/s/x$.cuh"}), "/b/out.cpp: \\\n  /s/a\\ b.cu \\\n  /s/x$$.cuh\n");
+}
+
+TEST(Translate, ExtendedLambdaQualifiersGo) {
+  // `[] __device__ (...)`: an attribute in the device pass, which only g++ accepts there.
+  EXPECT_EQ(RewriteCuda("auto f = [=] __host__ __device__ (int i) { return i; };\n"),
+            "auto f = [=]   (int i) { return i; };\n");
+  // After an attribute list or a subscript they stay.
+  EXPECT_EQ(RewriteCuda("[[nodiscard]] __device__ int f();\n"), "[[nodiscard]] __device__ int f();\n");
+}
+
+TEST(Translate, DefinesMain) {
+  EXPECT_TRUE(DefinesMain("int x;\nint main(int argc, char** argv) { return 0; }\n"));
+  EXPECT_TRUE(DefinesMain("int\nmain ()\n{}\n"));
+  EXPECT_FALSE(DefinesMain("void RunGather(int* out);\nint f() { return s.main(); }\n"));
+  EXPECT_FALSE(DefinesMain("// int main() in a comment\nint other();\n"));
+}
+
+TEST(Translate, HostFileWithMainGetsTheEngineMainOnly) {
+  const std::string t = TranslateHostFile("/p/host.cpp", "int main() { f<<<1, 1>>>(); }", 80);
+  EXPECT_EQ(t.rfind("#define main warpsafe_user_main\n#line 1 \"/p/host.cpp\"\nint main() { f<<<1, 1>>>(); return 0; }\n", 0),
+            0u)
+      << t;
+  EXPECT_NE(t.find("::warpsafe::engine::AdaptMain(&warpsafe_user_main)"), std::string::npos) << t;
 }
 
 }  // namespace

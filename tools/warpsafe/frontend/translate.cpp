@@ -26,6 +26,24 @@ std::vector<Edit> RewriteNoinline(const TokenStream& ts) {
   return edits;
 }
 
+// `[captures] __device__ (params) {...}` (an extended lambda): the qualifiers go. In the device
+// pass `__device__` is an attribute (keywords.h), which g++ accepts there and clang++ does not; a
+// lambda's body runs wherever the lambda is called, so the qualifier says nothing the engine needs.
+// A `]` closes a lambda introducer when its `[` is not part of `[[`/`]]` (an attribute list).
+std::vector<Edit> RewriteLambdaQualifiers(const TokenStream& ts) {
+  std::vector<Edit> edits;
+  const auto& tok = ts.tokens;
+  for (std::size_t i = 0; i + 1 < tok.size(); ++i) {
+    if (!IsPunct(tok[i], "]")) continue;
+    if (!IsIdent(tok[i + 1], "__device__") && !IsIdent(tok[i + 1], "__host__")) continue;
+    const std::size_t open = MatchBackward(ts, i);
+    if (open == kNone || (open > 0 && IsPunct(tok[open - 1], "[")) || IsPunct(tok[open + 1], "[")) continue;
+    for (std::size_t j = i + 1; j < tok.size() && (IsIdent(tok[j], "__device__") || IsIdent(tok[j], "__host__")); ++j)
+      edits.push_back(Edit{tok[j].begin, tok[j].end, "", tok[j].directive >= 0});
+  }
+  return edits;
+}
+
 // `int main(...) { ... }` ends with an added `return 0;`: renamed to warpsafe_user_main it is an
 // ordinary function, and flowing off the end of one is undefined (g++ -O1 then runs into whatever
 // code follows) where `main` returns 0.
@@ -52,7 +70,8 @@ std::string RewriteCuda(std::string_view source, bool wrap_main) {
   const TokenStream ts = Tokenize(source);
   const KernelIndex kernels = KernelIndex::Build(ts);
   std::vector<Edit> edits = RewriteLaunches(ts, kernels);
-  for (std::vector<Edit> more : {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels)}) {
+  for (std::vector<Edit> more :
+       {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteLambdaQualifiers(ts)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {
@@ -65,8 +84,13 @@ std::string RewriteCuda(std::string_view source, bool wrap_main) {
 std::string Prologue(const std::string& abs_path, const TranslateOptions& options) {
   // `#undef __noinline__`: the user's code has it spelled out (RewriteNoinline), and the macro
   // would break libstdc++'s own `__attribute__((__noinline__))` in <memory> included after this.
-  std::string out = "#define __WARPSAFE_ARCH__ " + std::to_string(options.arch * 10) +
-                    "\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n";
+  // nvcc's identity macros, in both passes (the driver adds __CUDA_ARCH__ in the device pass). The
+  // version is the toolkit's that the engine's runtime headers declare (CUDART_VERSION 13000 in
+  // cuda_runtime.h); CCCL refuses to build without them.
+  const std::string arch = std::to_string(options.arch * 10);
+  std::string out = "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n"
+                    "#define __CUDACC_VER_MINOR__ 0\n#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ " +
+                    arch + "\n#define __WARPSAFE_ARCH__ " + arch + "\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n";
   if (options.wrap_main) out += "#define main warpsafe_user_main\n";
   out += "#line 1 \"" + EscapePath(abs_path) + "\"\n";
   return out;
@@ -93,6 +117,28 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
   if (!body.empty() && body.back() != '\n') body += '\n';
   result.text = Prologue(abs, options) + body + Trailer(options);
   return result;
+}
+
+bool DefinesMain(std::string_view source) {
+  const TokenStream ts = Tokenize(source);
+  const auto& tok = ts.tokens;
+  for (std::size_t i = 0; i + 1 < tok.size(); ++i) {
+    if (IsIdent(tok[i], "main") && tok[i].directive < 0 && IsPunct(tok[i + 1], "(") &&
+        (i == 0 || !(IsPunct(tok[i - 1], ".") || IsPunct(tok[i - 1], "->") || IsPunct(tok[i - 1], "::"))) &&
+        i > 0 && IsIdent(tok[i - 1], "int"))
+      return true;
+  }
+  return false;
+}
+
+std::string TranslateHostFile(const std::string& path, std::string_view source, int arch) {
+  const std::string abs = std::filesystem::absolute(path).lexically_normal().string();
+  std::string body = ApplyEdits(source, ReturnFromMain(Tokenize(source)));
+  if (!body.empty() && body.back() != '\n') body += '\n';
+  TranslateOptions options;
+  options.arch = arch;
+  options.wrap_main = true;
+  return "#define main warpsafe_user_main\n#line 1 \"" + EscapePath(abs) + "\"\n" + body + Trailer(options);
 }
 
 int ParseArch(std::string_view text) {
