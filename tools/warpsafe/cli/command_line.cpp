@@ -325,9 +325,10 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
 std::string HelpText(const std::string& topic) {
   static const std::map<std::string, std::string> kTopics = {
       {"run",
-       "usage: warpsafe run FILE.cu [options] [-- ARGS...]\n"
+       "usage: warpsafe run FILE... [options] [-- ARGS...]\n"
        "\n"
-       "Translates FILE.cu, compiles it against the engine (cached), and runs it with ARGS. The exit\n"
+       "Translates FILE... (.cu files and host .cpp files), compiles them against the engine as nvcc\n"
+       "would (device and host passes; cached), and runs the program with ARGS. The exit\n"
        "status is the program's (128+N if it is killed by signal N).\n"
        "\n"
        "  --schedule lockstep|random|pct|runahead\n"
@@ -346,14 +347,14 @@ std::string HelpText(const std::string& topic) {
        "\n"
        "Everything after `--` is the program's, even words that look like warpsafe's options.\n"},
       {"build",
-       "usage: warpsafe build FILE.cu -o EXE [--arch sm_XY] [-I DIR] [-D NAME[=VALUE]] [-v]\n"
+       "usage: warpsafe build FILE... -o EXE [--arch sm_XY] [-I DIR] [-D NAME[=VALUE]] [-v]\n"
        "\n"
        "Builds a standalone executable. It takes the engine's options only before a `--` (or from the\n"
        "WARPSAFE_* environment); without a `--`, every argument is the program's:\n"
        "  EXE [--schedule S] [--seed N] [--workers N] [--stack-size B] [--livelock-steps N]\n"
        "      [--hang-seconds S] -- ARGS...\n"},
       {"check",
-       "usage: warpsafe check FILE.cu [options] [-- ARGS...]\n"
+       "usage: warpsafe check FILE... [options] [-- ARGS...]\n"
        "\n"
        "Builds FILE.cu with memory-access instrumentation (clang++-14, cached) and runs it once under\n"
        "lockstep, then under up to N schedules of independent thread scheduling. Stops at the first\n"
