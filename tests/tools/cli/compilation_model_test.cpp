@@ -86,5 +86,13 @@ TEST(CompilationModel, TheToolkitsHeadersNeverResolve) {
   EXPECT_EQ(r.err.find("In file included from /usr"), std::string::npos) << r.err;
 }
 
+TEST(CompilationModel, HeaderLibrariesWithCcclsLayoutGoThroughTheShadowTree) {
+  const CliResult r = RunCli("run -v " + DataFile("cccl_program.cu") + " -I " + DataFile("cccl_standin"),
+                             FreshCache("cccl"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "sum 2016\n") << r.err;
+  EXPECT_NE(r.err.find("warpsafe: CCCL from " + DataFile("cccl_standin")), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace warpsafe::test

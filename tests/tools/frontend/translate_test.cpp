@@ -24,7 +24,7 @@ TEST(Translate, PrologueWithoutWrapMain) {
   EXPECT_EQ(r.text,
             "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n#define __CUDACC_VER_MINOR__ 0\n"
             "#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ 860\n"
-            "#define __WARPSAFE_ARCH__ 860\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
+            "#define __WARPSAFE_ARCH__ 860\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
             "#line 1 \"/p/prog.cu\"\nint x;\n");
   EXPECT_EQ(r.dependencies, (std::vector<std::string>{"/p/prog.cu"}));
 }
@@ -36,7 +36,7 @@ TEST(Translate, WrapMainRenamesMainAndAppendsTheEngineMain) {
   EXPECT_EQ(r.text,
             "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n#define __CUDACC_VER_MINOR__ 0\n"
             "#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ 900\n"
-            "#define __WARPSAFE_ARCH__ 900\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
+            "#define __WARPSAFE_ARCH__ 900\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
             "#define main warpsafe_user_main\n#line 1 \"/p/prog.cu\"\nint main() { return 0; return 0; }\n"
             "#line 1 \"<warpsafe main>\"\n#undef main\n#include <warpsafe/engine/main.h>\n"
             "int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(argc, argv, "

@@ -13,8 +13,10 @@
 #include <optional>
 #include <sstream>
 
+#include "cli/cccl.h"
 #include "cli/compile_limits.h"
 #include "cli/exit_status.h"
+#include "cli/include_policy.h"
 #include "cli/pass_equivalence.h"
 #include "cli/pass_join.h"
 #include "cli/process.h"
@@ -71,6 +73,7 @@ struct Unit {
   bool cuda = true;       // .cu (two passes) or host C++ (one)
   bool translated = true; // `text` is compiled (else the user's file itself: a .cpp without main)
   std::string text;       // the translated text, or the user's own
+  std::string shadow_dir; // CCCL's shadow tree when the program includes CCCL (cccl.h)
 };
 
 // Translates FILE.cu; prints the front end's errors. nullopt: FILE.cu does not compile.
@@ -79,7 +82,10 @@ std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, co
   frontend::TranslateOptions options;
   options.arch = frontend::ParseArch(cl.arch);
   options.wrap_main = wrap_main;
-  options.include_dirs = cl.include_dirs;
+  // Not from CCCL or a toolkit: those headers reach the compiler through the shadow tree (cccl.h).
+  for (const std::string& d : cl.include_dirs) {
+    if (!IsCcclRoot(d) && !IsCcclRoot(d + "/cccl") && !HoldsCudaToolkitHeaders(d)) options.include_dirs.push_back(d);
+  }
   // warpsafe's own library is on every program's include path (toolchain.cpp); its headers hold
   // kernels, launches and __shared__ declarations, so the front end must rewrite them too.
   options.include_dirs.push_back(Layout().library_include_dir);
@@ -119,6 +125,29 @@ int TranslateProgram(const CommandLine& cl, std::vector<Unit>* units) {
         " (a program needs one to be run)");
     return kExitCompileError;
   }
+  // CCCL from its own headers, rewritten once into a shadow tree, for programs that include it.
+  bool cccl = false;
+  for (const Unit& u : *units) cccl = cccl || IncludesCccl(u.text);
+  if (!cccl) return 0;
+  const std::optional<std::string> root = FindCccl(cl.include_dirs, CompilerIncludeDirs(CompilerCommand()));
+  if (!root) return 0;  // the compiler then says which CCCL header it cannot find
+  const CacheChoice cache = ChooseCacheDirectory();
+  if (cache.dir.empty()) {
+    Say("no cache directory can be used for CCCL's rewritten headers (set WARPSAFE_CACHE_DIR)");
+    return kExitCannotWrite;
+  }
+  std::string error;
+  double seconds = 0;
+  const std::string shadow = ShadowTree(*root, cache.dir, &error, &seconds);
+  if (shadow.empty()) {
+    Say("cannot prepare CCCL's headers from " + *root + ": " + error);
+    return kExitCannotWrite;
+  }
+  if (cl.verbose) {
+    Say("CCCL from " + *root + (seconds > 0 ? ", rewritten in " + std::to_string(seconds) + " s" : "") + " (" +
+        shadow + ")");
+  }
+  for (Unit& u : *units) u.shadow_dir = shadow;
   return 0;
 }
 
@@ -132,6 +161,7 @@ CompileRequest RequestFor(const CommandLine& cl, const Unit& unit, Pass pass, co
                           const std::string& object, const std::string& depfile, bool instrumented) {
   CompileRequest request{source, object, depfile, UserDir(unit.file), cl.include_dirs, cl.defines, instrumented};
   request.pass = pass;
+  request.shadow_dir = unit.shadow_dir;
   request.arch = frontend::ParseArch(cl.arch);
   return request;
 }

@@ -84,8 +84,14 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   }
   for (const std::string& d : PassDefines(request.pass, request.arch)) cmd.push_back(d);
   if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
-  // Absolute, so that one cache entry never stands for two different directories.
-  for (const std::string& d : request.include_dirs) cmd.insert(cmd.end(), {"-I", fs::absolute(d).string()});
+  // CCCL's class templates re-declare member aliases with their own template's name (`using
+  // WarpScan = WarpScan<...>`), which g++ rejects unless permissive.
+  if (!request.shadow_dir.empty()) cmd.insert(cmd.end(), {"-fpermissive", "-I", request.shadow_dir});
+  // Absolute, so that one cache entry never stands for two different directories. A toolkit's
+  // include directory given with -I is left out too (its CCCL comes through the shadow tree).
+  for (const std::string& d : request.include_dirs) {
+    if (!HoldsCudaToolkitHeaders(d)) cmd.insert(cmd.end(), {"-I", fs::absolute(d).string()});
+  }
   cmd.insert(cmd.end(), {"-isystem", Layout().engine_include_dir, "-isystem", Layout().library_include_dir});
   for (const std::string& o : StandardIncludeOptions(compiler)) cmd.push_back(o);
   for (const std::string& d : request.defines) cmd.push_back("-D" + d);

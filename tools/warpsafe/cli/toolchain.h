@@ -43,6 +43,7 @@ struct CompileRequest {
   std::vector<std::string> defines;
   bool instrumented = false;  // a `warpsafe check` build
   Pass pass = Pass::kHost;
+  std::string shadow_dir;  // CCCL's shadow tree (cccl.h), first on the path; empty: none
   int arch = 90;  // compute capability x10
 };
 
