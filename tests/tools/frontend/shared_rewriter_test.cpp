@@ -61,9 +61,17 @@ TEST(SharedRewriter, TypenameAndTemplateTypes) {
 
 TEST(SharedRewriter, ExplicitAlignment) {
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ __align__(16) float a[4];")), InKernel(Static("float", "a", "[4]", "(16)")));
-  EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(32) float a[4];")), InKernel(Static("float", "a", "[4]", "(32)")));
+  // alignas takes a type or a constant expression; the compiler tells which (a named constant
+  // once became alignof(constant), 4 instead of 64).
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(32) float a[4];")),
+            InKernel("struct ws_alignas_a { alignas(32) char c; }; " +
+                     Static("float", "a", "[4]", "alignof(ws_alignas_a)")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(float4) float a[4];")),
-            InKernel(Static("float", "a", "[4]", "alignof(float4)")));
+            InKernel("struct ws_alignas_a { alignas(float4) char c; }; " +
+                     Static("float", "a", "[4]", "alignof(ws_alignas_a)")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(kPointAlign) float pts[32];")),
+            InKernel("struct ws_alignas_pts { alignas(kPointAlign) char c; }; " +
+                     Static("float", "pts", "[32]", "alignof(ws_alignas_pts)")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ float a[4] __attribute__((aligned(64)));")),
             InKernel(Static("float", "a", "[4]", "(64)")));
 }

@@ -107,6 +107,13 @@ TEST(Translate, ExtendedLambdaQualifiersGo) {
   EXPECT_EQ(RewriteCuda("[[nodiscard]] __device__ int f();\n"), "[[nodiscard]] __device__ int f();\n");
 }
 
+TEST(Translate, SharedAliasesAreSpelledOutThenRewritten) {
+  const std::string out = RewriteCuda("#define SMEM __shared__\n__global__ void k() {\n  SMEM float x[4];\n}\n#undef SMEM\n");
+  EXPECT_EQ(out.rfind("#define SMEM __shared__\n__global__ void k() {\n  float (&x)[4] = ", 0), 0u) << out;
+  EXPECT_NE(out.find("StaticShared("), std::string::npos) << out;
+  EXPECT_NE(out.find("\n}\n#undef SMEM\n"), std::string::npos) << out;
+}
+
 TEST(Translate, DefinesMain) {
   EXPECT_TRUE(DefinesMain("int x;\nint main(int argc, char** argv) { return 0; }\n"));
   EXPECT_TRUE(DefinesMain("int\nmain ()\n{}\n"));

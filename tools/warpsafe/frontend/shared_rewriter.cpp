@@ -26,20 +26,12 @@ struct Declaration {
   bool is_static = false;
   std::string type;
   std::vector<std::string> aligns;  // explicit alignments, as expressions
+  // The arguments of `alignas(...)`: a type or a constant expression, which tokens alone cannot
+  // tell apart (`alignas(kPointAlign)`), so they are handed to the compiler as written, on a
+  // member of a struct declared beside the variable, whose alignment is then the variable's.
+  std::vector<std::string> alignas_args;
   std::vector<Declarator> declarators;
 };
-
-// Type names for which `alignas(X)` means alignof(X) rather than an alignment value. alignas takes
-// either; lexically only the common cases can be told apart.
-bool LooksLikeTypeName(const std::string& s) {
-  static const char* kWords[] = {"char", "short", "int", "long", "float", "double", "bool", "unsigned",
-                                 "signed", "void", "size_t", "int4", "float4", "double2", "uint4",
-                                 "longlong2", "ulonglong2", "float2", "int2", "uint2", "double4"};
-  for (const char* w : kWords) {
-    if (s.find(w) != std::string::npos) return true;
-  }
-  return s.find("::") != std::string::npos || s.find('<') != std::string::npos;
-}
 
 // The first token of the declaration holding the `__shared__` at `s`: after the previous `;`, `{`,
 // `}` or label colon. kNone when something other than decl-specifiers precedes `__shared__`.
@@ -133,8 +125,11 @@ std::optional<Declaration> Parse(const TokenStream& ts, std::size_t s) {
         }
       } else {
         const std::string expr = FlattenTokens(ts, i + 2, close);
-        d.aligns.push_back(IsIdent(t, "alignas") && LooksLikeTypeName(expr) ? "alignof(" + expr + ")"
-                                                                              : "(" + expr + ")");
+        if (IsIdent(t, "alignas")) {
+          d.alignas_args.push_back(expr);
+        } else {
+          d.aligns.push_back("(" + expr + ")");
+        }
       }
       i = close;
       continue;
@@ -226,8 +221,16 @@ std::string AlignExpr(const Declaration& d, const std::string& type_id) {
   return align;
 }
 
-std::string Rewrite(const Declaration& d, bool function_scope) {
+std::string Rewrite(const Declaration& declaration, bool function_scope) {
   std::string out;
+  Declaration d = declaration;
+  if (!d.alignas_args.empty() && !d.declarators.empty()) {
+    const std::string probe = "ws_alignas_" + d.declarators.front().name;
+    out = "struct " + probe + " {";
+    for (const std::string& a : d.alignas_args) out += " alignas(" + a + ")";
+    out += " char c; };";
+    d.aligns.push_back("alignof(" + probe + ")");
+  }
   for (const Declarator& v : d.declarators) {
     const std::string type = d.type + (v.pointer_ops.empty() ? "" : " " + v.pointer_ops);
     const std::string type_id = type + (v.dims.empty() ? "" : " " + v.dims);

@@ -1,6 +1,8 @@
 #include "translate.h"
 
 #include <filesystem>
+#include <optional>
+#include <set>
 
 #include "kernel_index.h"
 #include "kernel_pointer_casts.h"
@@ -66,8 +68,41 @@ std::vector<Edit> ReturnFromMain(const TokenStream& ts) {
 
 }  // namespace
 
-std::string RewriteCuda(std::string_view source, bool wrap_main) {
-  const TokenStream ts = Tokenize(source);
+// `#define SMEM __shared__`: the rewriter looks for `__shared__` itself, so each use of such an
+// alias is spelled out first (the directive stays; a `#define`, `#undef` or `#ifdef` naming the
+// alias is left alone). Returns no edits when the file has no alias.
+std::vector<Edit> SpellOutSharedAliases(const TokenStream& ts) {
+  std::set<std::string_view> aliases;
+  for (const Directive& d : ts.directives) {
+    if (d.name == "define" && d.last_token - d.first_token == 4 && IsIdent(ts.tokens[d.first_token + 3], "__shared__"))
+      aliases.insert(ts.tokens[d.first_token + 2].text);
+  }
+  std::vector<Edit> edits;
+  if (aliases.empty()) return edits;
+  for (std::size_t i = 0; i < ts.tokens.size(); ++i) {
+    const Token& t = ts.tokens[i];
+    if (t.kind != TokenKind::kIdentifier || aliases.count(t.text) == 0) continue;
+    if (t.directive >= 0) {
+      const Directive& d = ts.directives[static_cast<std::size_t>(t.directive)];
+      if (i == d.first_token + 2 || d.name == "ifdef" || d.name == "ifndef" || d.name == "undef") continue;
+      if (d.name == "if" || d.name == "elif") continue;  // `defined(SMEM)`
+    }
+    edits.push_back(Edit{t.begin, t.end, "__shared__", t.directive >= 0});
+  }
+  return edits;
+}
+
+std::string RewriteCuda(std::string_view original, bool wrap_main) {
+  const TokenStream first = Tokenize(original);
+  std::string spelled;
+  std::string_view source = original;
+  std::optional<TokenStream> respelled;
+  if (std::vector<Edit> aliases = SpellOutSharedAliases(first); !aliases.empty()) {
+    spelled = ApplyEdits(original, std::move(aliases));
+    source = spelled;
+    respelled = Tokenize(source);
+  }
+  const TokenStream& ts = respelled ? *respelled : first;
   const KernelIndex kernels = KernelIndex::Build(ts);
   std::vector<Edit> edits = RewriteLaunches(ts, kernels);
   for (std::vector<Edit> more :
