@@ -99,12 +99,20 @@ TEST(Translate, Depfile) {
   EXPECT_EQ(MakeDepfile("/b/out.cpp", {"/s/a b.cu", "/s/x$.cuh"}), "/b/out.cpp: \\\n  /s/a\\ b.cu \\\n  /s/x$$.cuh\n");
 }
 
-TEST(Translate, ExtendedLambdaQualifiersGo) {
-  // `[] __device__ (...)`: an attribute in the device pass, which only g++ accepts there.
-  EXPECT_EQ(RewriteCuda("auto f = [=] __host__ __device__ (int i) { return i; };\n"),
-            "auto f = [=]   (int i) { return i; };\n");
-  // After an attribute list or a subscript they stay.
-  EXPECT_EQ(RewriteCuda("[[nodiscard]] __device__ int f();\n"), "[[nodiscard]] __device__ int f();\n");
+TEST(Translate, DeviceVariablesAreMarkedFunctionsAndDeductionGuidesNot) {
+  EXPECT_EQ(RewriteCuda("__device__ int counter = 5;\nextern __device__ int table[4];\n"),
+            "__device__ WARPSAFE_DEVICE_VARIABLE int counter = 5;\nextern __device__ WARPSAFE_DEVICE_VARIABLE int table[4];\n");
+  EXPECT_EQ(RewriteCuda("__device__ cuda::atomic<int, (1 + 2)> a;\n__device__ void (*handler)(int);\n"),
+            "__device__ WARPSAFE_DEVICE_VARIABLE cuda::atomic<int, (1 + 2)> a;\n"
+            "__device__ WARPSAFE_DEVICE_VARIABLE void (*handler)(int);\n");
+  for (const std::string& unmarked :
+       {std::string("__host__ __device__ int f(int x) { return x; }\n"),
+        std::string("template <class... T> __host__ __device__ tuple(T...) -> tuple<T...>;\n"),
+        std::string("__device__ __forceinline__ T Max(T a) const;\n"),
+        std::string("auto l = [=] __device__ (int i) { return i; };\n"),
+        std::string("#define DEVICE __host__ __device__\n")}) {
+    EXPECT_EQ(RewriteCuda(unmarked), unmarked);
+  }
 }
 
 TEST(Translate, SharedAliasesAreSpelledOutThenRewritten) {

@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "device_variables.h"
 #include "kernel_index.h"
 #include "kernel_pointer_casts.h"
 #include "launch_rewriter.h"
@@ -24,24 +25,6 @@ std::vector<Edit> RewriteNoinline(const TokenStream& ts) {
   for (const Token& t : ts.tokens) {
     if (t.kind == TokenKind::kIdentifier && t.text == "__noinline__")
       edits.push_back(Edit{t.begin, t.end, "__attribute__((noinline))", t.directive >= 0});
-  }
-  return edits;
-}
-
-// `[captures] __device__ (params) {...}` (an extended lambda): the qualifiers go. In the device
-// pass `__device__` is an attribute (keywords.h), which g++ accepts there and clang++ does not; a
-// lambda's body runs wherever the lambda is called, so the qualifier says nothing the engine needs.
-// A `]` closes a lambda introducer when its `[` is not part of `[[`/`]]` (an attribute list).
-std::vector<Edit> RewriteLambdaQualifiers(const TokenStream& ts) {
-  std::vector<Edit> edits;
-  const auto& tok = ts.tokens;
-  for (std::size_t i = 0; i + 1 < tok.size(); ++i) {
-    if (!IsPunct(tok[i], "]")) continue;
-    if (!IsIdent(tok[i + 1], "__device__") && !IsIdent(tok[i + 1], "__host__")) continue;
-    const std::size_t open = MatchBackward(ts, i);
-    if (open == kNone || (open > 0 && IsPunct(tok[open - 1], "[")) || IsPunct(tok[open + 1], "[")) continue;
-    for (std::size_t j = i + 1; j < tok.size() && (IsIdent(tok[j], "__device__") || IsIdent(tok[j], "__host__")); ++j)
-      edits.push_back(Edit{tok[j].begin, tok[j].end, "", tok[j].directive >= 0});
   }
   return edits;
 }
@@ -106,7 +89,7 @@ std::string RewriteCuda(std::string_view original, bool wrap_main) {
   const KernelIndex kernels = KernelIndex::Build(ts);
   std::vector<Edit> edits = RewriteLaunches(ts, kernels);
   for (std::vector<Edit> more :
-       {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteLambdaQualifiers(ts)}) {
+       {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), MarkDeviceVariables(ts)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {

@@ -15,17 +15,21 @@
 
 // nvcc's two passes (docs/architecture.md, "Two passes"): the driver compiles a translated file once
 // as device code (__WARPSAFE_DEVICE_PASS__, with __CUDA_ARCH__) and once as host code
-// (__WARPSAFE_HOST_PASS__), then links the two objects so that kernels and __device__ variables
+// (__WARPSAFE_HOST_PASS__), then links the two objects so that kernels and device variables
 // resolve to the device pass. The qualifiers carry the only marks it reads:
 // - device pass: kernels are `protected` and variables `hidden`. These two markers survive
 //   templates and macros (an abi_tag or a section does not on instantiations), and the driver keeps
 //   exactly the protected functions and hidden objects of the device object, renaming the rest.
+//   `__device__` itself stays empty: it also qualifies functions and deduction guides (which take
+//   no attribute), so the front end adds WARPSAFE_DEVICE_VARIABLE after the `__device__` of each
+//   variable (frontend/device_variables.h). `used` keeps a kernel instantiated by a host
+//   launch from being inlined away.
 // - host pass: a kernel's body must stay a call (the device pass's definition replaces it at link
 //   time), so no interprocedural optimisation may inline it or assume what it does.
 // Without either macro (a translated file compiled once, by hand) the qualifiers are empty.
 #if defined(__WARPSAFE_DEVICE_PASS__)
 #define __global__ __attribute__((visibility("protected"), used))
-#define __device__ __attribute__((visibility("hidden")))
+#define WARPSAFE_DEVICE_VARIABLE __attribute__((visibility("hidden")))
 #define __constant__ __attribute__((visibility("hidden")))
 #define __managed__ __attribute__((visibility("hidden")))
 #elif defined(__WARPSAFE_HOST_PASS__) && __has_attribute(noipa)
@@ -36,8 +40,9 @@
 #else
 #define __global__
 #endif
-#ifndef __device__
 #define __device__
+#ifndef WARPSAFE_DEVICE_VARIABLE
+#define WARPSAFE_DEVICE_VARIABLE
 #define __constant__
 #define __managed__
 #endif
