@@ -8,6 +8,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "cli/compile_limits.h"
 #include "cli/process.h"
 #include "cli/program_cache.h"
 
@@ -50,6 +51,8 @@ std::vector<std::string> CompilerIncludeDirs(const std::vector<std::string>& com
     spec.stdin_path = "/dev/null";
     spec.stdout_path = "/dev/null";
     spec.stderr_path = log;
+    // Bounded like a compile: a compiler that hangs must not hang warpsafe here.
+    spec.timeout_seconds = QuietCompileTimeLimit();
     const ProcessStatus st = RunProcess(spec);
     if (st.started && st.signal == 0 && st.exit_code == 0) {
       std::ifstream in(log);

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <iterator>
 
+#include "cli/compile_limits.h"
 #include "cli/process.h"
 #include "cli/program_cache.h"
 #include "warpsafe/engine/api.h"
@@ -24,8 +25,11 @@ int Run(const std::vector<std::string>& cmd, bool verbose) {
   ProcessSpec spec;
   spec.executable = cmd[0];
   spec.argv = cmd;
+  // Bounded like a compile (WARPSAFE_COMPILE_SECONDS).
+  spec.timeout_seconds = QuietCompileTimeLimit();
   const ProcessStatus st = RunProcess(spec);
   if (!st.started) return engine::kExitToolchain;
+  if (st.timed_out) return engine::kExitCompileError;
   if (st.signal != 0) return 128 + st.signal;
   return st.exit_code;
 }
