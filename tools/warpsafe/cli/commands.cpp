@@ -297,10 +297,10 @@ std::string ReplayCommand(const CommandLine& cl, const std::string& invocation, 
   words.insert(words.end(), {"--schedule", schedule, "--seed", seed, "--arch", cl.arch});
   for (const std::string& d : cl.include_dirs) words.insert(words.end(), {"-I", d});
   for (const std::string& d : cl.defines) words.insert(words.end(), {"-D", d});
-  if (cl.livelock_steps) words.insert(words.end(), {"--livelock-steps", std::to_string(*cl.livelock_steps)});
-  if (cl.hang_seconds) words.insert(words.end(), {"--hang-seconds", std::to_string(*cl.hang_seconds)});
   if (workers) words.insert(words.end(), {"--workers", *workers});
   if (stack) words.insert(words.end(), {"--stack-size", *stack});
+  if (cl.livelock_steps) words.insert(words.end(), {"--livelock-steps", std::to_string(*cl.livelock_steps)});
+  if (cl.hang_seconds) words.insert(words.end(), {"--hang-seconds", std::to_string(*cl.hang_seconds)});
   if (!cl.program_args.empty()) {
     words.push_back("--");
     words.insert(words.end(), cl.program_args.begin(), cl.program_args.end());
