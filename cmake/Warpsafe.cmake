@@ -1,13 +1,18 @@
 # Building CUDA sources for the engine from CMake.
 #
-#   warpsafe_add_executable(<target> <file.cu> [ARCH sm_90] [WRAP_MAIN] [INCLUDE_DIRS <dir>...])
+#   warpsafe_add_executable(<target> <source>... [ARCH sm_90] [WRAP_MAIN] [INCLUDE_DIRS <dir>...])
 #
-# runs the warpsafe front end on <file.cu> at build time (the translated C++ lands in the build
-# tree; quoted local headers are inlined with #line markers, so diagnostics name the user's files)
-# and compiles it with the host compiler against the engine. WRAP_MAIN gives the program the
-# engine's own main, which takes --schedule/--seed/... flags before the program's arguments, as
+# builds a program from .cu files (and host .cpp files) as nvcc's compilation model does
+# (docs/architecture.md, "Two passes"): the warpsafe front end translates each .cu file at build
+# time (the translated C++ lands in the build tree; quoted local headers are inlined with #line
+# markers, so diagnostics name the user's files), the host compiler compiles it twice, as device
+# code (__CUDA_ARCH__ from ARCH) and as host code (two OBJECT libraries, <target>.device and
+# <target>.host, which take the target's compile options, definitions and include directories),
+# `warpsafe join-passes` joins the two objects of every file, and the target links them with the
+# .cpp files and the engine. WRAP_MAIN gives the program the engine's own main (in the file that
+# defines main), which takes --schedule/--seed/... flags before the program's arguments, as
 # `warpsafe build` does; without it (unit tests with gtest_main) options come from WARPSAFE_*
-# environment variables only. INCLUDE_DIRS are searched for the .cu file's includes both by the
+# environment variables only. INCLUDE_DIRS are searched for the sources' includes both by the
 # front end (so that headers found there are rewritten along with the file, as `warpsafe run -I`
 # does) and by the host compiler.
 
@@ -42,13 +47,44 @@ function(_warpsafe_cli var)
   endif()
 endfunction()
 
-function(warpsafe_add_executable target source)
+# The compiler's standard include directories less those that hold CUDA toolkit headers (the
+# policy of tools/warpsafe/cli/include_policy.h): an installed toolkit must never decide what a
+# program builds against. As options (-nostdinc, then -isystem DIR in the compiler's order), since
+# CMake drops implicit directories given as include directories.
+function(_warpsafe_standard_include_options out)
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -xc++ -E -v -
+                  INPUT_FILE /dev/null OUTPUT_QUIET ERROR_VARIABLE verbose RESULT_VARIABLE rc)
+  set(options)
+  if(rc EQUAL 0 AND verbose MATCHES "#include <...> search starts here:\n(.*)\nEnd of search list")
+    string(REPLACE "\n" ";" lines "${CMAKE_MATCH_1}")
+    list(APPEND options -nostdinc)
+    foreach(line ${lines})
+      string(STRIP "${line}" dir)
+      get_filename_component(dir "${dir}" ABSOLUTE)
+      if(NOT EXISTS "${dir}/cuda_runtime_api.h" AND NOT EXISTS "${dir}/crt/host_config.h")
+        list(APPEND options "SHELL:-isystem ${dir}")
+      endif()
+    endforeach()
+  endif()
+  set(${out} "${options}" PARENT_SCOPE)
+endfunction()
+
+function(warpsafe_add_executable target)
   cmake_parse_arguments(WS "WRAP_MAIN" "ARCH" "INCLUDE_DIRS" ${ARGN})
   if(NOT WS_ARCH)
     set(WS_ARCH sm_90)
   endif()
-  get_filename_component(src "${source}" ABSOLUTE)
-  set(out "${CMAKE_CURRENT_BINARY_DIR}/warpsafe_gen/${target}.cpp")
+  string(REGEX REPLACE "^sm_([0-9]+)$" "\\10" cuda_arch "${WS_ARCH}")
+  _warpsafe_cli(cli)
+  if(NOT cli)
+    message(FATAL_ERROR "warpsafe_add_executable: no warpsafe (use find_package(warpsafe CONFIG))")
+  endif()
+  set(exe "$<TARGET_FILE:${cli}>")
+  # Computed once per configure, for the compiler of this project.
+  if(NOT DEFINED WARPSAFE_PROGRAM_INCLUDE_OPTIONS)
+    _warpsafe_standard_include_options(_ws_standard_includes)
+    set(WARPSAFE_PROGRAM_INCLUDE_OPTIONS "${_ws_standard_includes}" CACHE INTERNAL "")
+  endif()
   set(extra)
   if(WS_WRAP_MAIN)
     list(APPEND extra --wrap-main)
@@ -59,22 +95,91 @@ function(warpsafe_add_executable target source)
     list(APPEND include_dirs "${dir}")
     list(APPEND extra -I "${dir}")
   endforeach()
-  _warpsafe_cli(cli)
-  if(NOT cli)
-    message(FATAL_ERROR "warpsafe_add_executable: no warpsafe (use find_package(warpsafe CONFIG))")
+  set(gen "${CMAKE_CURRENT_BINARY_DIR}/warpsafe_gen/${target}")
+  set(cuda_outs)
+  set(host_sources)
+  set(quote_dirs)
+  set(n 0)
+  foreach(source ${WS_UNPARSED_ARGUMENTS})
+    get_filename_component(src "${source}" ABSOLUTE)
+    get_filename_component(name "${source}" NAME_WE)
+    get_filename_component(ext "${source}" EXT)
+    if(NOT ext MATCHES "^\\.(cpp|cc|cxx|C|c\\+\\+)$")
+      set(out "${gen}/${n}_${name}.cpp")
+      list(APPEND cuda_outs "${out}")
+    elseif(WS_WRAP_MAIN)
+      # A host file may define main: translated only to give it the engine's main.
+      set(out "${gen}/${n}_${name}.host.cpp")
+      list(APPEND host_sources "${out}")
+      get_filename_component(dir "${src}" DIRECTORY)
+      list(APPEND quote_dirs "SHELL:-iquote ${dir}")
+    else()
+      list(APPEND host_sources "${src}")
+      math(EXPR n "${n} + 1")
+      continue()
+    endif()
+    add_custom_command(
+      OUTPUT "${out}"
+      COMMAND ${exe} translate "${src}" -o "${out}" --arch ${WS_ARCH} --depfile "${out}.d" ${extra}
+      DEPENDS "${src}" ${cli_DEPENDS}
+      DEPFILE "${out}.d"
+      COMMENT "warpsafe front end: ${source}"
+      VERBATIM)
+    math(EXPR n "${n} + 1")
+  endforeach()
+
+  set(joined)
+  if(cuda_outs)
+    # nvcc's two passes over every translated file; each takes the final target's options.
+    foreach(pass device host)
+      add_library(${target}.${pass} OBJECT ${cuda_outs})
+      set_target_properties(${target}.${pass} PROPERTIES CXX_STANDARD 17 CXX_EXTENSIONS ON)
+      target_compile_options(${target}.${pass} PRIVATE -w $<TARGET_PROPERTY:${target},COMPILE_OPTIONS>)
+      target_compile_definitions(${target}.${pass} PRIVATE $<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>)
+      target_include_directories(${target}.${pass} PRIVATE $<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>)
+      target_link_libraries(${target}.${pass} PRIVATE warpsafe::program)
+    endforeach()
+    target_compile_definitions(${target}.device PRIVATE __WARPSAFE_DEVICE_PASS__=1 __CUDA_ARCH__=${cuda_arch})
+    # A file that preprocesses the same with and without __CUDA_ARCH__ needs one compile: the
+    # launcher writes an empty device object instead (tools/warpsafe/cli/pass_equivalence.h). Only
+    # for a single .cu file: with several, one file's device code may call another's device
+    # functions, and every file then needs its device pass.
+    list(LENGTH cuda_outs cuda_count)
+    if(cuda_count EQUAL 1)
+      # (An empty CMAKE_CXX_COMPILER_LAUNCHER must not become an empty word of the command.)
+      set(launcher "${exe}" device-pass --)
+      if(CMAKE_CXX_COMPILER_LAUNCHER)
+        list(APPEND launcher ${CMAKE_CXX_COMPILER_LAUNCHER})
+      endif()
+      set_target_properties(${target}.device PROPERTIES CXX_COMPILER_LAUNCHER "${launcher}")
+      add_dependencies(${target}.device ${cli})
+    endif()
+    target_compile_definitions(${target}.host PRIVATE __WARPSAFE_HOST_PASS__=1)
+    set(join_dir "${gen}/joined")
+    set(device_joined)
+    set(host_joined)
+    list(LENGTH cuda_outs count)
+    math(EXPR last "${count} - 1")
+    foreach(i RANGE ${last})
+      list(APPEND device_joined "${join_dir}/device-${i}.o")
+      list(APPEND host_joined "${join_dir}/host-${i}.o")
+    endforeach()
+    add_custom_command(
+      OUTPUT ${device_joined} ${host_joined}
+      COMMAND ${exe} join-passes -o "${join_dir}" --device $<TARGET_OBJECTS:${target}.device>
+              --host $<TARGET_OBJECTS:${target}.host>
+      DEPENDS ${target}.device ${target}.host $<TARGET_OBJECTS:${target}.device> $<TARGET_OBJECTS:${target}.host> ${cli_DEPENDS}
+      COMMENT "warpsafe: joining the device and host passes of ${target}"
+      COMMAND_EXPAND_LISTS VERBATIM)
+    # Device objects first: their definitions of shared template instantiations are the ones kept.
+    set(joined ${device_joined} ${host_joined})
+    set_source_files_properties(${joined} PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
   endif()
-  add_custom_command(
-    OUTPUT "${out}"
-    COMMAND $<TARGET_FILE:${cli}> translate "${src}" -o "${out}" --arch ${WS_ARCH}
-            --depfile "${out}.d" ${extra}
-    DEPENDS "${src}" ${cli_DEPENDS}
-    DEPFILE "${out}.d"
-    COMMENT "warpsafe front end: ${source}"
-    VERBATIM)
-  add_executable(${target} "${out}")
-  set_target_properties(${target} PROPERTIES CXX_STANDARD 17 CXX_EXTENSIONS ON)
+  add_executable(${target} ${joined} ${host_sources})
+  set_target_properties(${target} PROPERTIES CXX_STANDARD 17 CXX_EXTENSIONS ON LINKER_LANGUAGE CXX)
   # User CUDA code is not ours to lint.
-  target_compile_options(${target} PRIVATE -w)
+  target_compile_options(${target} PRIVATE -w ${quote_dirs} ${WARPSAFE_PROGRAM_INCLUDE_OPTIONS})
+  target_compile_definitions(${target} PRIVATE __WARPSAFE_ARCH__=${cuda_arch})
   target_link_libraries(${target} PRIVATE warpsafe::program)
   if(include_dirs)
     target_include_directories(${target} PRIVATE ${include_dirs})
@@ -83,7 +188,7 @@ endfunction()
 
 # Registering `warpsafe check` of a .cu file as a CTest test:
 #
-#   warpsafe_add_check_test(NAME <test> SOURCE <file.cu> [SCHEDULES n] [POLICY random|pct|runahead|all]
+#   warpsafe_add_check_test(NAME <test> SOURCE <file.cu>... [SCHEDULES n] [POLICY random|pct|runahead|all]
 #                           [SEED s] [ARCH sm_XY] [TIME_BUDGET seconds] [DEFINES NAME[=VALUE]...]
 #                           [INCLUDE_DIRS dir...] [ARGS <program args>...]
 #                           [EXPECT_DEFECT "<first report line>"])
@@ -94,12 +199,17 @@ endfunction()
 # the project builds it (or the installed one that find_package(warpsafe) found), else
 # WARPSAFE_EXECUTABLE, else `warpsafe` from PATH.
 function(warpsafe_add_check_test)
-  cmake_parse_arguments(WS "" "NAME;SOURCE;SCHEDULES;POLICY;SEED;ARCH;TIME_BUDGET;EXPECT_DEFECT"
-                        "DEFINES;INCLUDE_DIRS;ARGS" ${ARGN})
+  cmake_parse_arguments(WS "" "NAME;SCHEDULES;POLICY;SEED;ARCH;TIME_BUDGET;EXPECT_DEFECT"
+                        "SOURCE;SOURCES;DEFINES;INCLUDE_DIRS;ARGS" ${ARGN})
+  list(APPEND WS_SOURCE ${WS_SOURCES})
   if(NOT WS_NAME OR NOT WS_SOURCE)
-    message(FATAL_ERROR "warpsafe_add_check_test: NAME and SOURCE are required")
+    message(FATAL_ERROR "warpsafe_add_check_test: NAME and SOURCE (or SOURCES) are required")
   endif()
-  get_filename_component(src "${WS_SOURCE}" ABSOLUTE)
+  set(src)
+  foreach(source ${WS_SOURCE})
+    get_filename_component(source "${source}" ABSOLUTE)
+    list(APPEND src "${source}")
+  endforeach()
   _warpsafe_cli(cli)
   if(cli)
     set(exe "$<TARGET_FILE:${cli}>")
@@ -136,7 +246,8 @@ function(warpsafe_add_check_test)
 # Generated by warpsafe_add_check_test (cmake/Warpsafe.cmake): runs `warpsafe check` and judges it.
 string(ASCII 31 separator)
 string(REPLACE "${separator}" ";" args "${ARGS}")
-execute_process(COMMAND "${WS}" check "${SOURCE}" ${args}
+string(REPLACE "${separator}" ";" sources "${SOURCE}")
+execute_process(COMMAND "${WS}" check ${sources} ${args}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 string(REGEX MATCH "warpsafe: [^\n]*" first "${err}")
 if(EXPECT STREQUAL "")
@@ -154,6 +265,7 @@ message(STATUS "${err}")
   # a ';' list into separate words).
   string(ASCII 31 separator)
   string(REPLACE ";" "${separator}" packed "${check_args}")
+  string(REPLACE ";" "${separator}" src "${src}")
   add_test(NAME ${WS_NAME}
            COMMAND ${CMAKE_COMMAND} "-DWS=${exe}" "-DSOURCE=${src}" "-DARGS=${packed}"
                    "-DEXPECT=${WS_EXPECT_DEFECT}" -P "${driver}")

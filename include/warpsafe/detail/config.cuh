@@ -1,9 +1,10 @@
 // Configuration shared by every warpsafe collective: the qualifier macro and the warp size.
 //
-// The same headers build three ways: nvcc's device pass (__CUDA_ARCH__ defined: inline PTX may be
+// The same headers build four ways: nvcc's device pass (__CUDA_ARCH__ defined: inline PTX may be
 // used, only in detail/), nvcc's host pass (device functions are parsed, never run), and the
-// warpsafe engine (__WARPSAFE__ defined, __CUDA_ARCH__ never: only the standard *_sync intrinsics,
-// which the engine implements with their exact semantics).
+// warpsafe engine's two passes (__WARPSAFE__ defined; __CUDA_ARCH__ in its device pass). The PTX
+// paths test `defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)`: on the engine they take the
+// standard *_sync intrinsics, which it implements with their exact semantics.
 #pragma once
 // Every library header has a classic include guard besides #pragma once: `warpsafe run` inlines
 // library headers into the translated file (where #pragma once has no file to name), and a later

@@ -32,7 +32,7 @@ namespace warpsafe::detail {
 // In a kernel that LaunchOverlapped may have launched: wait until the clear before it has
 // completed and its stores are visible. Returns at once when the kernel was launched normally.
 WARPSAFE_DEVICE void WaitForPriorGrid() {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__) && __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
 #endif
 }
@@ -40,7 +40,7 @@ WARPSAFE_DEVICE void WaitForPriorGrid() {
 // In the clear: the kernel launched after this one (with the attribute) may start now. It does not
 // make this kernel's stores visible; WaitForPriorGrid does.
 WARPSAFE_DEVICE void AllowDependentLaunch() {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__) && __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
 }

@@ -51,7 +51,8 @@ TEST(CliUsage, TranslateWritesTheSourceAndTheDepfile) {
                              dir + "/hello.d");
   ASSERT_EQ(r.status, 0) << r.err;
   const std::string cpp = Slurp(dir + "/hello.cpp");
-  EXPECT_EQ(cpp.rfind("#define __WARPSAFE_ARCH__ 860\n", 0), 0u);
+  EXPECT_EQ(cpp.rfind("#define __NVCC__ 1\n", 0), 0u);
+  EXPECT_NE(cpp.find("\n#define __WARPSAFE_ARCH__ 860\n"), std::string::npos);
   EXPECT_NE(cpp.find("#define main warpsafe_user_main"), std::string::npos);
   EXPECT_NE(cpp.find("#line 1 \"" + DataFile("hello_kernel.cuh") + "\""), std::string::npos);
   const std::string d = Slurp(dir + "/hello.d");

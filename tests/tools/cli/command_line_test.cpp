@@ -74,6 +74,35 @@ TEST(CommandLine, UsageErrors) {
   EXPECT_NE(Parse({"run", "p.cu", "--arch", "sm_61"}).error.find("sm_61"), std::string::npos);
 }
 
+TEST(CommandLine, SeveralSourceFiles) {
+  const ParseResult r = Parse({"run", "a.cu", "b.cu", "host.cpp", "--arch", "sm_80", "--", "x.cu"});
+  ASSERT_TRUE(r.line) << r.error;
+  EXPECT_EQ(r.line->file, "a.cu");
+  EXPECT_EQ(r.line->files, (std::vector<std::string>{"a.cu", "b.cu", "host.cpp"}));
+  EXPECT_EQ(r.line->program_args, (std::vector<std::string>{"x.cu"}));
+  EXPECT_TRUE(Parse({"check", "a.cu", "b.cc"}).line);
+  EXPECT_TRUE(Parse({"build", "a.cu", "b.cu", "-o", "exe"}).line);
+  // A second word that is no source is a misplaced program argument; translate takes one file.
+  EXPECT_NE(Parse({"run", "a.cu", "b.cu", "extra"}).error.find("after `--`"), std::string::npos);
+  EXPECT_FALSE(Parse({"translate", "a.cu", "b.cu", "-o", "x.cpp"}).line);
+}
+
+TEST(CommandLine, BuildSystemSteps) {
+  ParseResult r = Parse({"join-passes", "-o", "dir", "--device", "a.o", "b.o", "--host", "c.o", "d.o"});
+  ASSERT_TRUE(r.line) << r.error;
+  EXPECT_EQ(r.line->command, Subcommand::kJoinPasses);
+  EXPECT_EQ(r.line->output, "dir");
+  EXPECT_EQ(r.line->device_objects, (std::vector<std::string>{"a.o", "b.o"}));
+  EXPECT_EQ(r.line->host_objects, (std::vector<std::string>{"c.o", "d.o"}));
+  EXPECT_FALSE(Parse({"join-passes", "--device", "a.o"}).line);
+  EXPECT_FALSE(Parse({"join-passes", "-o", "dir", "stray.o"}).line);
+  r = Parse({"device-pass", "--", "g++", "-c", "x.cpp"});
+  ASSERT_TRUE(r.line) << r.error;
+  EXPECT_EQ(r.line->command, Subcommand::kDevicePass);
+  EXPECT_EQ(r.line->program_args, (std::vector<std::string>{"g++", "-c", "x.cpp"}));
+  EXPECT_FALSE(Parse({"device-pass", "g++"}).line);
+}
+
 TEST(CommandLine, HelpAndVersion) {
   EXPECT_EQ(Parse({"--help"}).line->command, Subcommand::kHelp);
   EXPECT_EQ(Parse({"--version"}).line->command, Subcommand::kVersion);

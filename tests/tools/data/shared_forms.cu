@@ -39,9 +39,13 @@ __global__ void sums(T* out) {
 
 __noinline__ __device__ int twice(int x) { return 2 * x; }
 
+#define SMEM __shared__
+
 __global__ void scalar_kernel(int* out) {
-  __shared__ int total;
-  if (threadIdx.x == 0) total = 0;
+  constexpr int kPointAlign = 64;
+  SMEM int total;
+  __shared__ alignas(kPointAlign) float pts[4];  // a named alignment: 64, not alignof(int)
+  if (threadIdx.x == 0) total = reinterpret_cast<unsigned long long>(pts) % kPointAlign == 0 ? 0 : 1000;
   __syncthreads();
   atomicAdd(&total, twice(1));
   __syncthreads();
@@ -60,6 +64,9 @@ int main() {
   LAUNCH(scalar_kernel,
          2,
          64, totals);
+  ok = ok && totals[0] == 128 && totals[1] == 128;
+  const int few = 1, many = 2;
+  scalar_kernel<<<(few < many ? 2 : 1), (many > few ? 64 : 32)>>>(totals);
   ok = ok && totals[0] == 128 && totals[1] == 128;
   std::printf("%s %d %d %d %d %d\n", ok ? "ok" : "WRONG", out[0], out[1], out[2], totals[0], totals[1]);
   return ok ? 0 : 1;

@@ -144,5 +144,19 @@ TEST(LaunchRewriter, ReturnOfALaunchAndLambdaInTheConfiguration) {
             "return " + Spec("[] { return 2; }()", "1", "0", "nullptr", "nullptr", "\"k\"") + Body("k") + ");");
 }
 
+
+TEST(LaunchRewriter, AConfigurationThatMayCompareIsAnErrorAtItsLine) {
+  // `a < b` could open template arguments closed by `c > d`: guessing could launch 1 x 1.
+  const std::string out = RewriteCuda("void f() {\n  k<<<a < b ? 1 : 2, c > d ? 32 : 64>>>();\n}\n");
+  EXPECT_EQ(out.rfind("void f() {\n  _Pragma(\"GCC error \\\"warpsafe: cannot tell this launch's configuration", 0), 0u)
+      << out;
+  EXPECT_NE(out.find("\") k<<<a < b ? 1 : 2, c > d ? 32 : 64>>>();\n}\n"), std::string::npos) << out;
+  // In parentheses, or a template without `?`, it is rewritten.
+  EXPECT_EQ(RewriteCuda("k<<<(a < b ? 1 : 2), (c > d ? 32 : 64)>>>();"),
+            Spec("(a < b ? 1 : 2)", "(c > d ? 32 : 64)", "0", "nullptr", "nullptr", "\"k\"") + Body("k") + ");");
+  EXPECT_EQ(RewriteCuda("k<<<g, Size<T, 2>::value>>>();"),
+            Spec("g", "Size<T, 2>::value", "0", "nullptr", "nullptr", "\"k\"") + Body("k") + ");");
+}
+
 }  // namespace
 }  // namespace warpsafe::frontend

@@ -61,9 +61,17 @@ TEST(SharedRewriter, TypenameAndTemplateTypes) {
 
 TEST(SharedRewriter, ExplicitAlignment) {
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ __align__(16) float a[4];")), InKernel(Static("float", "a", "[4]", "(16)")));
-  EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(32) float a[4];")), InKernel(Static("float", "a", "[4]", "(32)")));
+  // alignas takes a type or a constant expression; the compiler tells which (a named constant
+  // once became alignof(constant), 4 instead of 64).
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(32) float a[4];")),
+            InKernel("struct ws_alignas_a { alignas(32) char c; }; " +
+                     Static("float", "a", "[4]", "alignof(ws_alignas_a)")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(float4) float a[4];")),
-            InKernel(Static("float", "a", "[4]", "alignof(float4)")));
+            InKernel("struct ws_alignas_a { alignas(float4) char c; }; " +
+                     Static("float", "a", "[4]", "alignof(ws_alignas_a)")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(kPointAlign) float pts[32];")),
+            InKernel("struct ws_alignas_pts { alignas(kPointAlign) char c; }; " +
+                     Static("float", "pts", "[32]", "alignof(ws_alignas_pts)")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ float a[4] __attribute__((aligned(64)));")),
             InKernel(Static("float", "a", "[4]", "(64)")));
 }
@@ -98,13 +106,48 @@ TEST(SharedRewriter, SharedInAMacroBody) {
   EXPECT_EQ(RewriteCuda(src), "#define SMEM(T, n) " + Static("T", "n", "[32]") + "\n");
 }
 
-TEST(SharedRewriter, CommentsStringsAndUnreadableDeclarationsAreUntouched) {
-  for (const std::string& src : std::vector<std::string>
-       {std::string("// __shared__ int a;\nconst char* s = \"__shared__ int b;\";\n"),
-        InKernel("__shared__ int x = 0;"),        // an initializer: CUDA rejects it, the compiler will too
-        InKernel("__shared__ float (*p)[4];")}) {  // a parenthesised declarator
-    EXPECT_EQ(RewriteCuda(src), src);
+TEST(SharedRewriter, CommentsAndStringsAreUntouchedAndUnreadableDeclarationsAnError) {
+  const std::string text("// __shared__ int a;\nconst char* s = \"__shared__ int b;\";\n");
+  EXPECT_EQ(RewriteCuda(text), text);
+  for (const std::string& decl : {std::string("__shared__ int x = 0;"),  // an initializer: CUDA rejects it
+                                  std::string("__shared__ float (*p)[4];")}) {  // a parenthesised declarator
+    const std::string out = RewriteCuda(InKernel(decl));
+    EXPECT_NE(out.find("_Pragma(\"GCC error \\\"warpsafe: this form of __shared__ declaration is not supported"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find(decl), std::string::npos) << out;
   }
+}
+
+}  // namespace
+}  // namespace warpsafe::frontend
+
+namespace warpsafe::frontend {
+namespace {
+
+TEST(SharedRewriter, ClassDefinedInTheDeclaration) {
+  // CUB's kernels: the union is declared on its own, its braces stay, the variable follows them.
+  const std::string out = RewriteCuda(
+      "__global__ void k() {\n  __shared__ union TempStorage\n  {\n    int a[4];\n  } temp_storage;\n  use(temp_storage);\n}\n");
+  EXPECT_EQ(out.rfind("__global__ void k() {\n  union TempStorage \n{\n    int a[4];\n  }; TempStorage (&temp_storage) = ", 0),
+            0u)
+      << out;
+  EXPECT_NE(out.find("StaticShared("), std::string::npos) << out;
+  EXPECT_NE(out.find("\n  use(temp_storage);\n}\n"), std::string::npos) << out;
+  // Without a name, one is made up.
+  const std::string anon = RewriteCuda("__global__ void k() { __shared__ struct { int x; } s[2]; }\n");
+  EXPECT_NE(anon.find("struct ws_shared_type_1_"), std::string::npos) << anon;
+  EXPECT_NE(anon.find("(&s)[2] = "), std::string::npos) << anon;
+}
+
+TEST(SharedRewriter, UnknownFormIsAnErrorAtItsLine) {
+  const std::string out = RewriteCuda("__global__ void k() {\n  __shared__ int (*p)[4];\n}\n");
+  EXPECT_NE(out.find("_Pragma(\"GCC error \\\"warpsafe: this form of __shared__ declaration is not supported"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(out.rfind("__global__ void k() {\n  _Pragma(", 0), 0u) << out;
+  // Other directives are left alone.
+  EXPECT_EQ(RewriteCuda("#if defined(__shared__)\n#endif\n"), "#if defined(__shared__)\n#endif\n");
 }
 
 }  // namespace

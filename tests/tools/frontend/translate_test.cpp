@@ -22,7 +22,9 @@ TEST(Translate, PrologueWithoutWrapMain) {
   o.arch = 86;
   const TranslateResult r = Translate("/p/prog.cu", "int x;\n", o, Files({}));
   EXPECT_EQ(r.text,
-            "#define __WARPSAFE_ARCH__ 860\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
+            "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n#define __CUDACC_VER_MINOR__ 0\n"
+            "#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ 860\n"
+            "#define __WARPSAFE_ARCH__ 860\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
             "#line 1 \"/p/prog.cu\"\nint x;\n");
   EXPECT_EQ(r.dependencies, (std::vector<std::string>{"/p/prog.cu"}));
 }
@@ -32,7 +34,9 @@ TEST(Translate, WrapMainRenamesMainAndAppendsTheEngineMain) {
   o.wrap_main = true;
   const TranslateResult r = Translate("/p/prog.cu", "int main() { return 0; }", o, Files({}));
   EXPECT_EQ(r.text,
-            "#define __WARPSAFE_ARCH__ 900\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
+            "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n#define __CUDACC_VER_MINOR__ 0\n"
+            "#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ 900\n"
+            "#define __WARPSAFE_ARCH__ 900\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
             "#define main warpsafe_user_main\n#line 1 \"/p/prog.cu\"\nint main() { return 0; return 0; }\n"
             "#line 1 \"<warpsafe main>\"\n#undef main\n#include <warpsafe/engine/main.h>\n"
             "int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(argc, argv, "
@@ -93,6 +97,44 @@ TEST(Translate, Arch) {
 
 TEST(Translate, Depfile) {
   EXPECT_EQ(MakeDepfile("/b/out.cpp", {"/s/a b.cu", "/s/x$.cuh"}), "/b/out.cpp: \\\n  /s/a\\ b.cu \\\n  /s/x$$.cuh\n");
+}
+
+TEST(Translate, DeviceVariablesAreMarkedFunctionsAndDeductionGuidesNot) {
+  EXPECT_EQ(RewriteCuda("__device__ int counter = 5;\nextern __device__ int table[4];\n"),
+            "__device__ WARPSAFE_DEVICE_VARIABLE int counter = 5;\nextern __device__ WARPSAFE_DEVICE_VARIABLE int table[4];\n");
+  EXPECT_EQ(RewriteCuda("__device__ cuda::atomic<int, (1 + 2)> a;\n__device__ void (*handler)(int);\n"),
+            "__device__ WARPSAFE_DEVICE_VARIABLE cuda::atomic<int, (1 + 2)> a;\n"
+            "__device__ WARPSAFE_DEVICE_VARIABLE void (*handler)(int);\n");
+  for (const std::string& unmarked :
+       {std::string("__host__ __device__ int f(int x) { return x; }\n"),
+        std::string("template <class... T> __host__ __device__ tuple(T...) -> tuple<T...>;\n"),
+        std::string("__device__ __forceinline__ T Max(T a) const;\n"),
+        std::string("auto l = [=] __device__ (int i) { return i; };\n"),
+        std::string("#define DEVICE __host__ __device__\n")}) {
+    EXPECT_EQ(RewriteCuda(unmarked), unmarked);
+  }
+}
+
+TEST(Translate, SharedAliasesAreSpelledOutThenRewritten) {
+  const std::string out = RewriteCuda("#define SMEM __shared__\n__global__ void k() {\n  SMEM float x[4];\n}\n#undef SMEM\n");
+  EXPECT_EQ(out.rfind("#define SMEM __shared__\n__global__ void k() {\n  float (&x)[4] = ", 0), 0u) << out;
+  EXPECT_NE(out.find("StaticShared("), std::string::npos) << out;
+  EXPECT_NE(out.find("\n}\n#undef SMEM\n"), std::string::npos) << out;
+}
+
+TEST(Translate, DefinesMain) {
+  EXPECT_TRUE(DefinesMain("int x;\nint main(int argc, char** argv) { return 0; }\n"));
+  EXPECT_TRUE(DefinesMain("int\nmain ()\n{}\n"));
+  EXPECT_FALSE(DefinesMain("void RunGather(int* out);\nint f() { return s.main(); }\n"));
+  EXPECT_FALSE(DefinesMain("// int main() in a comment\nint other();\n"));
+}
+
+TEST(Translate, HostFileWithMainGetsTheEngineMainOnly) {
+  const std::string t = TranslateHostFile("/p/host.cpp", "int main() { f<<<1, 1>>>(); }", 80);
+  EXPECT_EQ(t.rfind("#define main warpsafe_user_main\n#line 1 \"/p/host.cpp\"\nint main() { f<<<1, 1>>>(); return 0; }\n", 0),
+            0u)
+      << t;
+  EXPECT_NE(t.find("::warpsafe::engine::AdaptMain(&warpsafe_user_main)"), std::string::npos) << t;
 }
 
 }  // namespace

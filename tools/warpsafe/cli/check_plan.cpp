@@ -32,7 +32,9 @@ std::vector<std::string> CheckPlan::Environment(const ScheduleRun& run, const st
 }
 
 std::string CheckPlan::ReplayCommand(const ScheduleRun& run, const std::string& invocation) const {
-  std::vector<std::string> words{invocation, "check", cl_.file};
+  std::vector<std::string> words{invocation, "check"};
+  if (cl_.files.empty()) words.push_back(cl_.file);
+  words.insert(words.end(), cl_.files.begin(), cl_.files.end());
   if (run.baseline) {
     // The baseline's seed is the first schedule's; lockstep ignores it, so it is not repeated.
     words.insert(words.end(), {"--schedules", "0"});

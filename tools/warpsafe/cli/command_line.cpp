@@ -43,6 +43,69 @@ std::optional<std::uint64_t> ParseBytes(std::string text) {
   return *v * scale;
 }
 
+// `join-passes -o DIR --device OBJ... --host OBJ...`: build systems' step between compiling the
+// two passes of translated files and linking them (pass_join.h).
+ParseResult ParseJoinPasses(const std::vector<std::string>& args) {
+  ParseResult r;
+  CommandLine cl;
+  cl.command = Subcommand::kJoinPasses;
+  std::vector<std::string>* list = nullptr;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "-o" && i + 1 < args.size()) {
+      cl.output = args[++i];
+    } else if (a == "--device") {
+      list = &cl.device_objects;
+    } else if (a == "--host") {
+      list = &cl.host_objects;
+    } else if (a == "-v" || a == "--verbose") {
+      cl.verbose = true;
+    } else if (list != nullptr && !a.empty() && a[0] != '-') {
+      list->push_back(a);
+    } else {
+      r.error = "unexpected argument '" + a + "' (usage: warpsafe join-passes -o DIR --device OBJ... --host OBJ...)";
+      return r;
+    }
+  }
+  if (cl.output.empty()) {
+    r.error = "`warpsafe join-passes` needs -o DIR";
+    return r;
+  }
+  r.line = cl;
+  return r;
+}
+
+// `device-pass [-v] -- COMMAND...`: the compiler launcher of device pass compiles
+// (pass_equivalence.h).
+ParseResult ParseDevicePass(const std::vector<std::string>& args) {
+  ParseResult r;
+  CommandLine cl;
+  cl.command = Subcommand::kDevicePass;
+  std::size_t i = 1;
+  for (; i < args.size() && args[i] != "--"; ++i) {
+    if (args[i] != "-v" && args[i] != "--verbose") {
+      r.error = "unexpected argument '" + args[i] + "' (usage: warpsafe device-pass [-v] -- COMMAND...)";
+      return r;
+    }
+    cl.verbose = true;
+  }
+  if (i + 1 >= args.size()) {
+    r.error = "`warpsafe device-pass` needs -- COMMAND...";
+    return r;
+  }
+  cl.program_args.assign(args.begin() + static_cast<long>(i) + 1, args.end());
+  r.line = cl;
+  return r;
+}
+
+bool IsSourceName(const std::string& a) {
+  for (const char* ext : {".cu", ".cpp", ".cc", ".cxx", ".c++", ".C"}) {
+    const std::size_t n = std::char_traits<char>::length(ext);
+    if (a.size() > n && a.compare(a.size() - n, n, ext) == 0) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 ParseResult ParseCommandLine(const std::vector<std::string>& args) {
@@ -64,6 +127,8 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
     r.line = cl;
     return r;
   }
+  if (sub == "join-passes") return ParseJoinPasses(args);
+  if (sub == "device-pass") return ParseDevicePass(args);
   if (sub == "run") {
     cl.command = Subcommand::kRun;
   } else if (sub == "build") {
@@ -231,12 +296,18 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
       }
       continue;
     }
-    if (!cl.file.empty()) {
-      r.error = "unexpected argument '" + a + "'" +
-                (run || check ? " (arguments for the program go after `--`)" : " (one FILE.cu at a time)");
+    if (!cl.file.empty() && translate) {
+      r.error = "unexpected argument '" + a + "' (one FILE.cu at a time)";
       return r;
     }
-    cl.file = a;
+    // More sources after the first: .cu and host C++ files (a word without such an extension is
+    // taken for a misplaced program argument).
+    if (!cl.file.empty() && !IsSourceName(a)) {
+      r.error = "unexpected argument '" + a + "' (arguments for the program go after `--`)";
+      return r;
+    }
+    if (cl.file.empty()) cl.file = a;
+    cl.files.push_back(a);
   }
   if (cl.file.empty()) {
     r.error = "`warpsafe " + sub + "` needs a FILE.cu";
@@ -254,9 +325,10 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
 std::string HelpText(const std::string& topic) {
   static const std::map<std::string, std::string> kTopics = {
       {"run",
-       "usage: warpsafe run FILE.cu [options] [-- ARGS...]\n"
+       "usage: warpsafe run FILE... [options] [-- ARGS...]\n"
        "\n"
-       "Translates FILE.cu, compiles it against the engine (cached), and runs it with ARGS. The exit\n"
+       "Translates FILE... (.cu files and host .cpp files), compiles them against the engine as nvcc\n"
+       "would (device and host passes; cached), and runs the program with ARGS. The exit\n"
        "status is the program's (128+N if it is killed by signal N).\n"
        "\n"
        "  --schedule lockstep|random|pct|runahead\n"
@@ -275,14 +347,14 @@ std::string HelpText(const std::string& topic) {
        "\n"
        "Everything after `--` is the program's, even words that look like warpsafe's options.\n"},
       {"build",
-       "usage: warpsafe build FILE.cu -o EXE [--arch sm_XY] [-I DIR] [-D NAME[=VALUE]] [-v]\n"
+       "usage: warpsafe build FILE... -o EXE [--arch sm_XY] [-I DIR] [-D NAME[=VALUE]] [-v]\n"
        "\n"
        "Builds a standalone executable. It takes the engine's options only before a `--` (or from the\n"
        "WARPSAFE_* environment); without a `--`, every argument is the program's:\n"
        "  EXE [--schedule S] [--seed N] [--workers N] [--stack-size B] [--livelock-steps N]\n"
        "      [--hang-seconds S] -- ARGS...\n"},
       {"check",
-       "usage: warpsafe check FILE.cu [options] [-- ARGS...]\n"
+       "usage: warpsafe check FILE... [options] [-- ARGS...]\n"
        "\n"
        "Builds FILE.cu with memory-access instrumentation (clang++-14, cached) and runs it once under\n"
        "lockstep, then under up to N schedules of independent thread scheduling. Stops at the first\n"

@@ -9,12 +9,13 @@
 
 namespace warpsafe::cli {
 
-enum class Subcommand { kRun, kBuild, kTranslate, kCheck, kHelp, kVersion };
+enum class Subcommand { kRun, kBuild, kTranslate, kCheck, kJoinPasses, kDevicePass, kHelp, kVersion };
 
 struct CommandLine {
   Subcommand command = Subcommand::kHelp;
   std::string help_topic;  // `warpsafe run --help`: "run"
-  std::string file;        // FILE.cu as given
+  std::string file;        // the first source file as given (names the program)
+  std::vector<std::string> files;  // every source file (.cu, .cpp) as given, in order
   std::string output;      // -o
   std::string arch = "sm_90";
   bool arch_given = false;
@@ -37,6 +38,10 @@ struct CommandLine {
   std::string policy = "all";              // --policy random|pct|runahead|all
   std::optional<unsigned> pct_depth;       // --pct-depth D (WARPSAFE_PCT_DEPTH)
   std::string sarif;                       // --sarif OUT (empty: none)
+  // `warpsafe join-passes -o DIR --device OBJ... --host OBJ...` (cmake/Warpsafe.cmake):
+  std::vector<std::string> device_objects;
+  std::vector<std::string> host_objects;
+  // `warpsafe device-pass -- COMMAND...` (a compiler launcher): COMMAND is in program_args.
 };
 
 struct ParseResult {

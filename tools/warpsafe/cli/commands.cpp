@@ -13,8 +13,12 @@
 #include <optional>
 #include <sstream>
 
+#include "cli/cccl.h"
 #include "cli/compile_limits.h"
 #include "cli/exit_status.h"
+#include "cli/include_policy.h"
+#include "cli/pass_equivalence.h"
+#include "cli/pass_join.h"
 #include "cli/process.h"
 #include "cli/program_cache.h"
 #include "cli/program_main.h"
@@ -58,58 +62,200 @@ std::optional<std::string> ReadSource(const std::string& file) {
   return text;
 }
 
+bool IsCudaSource(const std::string& file) {
+  const std::string ext = fs::path(file).extension().string();
+  return ext != ".cpp" && ext != ".cc" && ext != ".cxx" && ext != ".C" && ext != ".c++";
+}
+
+// One source file of the program as the compiler gets it.
+struct Unit {
+  std::string file;       // as the user gave it
+  bool cuda = true;       // .cu (two passes) or host C++ (one)
+  bool translated = true; // `text` is compiled (else the user's file itself: a .cpp without main)
+  std::string text;       // the translated text, or the user's own
+  std::string shadow_dir; // CCCL's shadow tree when the program includes CCCL (cccl.h)
+};
+
 // Translates FILE.cu; prints the front end's errors. nullopt: FILE.cu does not compile.
-std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, const std::string& source) {
+std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, const std::string& file,
+                                                       const std::string& source, bool wrap_main) {
   frontend::TranslateOptions options;
   options.arch = frontend::ParseArch(cl.arch);
-  options.wrap_main = cl.wrap_main;
-  options.include_dirs = cl.include_dirs;
+  options.wrap_main = wrap_main;
+  // Not from CCCL or a toolkit: those headers reach the compiler through the shadow tree (cccl.h).
+  for (const std::string& d : cl.include_dirs) {
+    if (!IsCcclRoot(d) && !IsCcclRoot(d + "/cccl") && !HoldsCudaToolkitHeaders(d)) options.include_dirs.push_back(d);
+  }
   // warpsafe's own library is on every program's include path (toolchain.cpp); its headers hold
   // kernels, launches and __shared__ declarations, so the front end must rewrite them too.
   options.include_dirs.push_back(Layout().library_include_dir);
-  frontend::TranslateResult result = frontend::Translate(cl.file, source, options);
+  frontend::TranslateResult result = frontend::Translate(file, source, options);
   if (!result.errors.empty()) {
     PrintFrontEndErrors(result.errors);
-    Say(cl.file + " does not compile (front end)");
-    return std::nullopt;
-  }
-  if (cl.wrap_main && !NamesMain(result.text)) {
-    Say("no `main` in " + cl.file + " (a program needs one to be run)");
+    Say(file + " does not compile (front end)");
     return std::nullopt;
   }
   return result;
+}
+
+// Reads and translates every source of the program. The engine's main wraps the user's: only the
+// file that defines `main` gets the wrapper (with several files, exactly one should).
+int TranslateProgram(const CommandLine& cl, std::vector<Unit>* units) {
+  for (const std::string& file : cl.files) {
+    const std::optional<std::string> source = ReadSource(file);
+    if (!source) return kExitNoInput;
+    Unit unit{file, IsCudaSource(file), true, ""};
+    const bool wrap = cl.wrap_main && (cl.files.size() == 1 || frontend::DefinesMain(*source));
+    if (unit.cuda) {
+      const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, file, *source, wrap);
+      if (!translated) return kExitCompileError;
+      unit.text = translated->text;
+    } else if (wrap) {
+      unit.text = frontend::TranslateHostFile(file, *source, frontend::ParseArch(cl.arch));
+    } else {
+      unit.translated = false;
+      unit.text = *source;
+    }
+    units->push_back(std::move(unit));
+  }
+  bool has_main = !cl.wrap_main;
+  for (const Unit& u : *units) has_main = has_main || (u.translated && NamesMain(u.text));
+  if (!has_main) {
+    Say("no `main` in " + (cl.files.size() == 1 ? cl.file : "any of the program's files") +
+        " (a program needs one to be run)");
+    return kExitCompileError;
+  }
+  // CCCL from its own headers, rewritten once into a shadow tree, for programs that include it.
+  bool cccl = false;
+  for (const Unit& u : *units) cccl = cccl || IncludesCccl(u.text);
+  if (!cccl) return 0;
+  const std::optional<std::string> root = FindCccl(cl.include_dirs, CompilerIncludeDirs(CompilerCommand()));
+  if (!root) return 0;  // the compiler then says which CCCL header it cannot find
+  const CacheChoice cache = ChooseCacheDirectory();
+  if (cache.dir.empty()) {
+    Say("no cache directory can be used for CCCL's rewritten headers (set WARPSAFE_CACHE_DIR)");
+    return kExitCannotWrite;
+  }
+  std::string error;
+  double seconds = 0;
+  const std::string shadow = ShadowTree(*root, cache.dir, &error, &seconds);
+  if (shadow.empty()) {
+    Say("cannot prepare CCCL's headers from " + *root + ": " + error);
+    return kExitCannotWrite;
+  }
+  if (cl.verbose) {
+    Say("CCCL from " + *root + (seconds > 0 ? ", rewritten in " + std::to_string(seconds) + " s" : "") + " (" +
+        shadow + ")");
+  }
+  for (Unit& u : *units) u.shadow_dir = shadow;
+  return 0;
 }
 
 std::string UserDir(const std::string& file) {
   return fs::absolute(file).lexically_normal().parent_path().string();
 }
 
-// Compiles and links `cpp` into `exe`, which the caller then renames into place. Returns 0 or the
-// exit status to leave with (the compiler's diagnostics are already on stderr).
-int Compile(const CommandLine& cl, const std::string& cpp, const std::string& exe, const std::string& depfile,
-            bool instrumented = false) {
-  CompileRequest request{cpp, exe, depfile, UserDir(cl.file), cl.include_dirs, cl.defines, instrumented};
-  const std::vector<std::string> cmd = CompileCommand(request);
-  if (cl.verbose) Say("compiling " + cl.file + ": " + ShellJoin(cmd));
+// The compile request of one unit in one pass; `source`, `object` and `depfile` are placeholders in
+// cache keys.
+CompileRequest RequestFor(const CommandLine& cl, const Unit& unit, Pass pass, const std::string& source,
+                          const std::string& object, const std::string& depfile, bool instrumented) {
+  CompileRequest request{source, object, depfile, UserDir(unit.file), cl.include_dirs, cl.defines, instrumented};
+  request.pass = pass;
+  request.shadow_dir = unit.shadow_dir;
+  request.arch = frontend::ParseArch(cl.arch);
+  return request;
+}
+
+// Runs one compile or link. Returns 0 or the exit status to leave with (the compiler's
+// diagnostics are already on stderr).
+int RunTool(const CommandLine& cl, const std::string& what, const std::vector<std::string>& cmd,
+            const std::string& output, const std::string& file) {
+  if (cl.verbose) Say(what + ": " + ShellJoin(cmd));
   const std::optional<unsigned> time_limit = CompileTimeLimit();
   if (!time_limit) return engine::kExitUsage;
-  ProcessSpec compile;
-  compile.executable = cmd[0];
-  compile.argv = cmd;
-  compile.timeout_seconds = *time_limit;
-  compile.max_errors = kMaxShownErrors;
-  const ProcessStatus st = RunProcess(compile);
+  ProcessSpec spec;
+  spec.executable = cmd[0];
+  spec.argv = cmd;
+  spec.timeout_seconds = *time_limit;
+  spec.max_errors = kMaxShownErrors;
+  const ProcessStatus st = RunProcess(spec);
   if (!st.started) {
     Say("no usable C++ compiler: cannot start '" + cmd[0] + "' (" + std::strerror(st.spawn_error) + ")");
     return kExitToolchain;
   }
   if (st.signal != 0 || st.exit_code != 0) {
     std::error_code ec;
-    fs::remove(exe, ec);
-    Say(CompileFailure(cl.file, st, *time_limit));
+    fs::remove(output, ec);
+    Say(CompileFailure(file, st, *time_limit));
     return kExitCompileError;
   }
   return 0;
+}
+
+// Compiles every unit (a .cu file in both passes, see pass_join.h) and links the program into
+// `exe`. Work files are named `prefix.N.*` and removed; the host passes' depfiles are returned in
+// `depfiles` (the caller removes them). The device passes are skipped only when no .cu file
+// preprocesses differently with __CUDA_ARCH__ (pass_equivalence.h): all or none, because one
+// file's device code may call another's device functions (-rdc), whose device pass must then be
+// reached from every file's device code.
+int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const std::string& prefix,
+                   const std::string& exe, bool instrumented, std::vector<std::string>* depfiles) {
+  std::vector<std::string> device_objects, host_objects, temporaries, sources(units.size());
+  std::vector<std::vector<std::string>> device_commands(units.size());
+  int rc = 0;
+  bool device_passes = false;
+  for (std::size_t i = 0; rc == 0 && i < units.size(); ++i) {
+    const Unit& unit = units[i];
+    const std::string base = prefix + "." + std::to_string(i);
+    sources[i] = unit.file;
+    if (unit.translated) {
+      sources[i] = base + ".cpp";
+      temporaries.push_back(sources[i]);
+      if (!WriteFileAtomically(sources[i], unit.text)) {
+        Say("cannot write " + sources[i]);
+        rc = kExitCannotWrite;
+        break;
+      }
+    }
+    const std::string host = base + ".host.o";
+    const std::string depfile = base + ".d";
+    depfiles->push_back(depfile);
+    temporaries.push_back(host);
+    const Pass host_pass = unit.cuda ? Pass::kHost : Pass::kHostOnly;
+    rc = RunTool(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
+                 CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
+                 unit.file);
+    if (rc != 0) break;
+    host_objects.push_back(host);
+    if (!unit.cuda) continue;
+    device_commands[i] = CompileCommand(RequestFor(cl, unit, Pass::kDevice, sources[i], base + ".device.o", "",
+                                                   instrumented));
+    device_passes = device_passes || DevicePassNeeded(device_commands[i], cl.verbose);
+  }
+  if (rc == 0 && !device_passes && cl.verbose) Say("no file depends on __CUDA_ARCH__: one compile serves both passes");
+  for (std::size_t i = 0; rc == 0 && device_passes && i < units.size(); ++i) {
+    if (!units[i].cuda) continue;
+    const std::string device = prefix + "." + std::to_string(i) + ".device.o";
+    temporaries.push_back(device);
+    rc = RunTool(cl, "compiling " + units[i].file + " (device pass)", device_commands[i], device,
+                 units[i].file);
+    if (rc == 0) device_objects.push_back(device);
+  }
+  if (rc == 0 && !device_objects.empty()) {
+    const std::string problem = JoinPasses(device_objects, host_objects, cl.verbose);
+    if (!problem.empty()) {
+      Say("cannot join the device and host passes: " + problem);
+      rc = kExitToolchain;
+    }
+  }
+  if (rc == 0) {
+    std::vector<std::string> objects = device_objects;  // first: see pass_join.h
+    objects.insert(objects.end(), host_objects.begin(), host_objects.end());
+    rc = RunTool(cl, "linking " + cl.file, LinkCommand(objects, exe, instrumented), exe, cl.file);
+  }
+  std::error_code ec;
+  for (const std::string& t : temporaries) fs::remove(t, ec);
+  return rc;
 }
 
 // How the cache directory was chosen, for -v.
@@ -145,7 +291,10 @@ bool Publish(const std::string& tmp, const std::string& path) {
 std::string ReplayCommand(const CommandLine& cl, const std::string& invocation, const std::string& schedule,
                           const std::string& seed, const std::optional<std::string>& workers,
                           const std::optional<std::string>& stack) {
-  std::vector<std::string> words{invocation, "run", cl.file, "--schedule", schedule, "--seed", seed, "--arch", cl.arch};
+  std::vector<std::string> words{invocation, "run"};
+  if (cl.files.empty()) words.push_back(cl.file);
+  words.insert(words.end(), cl.files.begin(), cl.files.end());
+  words.insert(words.end(), {"--schedule", schedule, "--seed", seed, "--arch", cl.arch});
   for (const std::string& d : cl.include_dirs) words.insert(words.end(), {"-I", d});
   for (const std::string& d : cl.defines) words.insert(words.end(), {"-D", d});
   if (workers) words.insert(words.end(), {"--workers", *workers});
@@ -168,10 +317,8 @@ std::optional<std::string> Env(const char* name) {
 }  // namespace
 
 int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* exe_out) {
-  const std::optional<std::string> source = ReadSource(cl.file);
-  if (!source) return kExitNoInput;
-  const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
-  if (!translated) return kExitCompileError;
+  std::vector<Unit> units;
+  if (const int rc = TranslateProgram(cl, &units); rc != 0) return rc;
   if (const std::optional<std::string> problem = ToolchainProblem(instrumented)) {
     Say(*problem);
     return kExitToolchain;
@@ -189,15 +336,22 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   if (cl.verbose) Say("cache: " + cache.dir + " (" + CacheReason(cache.why) + ")");
   const std::string& dir = cache.dir;
 
-  // The key: everything known before compiling. Output names are placeholders so the key does not
-  // depend on the temporary names. An instrumented build is another program: its own key.
-  CompileRequest placeholder{"<source>",    "<output>",  "<depfile>", UserDir(cl.file),
-                             cl.include_dirs, cl.defines, instrumented};
+  // The key: everything known before compiling: each source as compiled and both passes' commands.
+  // Output names are placeholders so the key does not depend on the temporary names. An
+  // instrumented build is another program: its own key.
   Fingerprint fp;
   fp.Add(config::kVersion);
   if (instrumented) fp.Add("instrumented");
-  fp.Add(translated->text);
-  for (const std::string& w : CompileCommand(placeholder)) fp.Add(w);
+  for (const Unit& unit : units) {
+    fp.Add(unit.file);
+    fp.Add(unit.text);
+    for (Pass pass : {Pass::kHost, Pass::kDevice, Pass::kHostOnly}) {
+      const std::string source = unit.translated ? "<source>" : fs::absolute(unit.file).string();
+      for (const std::string& w : CompileCommand(RequestFor(cl, unit, pass, source, "<object>", "<depfile>", instrumented)))
+        fp.Add(w);
+    }
+  }
+  for (const std::string& w : LinkCommand({"<objects>"}, "<output>", instrumented)) fp.Add(w);
   fp.Add(FileIdentity(CompilerCommand(instrumented)[0]));
   fp.Add(FileIdentity(Layout().engine_library));
   fp.Add(FileIdentity(Layout().boost_context_library));
@@ -208,19 +362,15 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   if (access(exe.c_str(), X_OK) == 0 && StampValid(stamp)) {
     if (cl.verbose) Say("cache hit: " + exe);
   } else {
-    const std::string cpp = exe + ".cpp";
-    if (!WriteFileAtomically(cpp, translated->text)) {
-      Say("cannot write " + cpp + " in the cache");
-      return kExitCannotWrite;
-    }
     const std::string suffix = UniqueSuffix();
     const std::string tmp = exe + suffix;
-    const std::string depfile = exe + suffix + ".d";
-    const int rc = Compile(cl, cpp, tmp, depfile, instrumented);
+    std::vector<std::string> depfiles;
+    const int rc = CompileProgram(cl, units, tmp, tmp, instrumented, &depfiles);
     // The stamp is published before the executable: whoever finds the executable finds its stamp.
-    const bool stamped = rc == 0 && WriteStamp(depfile, stamp, cpp);
+    // It leaves out the translated files (their text is in the key).
+    const bool stamped = rc == 0 && WriteStamp(depfiles, stamp, tmp + ".");
     std::error_code ec;
-    fs::remove(depfile, ec);
+    for (const std::string& d : depfiles) fs::remove(d, ec);
     if (rc != 0) return rc;
     if (!stamped) fs::remove(stamp, ec);  // the entry is then rebuilt next time, never trusted stale
     if (!Publish(tmp, exe)) return kExitCannotWrite;
@@ -267,38 +417,67 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
 }
 
 int BuildCommand(const CommandLine& cl) {
-  const std::optional<std::string> source = ReadSource(cl.file);
-  if (!source) return kExitNoInput;
   if (const std::string why = WhyNotWritable(cl.output); !why.empty()) {
     Say("cannot write " + cl.output + ": " + why);
     return kExitCannotWrite;
   }
-  const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
-  if (!translated) return kExitCompileError;
+  std::vector<Unit> units;
+  if (const int rc = TranslateProgram(cl, &units); rc != 0) return rc;
   if (const std::optional<std::string> problem = ToolchainProblem()) {
     Say(*problem);
     return kExitToolchain;
   }
-  // The translated source sits beside the executable while it compiles (debug info names the
-  // user's file through #line, so it is not needed afterwards).
-  const std::string suffix = UniqueSuffix();
-  const std::string cpp = cl.output + suffix + ".cpp";
-  const std::string tmp = cl.output + suffix;
-  if (!WriteFileAtomically(cpp, translated->text)) {
-    Say("cannot write " + cl.output + " (nor a temporary file beside it)");
-    return kExitCannotWrite;
-  }
-  const int rc = Compile(cl, cpp, tmp, "");
+  // The work files sit beside the executable while it compiles (debug info names the user's files
+  // through #line, so they are not needed afterwards).
+  const std::string tmp = cl.output + UniqueSuffix();
+  std::vector<std::string> depfiles;
+  const int rc = CompileProgram(cl, units, tmp, tmp, /*instrumented=*/false, &depfiles);
   std::error_code ec;
-  fs::remove(cpp, ec);
+  for (const std::string& d : depfiles) fs::remove(d, ec);
   if (rc != 0) return rc;
   return Publish(tmp, cl.output) ? 0 : kExitCannotWrite;
+}
+
+int JoinPassesCommand(const CommandLine& cl) {
+  std::error_code ec;
+  fs::create_directories(cl.output, ec);
+  std::vector<std::string> devices, hosts;
+  auto copy = [&](const std::vector<std::string>& from, const char* kind, std::vector<std::string>* to) {
+    for (std::size_t i = 0; i < from.size(); ++i) {
+      const std::string out = (fs::path(cl.output) / (std::string(kind) + "-" + std::to_string(i) + ".o")).string();
+      fs::copy_file(from[i], out, fs::copy_options::overwrite_existing, ec);
+      if (ec) {
+        Say("cannot copy " + from[i] + " to " + out + ": " + ec.message());
+        return false;
+      }
+      to->push_back(out);
+    }
+    return true;
+  };
+  if (!copy(cl.device_objects, "device", &devices) || !copy(cl.host_objects, "host", &hosts)) return kExitNoInput;
+  const std::string problem = JoinPasses(devices, hosts, cl.verbose);
+  if (!problem.empty()) {
+    Say("cannot join the device and host passes: " + problem);
+    return kExitToolchain;
+  }
+  return 0;
 }
 
 int TranslateCommand(const CommandLine& cl) {
   const std::optional<std::string> source = ReadSource(cl.file);
   if (!source) return kExitNoInput;
-  const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, *source);
+  // With several sources, only the one that defines main gets the engine's main.
+  const bool wrap = cl.wrap_main && frontend::DefinesMain(*source);
+  std::optional<frontend::TranslateResult> translated;
+  if (IsCudaSource(cl.file)) {
+    translated = TranslateFile(cl, cl.file, *source, wrap);
+  } else {
+    translated = frontend::TranslateResult{};
+    translated->text = wrap ? frontend::TranslateHostFile(cl.file, *source, frontend::ParseArch(cl.arch))
+                            : "#line 1 \"" + frontend::EscapePath(fs::absolute(cl.file).lexically_normal().string()) +
+                                  "\"\n" + *source;
+    translated->dependencies.push_back(fs::absolute(cl.file).lexically_normal().string());
+  }
   if (!translated) return kExitCompileError;
   if (!WriteFileAtomically(cl.output, translated->text)) {
     const std::string why = WhyNotWritable(cl.output);

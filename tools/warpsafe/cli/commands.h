@@ -12,6 +12,9 @@ namespace warpsafe::cli {
 int RunCommand(const CommandLine& cl, const std::string& invocation);
 int BuildCommand(const CommandLine& cl);
 int TranslateCommand(const CommandLine& cl);
+// Copies each object into cl.output as device-N.o / host-N.o (N: its position) and joins them
+// there (pass_join.h): cmake/Warpsafe.cmake's step between compiling both passes and linking.
+int JoinPassesCommand(const CommandLine& cl);
 // check_command.cpp: builds instrumented, explores schedules, reports the first defect.
 int CheckCommand(const CommandLine& cl, const std::string& invocation);
 

@@ -20,6 +20,15 @@ std::optional<unsigned> CompileTimeLimit() {
   return static_cast<unsigned>(v);
 }
 
+unsigned QuietCompileTimeLimit() {
+  const char* text = std::getenv("WARPSAFE_COMPILE_SECONDS");
+  if (text == nullptr || *text == '\0') return kDefaultCompileSeconds;
+  const std::string value = text;
+  const unsigned long long v = std::strtoull(text, nullptr, 10);
+  if (value.find_first_not_of("0123456789") != std::string::npos || v == 0 || v > 86400) return kDefaultCompileSeconds;
+  return static_cast<unsigned>(v);
+}
+
 void PrintFrontEndErrors(const std::vector<std::string>& errors) {
   for (std::size_t i = 0; i < errors.size() && i < kMaxShownErrors; ++i) std::cerr << errors[i] << "\n";
   if (errors.size() > kMaxShownErrors) {

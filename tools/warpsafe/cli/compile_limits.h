@@ -24,6 +24,9 @@ inline constexpr unsigned kDefaultCompileSeconds = 1800;
 // $WARPSAFE_COMPILE_SECONDS (1 to 86400), else kDefaultCompileSeconds; nullopt after saying why
 // the variable's value is not usable (the caller exits kExitUsage).
 std::optional<unsigned> CompileTimeLimit();
+// The same limit for the compiler's other runs (its include directories, a preprocessing), silent:
+// a bad value is reported once, by the compile itself; meanwhile the default applies.
+unsigned QuietCompileTimeLimit();
 
 // Prints the front end's errors, the first kMaxShownErrors of them and a count of the rest.
 void PrintFrontEndErrors(const std::vector<std::string>& errors);

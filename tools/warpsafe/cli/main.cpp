@@ -5,6 +5,7 @@
 
 #include "cli/command_line.h"
 #include "cli/commands.h"
+#include "cli/pass_equivalence.h"
 #include "toolchain_config.h"
 #include "warpsafe/engine/api.h"
 
@@ -32,6 +33,10 @@ int main(int argc, char** argv) {
       return TranslateCommand(cl);
     case Subcommand::kCheck:
       return CheckCommand(cl, argc > 0 ? argv[0] : "warpsafe");
+    case Subcommand::kJoinPasses:
+      return JoinPassesCommand(cl);
+    case Subcommand::kDevicePass:
+      return DevicePassLauncher(cl.program_args, cl.verbose);
   }
   return warpsafe::engine::kExitInternal;
 }

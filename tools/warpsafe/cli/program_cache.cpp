@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -139,15 +140,25 @@ CacheChoice ChooseCacheDirectory() {
   return choice;
 }
 
-bool WriteStamp(const std::string& depfile, const std::string& stamp, const std::string& exclude) {
+std::vector<std::string> ReadDepfile(const std::string& depfile) {
   std::ifstream in(depfile);
-  if (!in) return false;
+  if (!in) return {};
   std::stringstream s;
   s << in.rdbuf();
+  return DepfilePrerequisites(s.str());
+}
+
+bool WriteStamp(const std::vector<std::string>& depfiles, const std::string& stamp,
+                const std::string& exclude_prefix) {
+  std::set<std::string> seen;
   std::string out;
-  for (const std::string& dep : DepfilePrerequisites(s.str())) {
-    if (dep == exclude) continue;
-    out += dep + "\t" + Identity(dep) + "\n";
+  for (const std::string& depfile : depfiles) {
+    std::ifstream in(depfile);
+    if (!in) return false;
+    for (const std::string& dep : ReadDepfile(depfile)) {
+      if (dep.rfind(exclude_prefix, 0) == 0 || !seen.insert(dep).second) continue;
+      out += dep + "\t" + Identity(dep) + "\n";
+    }
   }
   return WriteFileAtomically(stamp, out);
 }

@@ -43,8 +43,13 @@ CacheChoice ChooseCacheDirectory();
 // Why `dir` (an existing directory) must not hold a cache, or "" when it may.
 std::string UnsafeCacheDirectory(const std::string& dir);
 
-// Writes the stamp for an entry from the compiler's Make-syntax depfile, leaving out `exclude`.
-bool WriteStamp(const std::string& depfile, const std::string& stamp, const std::string& exclude);
+// The prerequisites of the first rule of a Make-syntax depfile (the compiler's -MD output).
+std::vector<std::string> ReadDepfile(const std::string& depfile);
+
+// Writes the stamp for an entry from the compilers' depfiles (one per compile), leaving out the
+// files whose path starts with `exclude_prefix` (the translated sources, whose text is in the key).
+bool WriteStamp(const std::vector<std::string>& depfiles, const std::string& stamp,
+                const std::string& exclude_prefix);
 // Whether every file the stamp lists is unchanged.
 bool StampValid(const std::string& stamp);
 

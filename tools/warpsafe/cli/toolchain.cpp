@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "cli/include_policy.h"
 #include "toolchain_config.h"
 
 namespace warpsafe::cli {
@@ -56,8 +57,23 @@ std::vector<std::string> CompilerCommand(bool instrumented) {
   return words;
 }
 
+std::vector<std::string> PassDefines(Pass pass, int arch) {
+  const std::string cuda_arch = std::to_string(arch * 10);
+  switch (pass) {
+    case Pass::kDevice:
+      return {"-D__WARPSAFE_DEVICE_PASS__=1", "-D__CUDA_ARCH__=" + cuda_arch};
+    case Pass::kHost:
+      return {"-D__WARPSAFE_HOST_PASS__=1"};
+    case Pass::kHostOnly:
+      // A .cpp file that includes <cuda_runtime.h> registers the same arch as the .cu files.
+      return {"-D__WARPSAFE_ARCH__=" + cuda_arch};
+  }
+  return {};
+}
+
 std::vector<std::string> CompileCommand(const CompileRequest& request) {
   std::vector<std::string> cmd = CompilerCommand(request.instrumented);
+  const std::vector<std::string> compiler = cmd;
   // DWARF 4: with DWARF 5 line tables, addr2line (binutils 2.40) names some rows of a function
   // whose code follows a #line by the translated .cpp instead of the user's file (seen for a
   // kernel that reads only threadIdx before faulting), and reports would name the wrong file.
@@ -70,15 +86,34 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
       if (*o != '\0') cmd.push_back(o);
     }
   }
-  cmd.insert(cmd.end(), {"-isystem", Layout().engine_include_dir, "-isystem", Layout().refused_include_dir, "-I",
-                         Layout().library_include_dir});
+  for (const std::string& d : PassDefines(request.pass, request.arch)) cmd.push_back(d);
   if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
-  // Absolute, so that one cache entry never stands for two different directories.
-  for (const std::string& d : request.include_dirs) cmd.insert(cmd.end(), {"-I", fs::absolute(d).string()});
+  // CCCL's class templates re-declare member aliases with their own template's name (`using
+  // WarpScan = WarpScan<...>`), which g++ rejects unless permissive.
+  if (!request.shadow_dir.empty()) cmd.insert(cmd.end(), {"-fpermissive", "-I", request.shadow_dir});
+  // Absolute, so that one cache entry never stands for two different directories. A toolkit's
+  // include directory given with -I is left out too (its CCCL comes through the shadow tree).
+  for (const std::string& d : request.include_dirs) {
+    if (!HoldsCudaToolkitHeaders(d)) cmd.insert(cmd.end(), {"-I", fs::absolute(d).string()});
+  }
+  // The refused headers right after the engine's own: a CUDA header the engine does not provide
+  // stops the compile at the user's #include with a message naming it, toolkit installed or not.
+  cmd.insert(cmd.end(), {"-isystem", Layout().engine_include_dir, "-isystem", Layout().refused_include_dir,
+                         "-isystem", Layout().library_include_dir});
+  for (const std::string& o : StandardIncludeOptions(compiler)) cmd.push_back(o);
   for (const std::string& d : request.defines) cmd.push_back("-D" + d);
   cmd.push_back("-pthread");
   if (!request.depfile.empty()) cmd.insert(cmd.end(), {"-MD", "-MF", request.depfile});
-  cmd.insert(cmd.end(), {"-o", request.output, request.source});
+  cmd.insert(cmd.end(), {"-c", "-o", request.output, request.source});
+  return cmd;
+}
+
+std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,
+                                     bool instrumented) {
+  std::vector<std::string> cmd = CompilerCommand(instrumented);
+  cmd.push_back("-pthread");
+  cmd.insert(cmd.end(), {"-o", output});
+  cmd.insert(cmd.end(), objects.begin(), objects.end());
   cmd.push_back(Layout().engine_library);
   cmd.push_back(Layout().boost_context_library);
   // A Boost outside the default search path must still be found when the program starts.
@@ -89,7 +124,7 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   for (const char* o : config::kLinkOptions) {
     if (*o != '\0') cmd.push_back(o);
   }
-  if (request.instrumented) {
+  if (instrumented) {
     for (const char* o : config::kCheckLinkOptions) {
       if (*o != '\0') cmd.push_back(o);
     }

@@ -27,22 +27,42 @@ struct EngineLayout {
 // tree works wherever it is put.
 const EngineLayout& Layout();
 
+// nvcc's compilation model (docs/architecture.md, "Two passes"): a translated .cu file is compiled
+// as device code and as host code, and a host .cpp file once, as plain host C++.
+enum class Pass {
+  kDevice,    // __CUDA_ARCH__ and __WARPSAFE_DEVICE_PASS__ defined (keywords.h marks the symbols)
+  kHost,      // __WARPSAFE_HOST_PASS__ defined: kernels stay calls, to be resolved to the device pass
+  kHostOnly,  // a .cpp file, or a .cu file compiled once (its passes could not differ)
+};
+
 struct CompileRequest {
-  std::string source;        // the translated .cpp
-  std::string output;        // the executable to write
+  std::string source;        // the translated .cpp (or the user's .cpp)
+  std::string output;        // the object file to write
   std::string depfile;       // where the compiler writes the headers it read (empty: none)
-  std::string user_dir;      // the directory of FILE.cu (-iquote)
+  std::string user_dir;      // the directory of the source the user gave (-iquote)
   std::vector<std::string> include_dirs;
   std::vector<std::string> defines;
   bool instrumented = false;  // a `warpsafe check` build
+  Pass pass = Pass::kHost;
+  std::string shadow_dir;  // CCCL's shadow tree (cccl.h), first on the path; empty: none
+  int arch = 90;  // compute capability x10
 };
+
+// The -D options that select a pass (what cmake/Warpsafe.cmake passes too).
+std::vector<std::string> PassDefines(Pass pass, int arch);
 
 // The compiler as a command prefix ($WARPSAFE_CXX split at spaces, e.g. "ccache g++"); for an
 // instrumented build, $WARPSAFE_CHECK_CXX or clang++-14 (what the instrumentation flags need).
 std::vector<std::string> CompilerCommand(bool instrumented = false);
 
-// The full compile-and-link command.
+// Compiles one source to an object (-c). The include path is include_policy.h's: -iquote the
+// user's directory, the -I directories, the engine's headers, the library, the compiler's standard
+// directories less any that hold CUDA toolkit headers.
 std::vector<std::string> CompileCommand(const CompileRequest& request);
+
+// Links objects (device pass objects first, see pass_join.h) with the engine into an executable.
+std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,
+                                     bool instrumented);
 
 // Why no program can be built now (compiler or engine library missing), or nullopt.
 std::optional<std::string> ToolchainProblem(bool instrumented = false);

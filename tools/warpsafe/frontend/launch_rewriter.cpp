@@ -112,6 +112,30 @@ std::string Escape(const std::string& s) {
   return out;
 }
 
+// Whether the launch configuration [first, last) splits differently when every `<` compares
+// (commas outside brackets only) than when `<` may open template arguments, and a `?` says a
+// comparison is likely: then the front end cannot tell the arguments apart.
+bool AmbiguousConfiguration(const TokenStream& ts, std::size_t first, std::size_t last, std::size_t parts) {
+  std::size_t commas = 0;
+  bool question = false;
+  for (std::size_t k = first; k < last; ++k) {
+    const Token& t = ts.tokens[k];
+    if (IsPunct(t, "(") || IsPunct(t, "[") || IsPunct(t, "{")) {
+      k = MatchForward(ts, k);
+      if (k == kNone) return false;
+    } else if (IsPunct(t, ",")) {
+      ++commas;
+    } else if (IsPunct(t, "?")) {
+      question = true;
+    }
+  }
+  return question && commas + 1 != parts;
+}
+
+constexpr const char* kAmbiguousLaunch =
+    "_Pragma(\"GCC error \\\"warpsafe: cannot tell this launch's configuration arguments apart (a '<' in "
+    "them may compare or open template arguments); put each argument in parentheses\\\"\") ";
+
 }  // namespace
 
 std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kernels) {
@@ -149,6 +173,13 @@ std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kern
     const std::size_t rparen = MatchForward(ts, lparen);
     if (rparen == kNone) continue;
     const auto config = SplitTopLevel(ts, i + 3, close);
+    if (AmbiguousConfiguration(ts, i + 3, close, config.size())) {
+      // `k<<<a < b ? 1 : 2, c > d ? 32 : 64>>>()`: the `<` may open a template argument list or
+      // compare. Guessing could launch with the wrong configuration; the compile stops here.
+      edits.push_back(Edit{tok[callee.first].begin, tok[callee.first].begin, kAmbiguousLaunch, segment >= 0});
+      i = rparen;
+      continue;
+    }
     if (config.size() < 2 || config.size() > 4) continue;
 
     const std::string callee_text = FlattenTokens(ts, callee.first, i);

@@ -22,24 +22,21 @@ struct Declarator {
 struct Declaration {
   std::size_t first = 0;  // first token (a specifier, perhaps before __shared__)
   std::size_t semi = 0;   // the `;`
+  // `__shared__ union TempStorage { ... } temp;`: the class's braces (kNone otherwise) and the
+  // text that declares the class on its own (`union TempStorage`, or a made-up name if it has none).
+  std::size_t body_open = static_cast<std::size_t>(-1);
+  std::size_t body_close = static_cast<std::size_t>(-1);
+  std::string class_head;
   bool is_extern = false;
   bool is_static = false;
   std::string type;
   std::vector<std::string> aligns;  // explicit alignments, as expressions
+  // The arguments of `alignas(...)`: a type or a constant expression, which tokens alone cannot
+  // tell apart (`alignas(kPointAlign)`), so they are handed to the compiler as written, on a
+  // member of a struct declared beside the variable, whose alignment is then the variable's.
+  std::vector<std::string> alignas_args;
   std::vector<Declarator> declarators;
 };
-
-// Type names for which `alignas(X)` means alignof(X) rather than an alignment value. alignas takes
-// either; lexically only the common cases can be told apart.
-bool LooksLikeTypeName(const std::string& s) {
-  static const char* kWords[] = {"char", "short", "int", "long", "float", "double", "bool", "unsigned",
-                                 "signed", "void", "size_t", "int4", "float4", "double2", "uint4",
-                                 "longlong2", "ulonglong2", "float2", "int2", "uint2", "double4"};
-  for (const char* w : kWords) {
-    if (s.find(w) != std::string::npos) return true;
-  }
-  return s.find("::") != std::string::npos || s.find('<') != std::string::npos;
-}
 
 // The first token of the declaration holding the `__shared__` at `s`: after the previous `;`, `{`,
 // `}` or label colon. kNone when something other than decl-specifiers precedes `__shared__`.
@@ -81,8 +78,50 @@ std::size_t DeclarationStart(const TokenStream& ts, std::size_t s) {
   return i;
 }
 
+// `__shared__ struct|union|class [Name] { ... } a, b[4];` (CUB's kernels declare their temporary
+// storage so): the class is declared on its own, the braces left in place (so lines stay), and the
+// declarators after them become the usual references. nullopt when it is not that form.
+std::optional<Declaration> ParseWithClassBody(const TokenStream& ts, std::size_t s) {
+  const auto& tok = ts.tokens;
+  std::size_t k = s + 1;
+  if (k >= tok.size() || !(IsIdent(tok[k], "struct") || IsIdent(tok[k], "union") || IsIdent(tok[k], "class")))
+    return std::nullopt;
+  Declaration d;
+  d.first = DeclarationStart(ts, s);
+  if (d.first != s) return std::nullopt;  // nothing but __shared__ before the class key
+  std::string name;
+  if (k + 1 < tok.size() && tok[k + 1].kind == TokenKind::kIdentifier) name = std::string(tok[k + 1].text);
+  d.body_open = name.empty() ? k + 1 : k + 2;
+  if (d.body_open >= tok.size() || !IsPunct(tok[d.body_open], "{")) return std::nullopt;
+  d.body_close = MatchForward(ts, d.body_open);
+  if (d.body_close == kNone) return std::nullopt;
+  if (name.empty()) name = "ws_shared_type_" + std::to_string(tok[s].line) + "_" + std::to_string(s);
+  d.class_head = std::string(tok[k].text) + " " + name;
+  d.type = name;
+  std::size_t i = d.body_close + 1;
+  while (true) {  // declarators: name[dims]..., separated by commas
+    if (i >= tok.size() || tok[i].kind != TokenKind::kIdentifier) return std::nullopt;
+    Declarator v{"", std::string(tok[i].text), ""};
+    std::size_t j = i + 1;
+    while (j < tok.size() && IsPunct(tok[j], "[")) {
+      const std::size_t close = MatchForward(ts, j);
+      if (close == kNone) return std::nullopt;
+      v.dims += FlattenTokens(ts, j, close + 1);
+      j = close + 1;
+    }
+    d.declarators.push_back(v);
+    if (j < tok.size() && IsPunct(tok[j], ";")) {
+      d.semi = j;
+      return d;
+    }
+    if (j >= tok.size() || !IsPunct(tok[j], ",")) return std::nullopt;
+    i = j + 1;
+  }
+}
+
 // Reads the declaration around the `__shared__` at `s`; nullopt when it is not one we can rewrite.
 std::optional<Declaration> Parse(const TokenStream& ts, std::size_t s) {
+  if (std::optional<Declaration> with_body = ParseWithClassBody(ts, s)) return with_body;
   const auto& tok = ts.tokens;
   Declaration d;
   d.first = DeclarationStart(ts, s);
@@ -133,8 +172,11 @@ std::optional<Declaration> Parse(const TokenStream& ts, std::size_t s) {
         }
       } else {
         const std::string expr = FlattenTokens(ts, i + 2, close);
-        d.aligns.push_back(IsIdent(t, "alignas") && LooksLikeTypeName(expr) ? "alignof(" + expr + ")"
-                                                                              : "(" + expr + ")");
+        if (IsIdent(t, "alignas")) {
+          d.alignas_args.push_back(expr);
+        } else {
+          d.aligns.push_back("(" + expr + ")");
+        }
       }
       i = close;
       continue;
@@ -226,8 +268,16 @@ std::string AlignExpr(const Declaration& d, const std::string& type_id) {
   return align;
 }
 
-std::string Rewrite(const Declaration& d, bool function_scope) {
+std::string Rewrite(const Declaration& declaration, bool function_scope) {
   std::string out;
+  Declaration d = declaration;
+  if (!d.alignas_args.empty() && !d.declarators.empty()) {
+    const std::string probe = "ws_alignas_" + d.declarators.front().name;
+    out = "struct " + probe + " {";
+    for (const std::string& a : d.alignas_args) out += " alignas(" + a + ")";
+    out += " char c; };";
+    d.aligns.push_back("alignof(" + probe + ")");
+  }
   for (const Declarator& v : d.declarators) {
     const std::string type = d.type + (v.pointer_ops.empty() ? "" : " " + v.pointer_ops);
     const std::string type_id = type + (v.dims.empty() ? "" : " " + v.dims);
@@ -254,6 +304,10 @@ std::string Rewrite(const Declaration& d, bool function_scope) {
 
 }  // namespace
 
+constexpr const char* kUnknownForm =
+    "_Pragma(\"GCC error \\\"warpsafe: this form of __shared__ declaration is not supported (write it as "
+    "`__shared__ T name[dims];`, one declaration per statement)\\\"\") ";
+
 std::vector<Edit> RewriteShared(const TokenStream& ts) {
   std::vector<Edit> edits;
   const std::vector<ScopeKind> scopes = ClassifyScopes(ts);
@@ -263,9 +317,31 @@ std::vector<Edit> RewriteShared(const TokenStream& ts) {
     const ScopeKind scope = scopes[s];
     if (scope != ScopeKind::kFunction && scope != ScopeKind::kNamespace) continue;
     const std::optional<Declaration> d = Parse(ts, s);
-    if (!d) continue;
+    if (!d) {
+      // A form the rewriter does not know: stop the compile here with a clear message rather
+      // than leave `__shared__` for the compiler to misreport (in a #define, when it is expanded).
+      // In a #define only a whole declaration (one with its `;`) is judged: `#define SMEM
+      // __shared__` and other fragments are completed where they are used.
+      const int dir = tok[s].directive;
+      bool judged = dir < 0;
+      if (dir >= 0 && ts.directives[static_cast<std::size_t>(dir)].name == "define") {
+        for (std::size_t k = s + 1; k < ts.directives[static_cast<std::size_t>(dir)].last_token; ++k)
+          judged = judged || IsPunct(tok[k], ";");
+      }
+      if (judged) edits.push_back(Edit{tok[s].begin, tok[s].begin, kUnknownForm, dir >= 0});
+      continue;
+    }
+    const bool in_directive = tok[s].directive >= 0;
+    if (d->body_open != kNone) {
+      // The class stays where it is, declared on its own; its variables follow it.
+      edits.push_back(Edit{tok[d->first].begin, tok[d->body_open].begin, d->class_head + " ", in_directive});
+      edits.push_back(Edit{tok[d->body_close].end, tok[d->semi].end, "; " + Rewrite(*d, scope == ScopeKind::kFunction),
+                           in_directive});
+      s = d->semi;
+      continue;
+    }
     edits.push_back(Edit{tok[d->first].begin, tok[d->semi].end, Rewrite(*d, scope == ScopeKind::kFunction),
-                         tok[s].directive >= 0});
+                         in_directive});
     s = d->semi;
   }
   return edits;

@@ -1,8 +1,11 @@
 #include "translate.h"
 
 #include <filesystem>
+#include <optional>
+#include <set>
 
 #include "asm_rewriter.h"
+#include "device_variables.h"
 #include "kernel_index.h"
 #include "kernel_pointer_casts.h"
 #include "launch_rewriter.h"
@@ -49,12 +52,46 @@ std::vector<Edit> ReturnFromMain(const TokenStream& ts) {
 
 }  // namespace
 
-std::string RewriteCuda(std::string_view source, bool wrap_main) {
-  const TokenStream ts = Tokenize(source);
+// `#define SMEM __shared__`: the rewriter looks for `__shared__` itself, so each use of such an
+// alias is spelled out first (the directive stays; a `#define`, `#undef` or `#ifdef` naming the
+// alias is left alone). Returns no edits when the file has no alias.
+std::vector<Edit> SpellOutSharedAliases(const TokenStream& ts) {
+  std::set<std::string_view> aliases;
+  for (const Directive& d : ts.directives) {
+    if (d.name == "define" && d.last_token - d.first_token == 4 && IsIdent(ts.tokens[d.first_token + 3], "__shared__"))
+      aliases.insert(ts.tokens[d.first_token + 2].text);
+  }
+  std::vector<Edit> edits;
+  if (aliases.empty()) return edits;
+  for (std::size_t i = 0; i < ts.tokens.size(); ++i) {
+    const Token& t = ts.tokens[i];
+    if (t.kind != TokenKind::kIdentifier || aliases.count(t.text) == 0) continue;
+    if (t.directive >= 0) {
+      const Directive& d = ts.directives[static_cast<std::size_t>(t.directive)];
+      if (i == d.first_token + 2 || d.name == "ifdef" || d.name == "ifndef" || d.name == "undef") continue;
+      if (d.name == "if" || d.name == "elif") continue;  // `defined(SMEM)`
+    }
+    edits.push_back(Edit{t.begin, t.end, "__shared__", t.directive >= 0});
+  }
+  return edits;
+}
+
+std::string RewriteCuda(std::string_view original, bool wrap_main) {
+  const TokenStream first = Tokenize(original);
+  std::string spelled;
+  std::string_view source = original;
+  std::optional<TokenStream> respelled;
+  if (std::vector<Edit> aliases = SpellOutSharedAliases(first); !aliases.empty()) {
+    spelled = ApplyEdits(original, std::move(aliases));
+    source = spelled;
+    respelled = Tokenize(source);
+  }
+  const TokenStream& ts = respelled ? *respelled : first;
   const KernelIndex kernels = KernelIndex::Build(ts);
   std::vector<Edit> edits = RewriteLaunches(ts, kernels);
   for (std::vector<Edit> more :
-       {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteAsm(ts)}) {
+       {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteAsm(ts),
+        MarkDeviceVariables(ts)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {
@@ -67,8 +104,16 @@ std::string RewriteCuda(std::string_view source, bool wrap_main) {
 std::string Prologue(const std::string& abs_path, const TranslateOptions& options) {
   // `#undef __noinline__`: the user's code has it spelled out (RewriteNoinline), and the macro
   // would break libstdc++'s own `__attribute__((__noinline__))` in <memory> included after this.
-  std::string out = "#define __WARPSAFE_ARCH__ " + std::to_string(options.arch * 10) +
-                    "\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n";
+  // nvcc's identity macros, in both passes (the driver adds __CUDA_ARCH__ in the device pass). The
+  // version is the toolkit's that the engine's runtime headers declare (CUDART_VERSION 13000 in
+  // cuda_runtime.h); CCCL refuses to build without them.
+  const std::string arch = std::to_string(options.arch * 10);
+  std::string out = "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n"
+                    "#define __CUDACC_VER_MINOR__ 0\n#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ " +
+                    arch + "\n#define __WARPSAFE_ARCH__ " + arch +
+                    // CCCL marks its kernels hidden, which would hide them from the two passes' join
+                    // (keywords.h); it lets a program choose the kernels' attributes instead.
+                    "\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n";
   if (options.wrap_main) out += "#define main warpsafe_user_main\n";
   out += "#line 1 \"" + EscapePath(abs_path) + "\"\n";
   return out;
@@ -95,6 +140,28 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
   if (!body.empty() && body.back() != '\n') body += '\n';
   result.text = Prologue(abs, options) + body + Trailer(options);
   return result;
+}
+
+bool DefinesMain(std::string_view source) {
+  const TokenStream ts = Tokenize(source);
+  const auto& tok = ts.tokens;
+  for (std::size_t i = 0; i + 1 < tok.size(); ++i) {
+    if (IsIdent(tok[i], "main") && tok[i].directive < 0 && IsPunct(tok[i + 1], "(") &&
+        (i == 0 || !(IsPunct(tok[i - 1], ".") || IsPunct(tok[i - 1], "->") || IsPunct(tok[i - 1], "::"))) &&
+        i > 0 && IsIdent(tok[i - 1], "int"))
+      return true;
+  }
+  return false;
+}
+
+std::string TranslateHostFile(const std::string& path, std::string_view source, int arch) {
+  const std::string abs = std::filesystem::absolute(path).lexically_normal().string();
+  std::string body = ApplyEdits(source, ReturnFromMain(Tokenize(source)));
+  if (!body.empty() && body.back() != '\n') body += '\n';
+  TranslateOptions options;
+  options.arch = arch;
+  options.wrap_main = true;
+  return "#define main warpsafe_user_main\n#line 1 \"" + EscapePath(abs) + "\"\n" + body + Trailer(options);
 }
 
 int ParseArch(std::string_view text) {

@@ -44,6 +44,14 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
 std::string Prologue(const std::string& abs_path, const TranslateOptions& options);
 std::string Trailer(const TranslateOptions& options);
 
+// Whether `source` defines `int main(`: the file of a several-file program that gets the engine's
+// main (see --wrap-main).
+bool DefinesMain(std::string_view source);
+
+// A host C++ file (.cpp) that defines main, given the engine's main as Translate does with
+// `wrap_main`; no CUDA rewriting (nvcc compiles .cpp files as plain host C++).
+std::string TranslateHostFile(const std::string& path, std::string_view source, int arch);
+
 // "sm_86" -> 86; 0 when not one of the architectures warpsafe models (sm_70 .. sm_90).
 int ParseArch(std::string_view text);
 

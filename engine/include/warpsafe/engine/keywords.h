@@ -7,18 +7,46 @@
 
 #include "warpsafe/engine/api.h"
 
-// The compute capability the program is built for (`--arch sm_XY` gives XY0), as in nvcc's
-// __CUDA_ARCH__. __CUDA_ARCH__ itself stays undefined: a CPU build is one pass, and code guarded by
-// `#ifdef __CUDA_ARCH__` is device-only code that the host compiler could not build.
+// The compute capability the program is built for (`--arch sm_XY` gives XY0), in both passes.
+// __CUDA_ARCH__ is defined by the driver in the device pass only, as nvcc does.
 #ifndef __WARPSAFE_ARCH__
 #define __WARPSAFE_ARCH__ 900
 #endif
 
+// nvcc's two passes (docs/architecture.md, "Two passes"): the driver compiles a translated file once
+// as device code (__WARPSAFE_DEVICE_PASS__, with __CUDA_ARCH__) and once as host code
+// (__WARPSAFE_HOST_PASS__), then links the two objects so that kernels and device variables
+// resolve to the device pass. The qualifiers carry the only marks it reads:
+// - device pass: kernels are `protected` and variables `hidden`. These two markers survive
+//   templates and macros (an abi_tag or a section does not on instantiations), and the driver keeps
+//   exactly the protected functions and hidden objects of the device object, renaming the rest.
+//   `__device__` itself stays empty: it also qualifies functions and deduction guides (which take
+//   no attribute), so the front end adds WARPSAFE_DEVICE_VARIABLE after the `__device__` of each
+//   variable (frontend/device_variables.h). `used` keeps a kernel instantiated by a host
+//   launch from being inlined away.
+// - host pass: a kernel's body must stay a call (the device pass's definition replaces it at link
+//   time), so no interprocedural optimisation may inline it or assume what it does.
+// Without either macro (a translated file compiled once, by hand) the qualifiers are empty.
+#if defined(__WARPSAFE_DEVICE_PASS__)
+#define __global__ __attribute__((visibility("protected"), used))
+#define WARPSAFE_DEVICE_VARIABLE __attribute__((visibility("hidden")))
+#define __constant__ __attribute__((visibility("hidden")))
+#define __managed__ __attribute__((visibility("hidden")))
+#elif defined(__WARPSAFE_HOST_PASS__) && __has_attribute(noipa)
+#define __global__ __attribute__((noipa))
+#elif defined(__WARPSAFE_HOST_PASS__)
+// Clang has no noipa; it infers nothing from an optnone function (and never runs this body).
+#define __global__ __attribute__((noinline, optnone))
+#else
 #define __global__
+#endif
 #define __device__
-#define __host__
+#ifndef WARPSAFE_DEVICE_VARIABLE
+#define WARPSAFE_DEVICE_VARIABLE
 #define __constant__
 #define __managed__
+#endif
+#define __host__
 #define __forceinline__ inline __attribute__((always_inline))
 // __noinline__ is not defined: libstdc++ 12 spells __attribute__((__noinline__)) itself, and a macro
 // would break <memory>. The front end spells it out in user code.

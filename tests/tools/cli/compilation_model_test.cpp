@@ -1,0 +1,98 @@
+// nvcc's compilation model end to end (docs/architecture.md, "Two passes"): __CUDA_ARCH__ in
+// device code only and as --arch says, one __device__ object for both passes, several source
+// files, and an include path on which the CUDA toolkit's headers never appear.
+#include <gtest/gtest.h>
+
+#include "cli/run_cli.h"
+
+namespace warpsafe::test {
+namespace {
+
+std::string FreshCache(const std::string& name) { return "WARPSAFE_CACHE_DIR=" + ScratchDir("cache_" + name); }
+std::string Passes(const std::string& name) { return DataFile("passes/" + name); }
+
+TEST(CompilationModel, KernelBranchesFollowTheArchAndHostCodeSeesNone) {
+  const std::string env = FreshCache("arch");
+  const struct {
+    const char* arch;
+    const char* expected;
+  } cases[] = {
+      {"sm_60", "kernel branch 2, kernel sees 600, host sees -1, host defines 0\n"},
+      {"sm_70", "kernel branch 1, kernel sees 700, host sees -1, host defines 0\n"},
+      {"sm_75", "kernel branch 1, kernel sees 750, host sees -1, host defines 0\n"},
+      {"sm_80", "kernel branch 1, kernel sees 800, host sees -1, host defines 0\n"},
+      {"sm_86", "kernel branch 1, kernel sees 860, host sees -1, host defines 0\n"},
+      {"sm_89", "kernel branch 1, kernel sees 890, host sees -1, host defines 0\n"},
+      {"sm_90", "kernel branch 1, kernel sees 900, host sees -1, host defines 0\n"},
+  };
+  for (const auto& c : cases) {
+    const CliResult r = RunCli("run " + Passes("arch_branches.cu") + " --arch " + c.arch, env);
+    EXPECT_EQ(r.status, 0) << c.arch << r.err;
+    EXPECT_EQ(r.out, c.expected) << c.arch << r.err;
+  }
+}
+
+TEST(CompilationModel, InstrumentedBuildsHaveBothPassesToo) {
+  // The program exits 1 when a side saw the wrong __CUDA_ARCH__: the lockstep baseline would fail.
+  const CliResult r = RunCli("check " + Passes("arch_branches.cu") + " --arch sm_70 --schedules 1", FreshCache("check"));
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+}
+
+TEST(CompilationModel, OneDeviceVariableForBothPasses) {
+  const CliResult r = RunCli("run " + Passes("device_symbol.cu") + " --schedule random --seed 5", FreshCache("symbol"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  // 40 + 64 threads x 3; the host global's constructor ran once, not once per pass.
+  EXPECT_EQ(r.out, "constructed\ncounter 232, through its address 232\n") << r.err;
+}
+
+TEST(CompilationModel, ThreeFilesWithExternDeviceSymbols) {
+  const std::string env = FreshCache("three");
+  const std::string files = Passes("three_files/data.cu") + " " + Passes("three_files/kernels.cu") + " " +
+                            Passes("three_files/main.cpp");
+  CliResult r = RunCli("run " + files + " --arch sm_80 -- x", env);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "gathered 30 60 90 300\n") << r.err;  // data.cu's sm_80 branch, from kernels.cu
+  // Any order; the other branch of data.cu's device function under sm_70.
+  r = RunCli("run " + Passes("three_files/main.cpp") + " " + Passes("three_files/kernels.cu") + " " +
+                 Passes("three_files/data.cu") + " --arch sm_70",
+             env);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "gathered 20 40 60 100\n") << r.err;
+  const std::string exe = ScratchDir("three_build") + "/three";
+  r = RunCli("build " + files + " --arch sm_90 -o " + exe, env);
+  ASSERT_EQ(r.status, 0) << r.err;
+  r = RunCli("check " + files + " --schedules 2", env);
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+}
+
+TEST(CompilationModel, OneCompileWhenNothingDependsOnCudaArch) {
+  const std::string env = FreshCache("skip");
+  CliResult r = RunCli("run -v " + DataFile("hello.cu"), env);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("one compile serves both passes"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("(device pass)"), std::string::npos) << r.err;
+  r = RunCli("run -v " + Passes("arch_branches.cu"), env);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("(device pass)"), std::string::npos) << r.err;
+}
+
+TEST(CompilationModel, TheToolkitsHeadersNeverResolve) {
+  // crt/host_config.h exists only in a CUDA toolkit (whose include directory this machine's
+  // compiler may search by default): the include must fail at the user's line, exit 65.
+  const CliResult r = RunCli("run " + Passes("toolkit_header.cu"), FreshCache("toolkit"));
+  EXPECT_EQ(r.status, 65) << r.err;
+  EXPECT_NE(r.err.find(Passes("toolkit_header.cu") + ":3"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("/cuda"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("In file included from /usr"), std::string::npos) << r.err;
+}
+
+TEST(CompilationModel, HeaderLibrariesWithCcclsLayoutGoThroughTheShadowTree) {
+  const CliResult r = RunCli("run -v " + DataFile("cccl_program.cu") + " -I " + DataFile("cccl_standin"),
+                             FreshCache("cccl"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "sum 2016\n") << r.err;
+  EXPECT_NE(r.err.find("warpsafe: CCCL from " + DataFile("cccl_standin")), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace warpsafe::test

@@ -1,0 +1,30 @@
+// Which directories a translated program's #include lines may resolve to. In order: the user's -I
+// directories, the engine's CUDA headers (engine/include), warpsafe's library (include/), then the
+// host compiler's own standard directories less every directory that holds CUDA toolkit headers.
+// An installed toolkit must never decide what builds: on many machines /usr/local/include links
+// into it, and the compiler searches it by default, so a header the engine lacks would silently
+// come from the toolkit (and fail deep inside it, or work only where a toolkit is installed).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace warpsafe::cli {
+
+// The compiler's default `#include <...>` directories, in search order, as `compiler -E -v` lists
+// them (lexically normalised). Asked once per compiler per process; empty if it cannot be asked.
+std::vector<std::string> CompilerIncludeDirs(const std::vector<std::string>& compiler);
+
+// Whether `dir` holds CUDA toolkit headers: a cuda_runtime_api.h, or a crt/host_config.h (the
+// toolkit's internal headers), found by content rather than by a known install path.
+bool HoldsCudaToolkitHeaders(const std::string& dir);
+
+// The options that replace the compiler's default directories by the filtered ones: -nostdinc,
+// then `-isystem DIR` for each kept directory, in the compiler's order (so #include_next inside the
+// C++ library still finds the C library after it).
+std::vector<std::string> StandardIncludeOptions(const std::vector<std::string>& compiler);
+
+// The parsing step of CompilerIncludeDirs, for tests: the stderr of `compiler -E -v`.
+std::vector<std::string> ParseIncludeSearchList(const std::string& verbose_output);
+
+}  // namespace warpsafe::cli

@@ -1,0 +1,33 @@
+// Whether a translated file needs its device pass. The two passes of a .cu file compile the same
+// text; they can differ only where the preprocessor sees __CUDA_ARCH__ (the pass markers of
+// keywords.h aside, which change symbols, not code). If the file preprocesses to the same text
+// with and without __CUDA_ARCH__, one compilation is exactly the program both would make, and the
+// second compile is skipped. The test is the preprocessor's own (two -E runs, far cheaper than a
+// compile), so it also sees __CUDA_ARCH__ in system and -I headers the front end never reads.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace warpsafe::cli {
+
+// The device pass's compile command, rewritten to preprocess (`-E -o out`), with (`with_arch`) or
+// without __CUDA_ARCH__, and without the pass marker; `keep_depfile` keeps -MD/-MF/-MT options (so
+// a build system's depfile is still written).
+std::vector<std::string> PreprocessCommand(const std::vector<std::string>& device_command, bool with_arch,
+                                           bool keep_depfile, const std::string& out);
+
+// Runs both preprocessings; true unless their outputs are identical. A preprocessing that fails
+// answers true (the compile then reports the error).
+bool DevicePassNeeded(const std::vector<std::string>& device_command, bool verbose);
+
+// The command that writes an empty object in place of a device pass that is not needed (the join
+// then keeps the host pass's object whole): the device command with /dev/null as its source.
+std::vector<std::string> EmptyObjectCommand(const std::vector<std::string>& device_command);
+
+// `warpsafe device-pass -- COMMAND...`: the compiler launcher cmake/Warpsafe.cmake puts before a
+// device pass compile. Runs COMMAND if the pass is needed, else writes an empty object and the
+// depfile. Returns the exit status.
+int DevicePassLauncher(const std::vector<std::string>& command, bool verbose);
+
+}  // namespace warpsafe::cli
