@@ -5,6 +5,7 @@
 
 #include "sched/block.h"
 #include "sched/worker.h"
+#include "trace/timeline.h"
 
 namespace warpsafe::engine::race {
 
@@ -156,6 +157,7 @@ void Detector::BlockSynchronized(Block& block) {
 }
 
 void Detector::Fence(Lane& lane, FenceScope) {
+  if (trace::On()) trace::AtSite(lane, trace::EventKind::kFence, lane.site);
   FlushRace();
   EnsureBlock(*lane.block);
   LaneClock& lc = ClockOf(lane);
@@ -181,6 +183,7 @@ void Detector::Fence(Lane& lane, FenceScope) {
 }
 
 void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site site) {
+  if (trace::On()) trace::AtSite(lane, trace::EventKind::kAtomic, site);
   FlushRace();
   EnsureBlock(*lane.block);
   LaneClock& lc = ClockOf(lane);
@@ -240,6 +243,7 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   lane->block->YieldAtAccess(*lane);
   write_from_ = write_from;
   write_fill_ = write_fill;
+  if (trace::On()) trace::Access(*lane, write, pc);
 
   if (space == Space::kShared) {
     const std::size_t offset = a - arena_;

@@ -11,6 +11,7 @@
 #include "report/report.h"
 #include "sched/block.h"
 #include "sched/grid.h"
+#include "trace/timeline.h"
 
 namespace warpsafe::engine::race {
 namespace {
@@ -84,9 +85,13 @@ void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const vo
   GetDetector().SharedDeclared(block, p, size, site, key);
 }
 void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes) {
+  if (trace::On()) trace::WarpSynchronized(block.lane(warp.first_tid), lanes);
   GetDetector().WarpSynchronized(block, warp, lanes);
 }
-void BlockSynchronized(Block& block) { GetDetector().BlockSynchronized(block); }
+void BlockSynchronized(Block& block) {
+  if (trace::On()) trace::BlockSynchronized(block.lane(0));
+  GetDetector().BlockSynchronized(block);
+}
 void Atomic(Lane& lane, const void* addr, std::size_t size, Site site) { GetDetector().Atomic(lane, addr, size, site); }
 void Fence(Lane& lane, FenceScope scope) { GetDetector().Fence(lane, scope); }
 

@@ -11,6 +11,7 @@
 #include "options.h"
 #include "sched/block.h"
 #include "sched/progress.h"
+#include "trace/timeline.h"
 
 namespace warpsafe::engine {
 
@@ -128,6 +129,7 @@ std::string Report::Text() const {
   std::string text = std::string("warpsafe: ") + DefectTitle(kind_) + "\n";
   if (!where.empty()) text += "  in " + where + "\n";
   for (const std::string& line : lines_) text += "  " + line + "\n";
+  for (const std::string& line : timeline_) text += "  " + line + "\n";
   const std::string& replay = GetOptions().replay;
   text += "  replay: " + (replay.empty() ? DefaultReplay() : replay) + "\n";
   return text;
@@ -138,6 +140,11 @@ void Report::Emit() {
   if (reporting.exchange(true)) {
     // Another thread is reporting and will end the process; this one must not go on.
     for (;;) pause();
+  }
+  if (trace::On()) {
+    std::vector<trace::ReportedSite> sites;
+    for (const SiteNote& note : sites_) sites.push_back(trace::ReportedSite{note.site, note.what});
+    timeline_ = trace::Conclude(sites);
   }
   const std::string text = Text();
   ProgressErase();  // the report starts on a clean line

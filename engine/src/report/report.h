@@ -53,6 +53,8 @@ class Report {
   std::string where_;
   std::vector<std::string> lines_;
   std::vector<SiteNote> sites_;
+  // With WARPSAFE_TRACE: the steps before the defect (trace/timeline.h), printed before the replay.
+  std::vector<std::string> timeline_;
 };
 
 }  // namespace warpsafe::engine

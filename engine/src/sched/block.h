@@ -20,6 +20,7 @@
 #include "sched/rng.h"
 #include "sched/run_queue.h"
 #include "sched/worker.h"
+#include "trace/timeline.h"
 #include "warp/warp.h"
 
 namespace warpsafe::engine {
@@ -189,6 +190,7 @@ class Block {
   // Livelock bound and grid abort; true when the block must stop (aborted).
   bool SlowChecks();
   void SwitchTo(Lane& self, Lane* next) {
+    if (trace::On() && StateOf(self) == LaneState::kBlocked) trace::Blocking(self);
     current_ = next;
     fiber::Context to;
     if (next != nullptr) {
