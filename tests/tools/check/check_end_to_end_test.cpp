@@ -1,6 +1,7 @@
 // `warpsafe check` end to end: it builds programs (clang++-14) and runs them on the engine.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <regex>
 
 #include "cli/check_json.h"
@@ -137,6 +138,80 @@ TEST(CheckEndToEnd, LockstepFailureIsTheProgramsOwn) {
   EXPECT_NE(r.err.find("fails_always: giving up\n"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("fails under the lockstep schedule (it exited with status 3)"), std::string::npos) << r.err;
   EXPECT_EQ(LineStarting(r.err, "warpsafe: "), "") << r.err;  // no report: not a finding
+}
+
+// Several schedules at once: the same report, byte for byte, as one at a time (the clean summary
+// differs only in the time it states).
+TEST(CheckEndToEnd, JobsGiveTheSameOutputAsOne) {
+  const std::regex seconds("[0-9]+\\.[0-9] s\\)");
+  const CliResult clean1 = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 12 --jobs 1");
+  const CliResult clean2 = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 12 --jobs 2");
+  ASSERT_EQ(clean1.status, 0) << clean1.err;
+  EXPECT_EQ(clean2.status, 0) << clean2.err;
+  EXPECT_EQ(std::regex_replace(clean1.err, seconds, "T"), std::regex_replace(clean2.err, seconds, "T"));
+  EXPECT_EQ(clean1.out, clean2.out);
+  for (const std::string& file : {Corpus("bitpack_bug.cu"), DataFile("assert_activemask.cu")}) {
+    const CliResult bug1 = RunCli("check " + file + " --schedules 30 --jobs 1");
+    ASSERT_EQ(bug1.status, 66) << bug1.err;
+    for (const char* jobs : {"2", "3", "7"}) {
+      const CliResult bug = RunCli("check " + file + " --schedules 30 --jobs " + jobs);
+      EXPECT_EQ(bug.status, 66) << bug.err;
+      EXPECT_EQ(bug.err, bug1.err) << "--jobs " << jobs;
+      EXPECT_EQ(bug.out, bug1.out);
+    }
+  }
+}
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::size_t pos = 0;
+  for (std::size_t nl; (nl = text.find('\n', pos)) != std::string::npos; pos = nl + 1) lines.push_back(text.substr(pos, nl - pos));
+  return lines;
+}
+
+// --list-schedules runs nothing; shards 1/2 and 2/2 list disjoint halves of the plain list.
+TEST(CheckEndToEnd, ShardsListAPartitionOfThePlainSchedules) {
+  const std::string args = "check " + Corpus("bitpack_ok.cu") + " --schedules 9 --seed 4 --list-schedules";
+  const CliResult plain = RunCli(args);
+  ASSERT_EQ(plain.status, 0) << plain.err;
+  const std::vector<std::string> all = Lines(plain.out);
+  ASSERT_EQ(all.size(), 9u) << plain.out;
+  EXPECT_EQ(all[0], "0 random 4");
+  EXPECT_EQ(all[8], "8 runahead 12");
+  const CliResult one = RunCli(args + " --shard 1/2");
+  const CliResult two = RunCli(args + " --shard 2/2");
+  ASSERT_EQ(one.status, 0) << one.err;
+  ASSERT_EQ(two.status, 0) << two.err;
+  std::vector<std::string> merged = Lines(one.out);
+  const std::vector<std::string> second = Lines(two.out);
+  EXPECT_EQ(merged.size(), 5u);
+  EXPECT_EQ(second.size(), 4u);
+  merged.insert(merged.end(), second.begin(), second.end());
+  std::sort(merged.begin(), merged.end(), [](const std::string& a, const std::string& b) {
+    return std::stoul(a) < std::stoul(b);
+  });
+  EXPECT_EQ(merged, all);
+}
+
+// A bug a plain run finds at schedule k is found, at the same schedule, by the shard holding k;
+// the replay command names the shard.
+TEST(CheckEndToEnd, TheShardHoldingAFindingFindsIt) {
+  const std::string args = "check " + Corpus("bitpack_bug.cu") + " --schedules 30 --seed 3";
+  const CliResult plain = RunCli(args);
+  ASSERT_EQ(plain.status, 66) << plain.err;
+  std::smatch m;
+  const std::string replay = LineStarting(plain.err, "replay: ");
+  ASSERT_TRUE(std::regex_search(replay, m, std::regex(" --seed ([0-9]+) ")));
+  const unsigned long k = std::stoul(m[1].str()) - 3;
+  for (const unsigned n : {2u, 3u}) {
+    const std::string shard = std::to_string(k % n + 1) + "/" + std::to_string(n);
+    const CliResult found = RunCli(args + " --shard " + shard);
+    ASSERT_EQ(found.status, 66) << found.err;
+    EXPECT_EQ(LineStarting(found.err, "replay: "),
+              replay + "  # schedule " + std::to_string(k) + " of shard " + shard);
+    EXPECT_EQ(found.err.substr(0, found.err.find("replay: ")), plain.err.substr(0, plain.err.find("replay: ")));
+    // The other shards hold no schedule up to k; one of them may find another bug later or none.
+  }
 }
 
 // SARIF read back: version, schema, driver, rules, the result and its location.

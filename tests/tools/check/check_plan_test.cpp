@@ -53,6 +53,58 @@ TEST(CheckCommandLine, UsageErrors) {
   }
 }
 
+TEST(CheckCommandLine, JobsShardListAndTrace) {
+  const CommandLine cl = Parsed({"check", "p.cu", "--jobs", "3", "--shard=2/5", "--list-schedules", "--trace", "t.html"});
+  EXPECT_EQ(cl.jobs, 3u);
+  EXPECT_EQ(cl.shard_index, 2u);
+  EXPECT_EQ(cl.shard_count, 5u);
+  EXPECT_TRUE(cl.list_schedules);
+  EXPECT_EQ(cl.trace, "t.html");
+  for (const std::string& bad : {"0/2", "3/2", "1/0", "2", "1/", "/2", "a/b", "1/2/3", "-1/2"}) {
+    EXPECT_FALSE(ParseCommandLine({"check", "p.cu", "--shard", bad}).line) << bad;
+  }
+  for (const std::string& bad : {"0", "x", "1025", ""}) {
+    EXPECT_FALSE(ParseCommandLine({"check", "p.cu", "--jobs", bad}).line) << bad;
+  }
+  EXPECT_FALSE(ParseCommandLine({"run", "p.cu", "--jobs", "2"}).line);
+  EXPECT_FALSE(ParseCommandLine({"check", "p.cu", "--trace"}).line);
+}
+
+// The N shards' schedules are disjoint and together the plain run's, each in the plain order.
+TEST(CheckPlan, ShardsPartitionThePlainList) {
+  for (const std::uint64_t schedules : {0u, 1u, 2u, 7u, 50u}) {
+    const CheckPlan plain(Parsed({"check", "p.cu", "--schedules", std::to_string(schedules)}));
+    EXPECT_FALSE(plain.sharded());
+    ASSERT_EQ(plain.ShardSize(), schedules);
+    for (const unsigned n : {1u, 2u, 3u, 8u}) {
+      std::vector<int> seen(schedules, 0);
+      for (unsigned i = 1; i <= n; ++i) {
+        const CheckPlan shard(
+            Parsed({"check", "p.cu", "--schedules", std::to_string(schedules), "--shard", std::to_string(i) + "/" + std::to_string(n)}));
+        std::uint64_t last = 0;
+        for (std::uint64_t p = 0; p < shard.ShardSize(); ++p) {
+          const std::uint64_t k = shard.ShardIndex(p);
+          ASSERT_LT(k, schedules);
+          if (p > 0) EXPECT_GT(k, last);
+          last = k;
+          ++seen[k];
+          EXPECT_EQ(shard.Nth(k).seed, plain.Nth(k).seed);
+          EXPECT_EQ(shard.Nth(k).policy, plain.Nth(k).policy);
+        }
+      }
+      for (std::uint64_t k = 0; k < schedules; ++k) EXPECT_EQ(seen[k], 1) << k << " of " << schedules << ", N=" << n;
+    }
+  }
+}
+
+TEST(CheckPlan, ShardedReplayNamesScheduleAndShard) {
+  const CommandLine cl = Parsed({"check", "p.cu", "--shard", "2/4", "--seed", "10"});
+  const CheckPlan plan(cl);
+  EXPECT_EQ(plan.ReplayCommand(plan.Nth(5), "warpsafe"),
+            "warpsafe check p.cu --policy runahead --seed 15 --schedules 1 --arch sm_90  # schedule 5 of shard 2/4");
+  EXPECT_EQ(plan.ReplayCommand(plan.Baseline(), "warpsafe"), "warpsafe check p.cu --schedules 0 --arch sm_90");
+}
+
 TEST(CheckPlan, AllRotatesPoliciesWithConsecutiveSeeds) {
   const CommandLine cl = Parsed({"check", "p.cu", "--seed", "10"});
   const CheckPlan plan(cl);

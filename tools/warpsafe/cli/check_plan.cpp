@@ -8,7 +8,9 @@ CheckPlan::CheckPlan(const CommandLine& cl)
     : cl_(cl),
       schedules_(cl.schedules.value_or(kDefaultSchedules)),
       time_budget_(cl.time_budget.value_or(kDefaultTimeBudgetSeconds)),
-      seed_(cl.seed.value_or(1)) {
+      seed_(cl.seed.value_or(1)),
+      shard_index_(cl.shard_index),
+      shard_count_(cl.shard_count) {
   if (cl.policy == "all") {
     rotation_ = {"random", "pct", "runahead"};
   } else {
@@ -19,7 +21,16 @@ CheckPlan::CheckPlan(const CommandLine& cl)
 ScheduleRun CheckPlan::Baseline() const { return ScheduleRun{"lockstep", seed_, true}; }
 
 ScheduleRun CheckPlan::Nth(std::uint64_t i) const {
-  return ScheduleRun{rotation_[i % rotation_.size()], seed_ + i, false};
+  return ScheduleRun{rotation_[i % rotation_.size()], seed_ + i, false, i};
+}
+
+std::uint64_t CheckPlan::ShardSize() const {
+  if (schedules_ < shard_index_) return 0;
+  return (schedules_ - shard_index_) / shard_count_ + 1;
+}
+
+std::string CheckPlan::ShardName() const {
+  return std::to_string(shard_index_) + "/" + std::to_string(shard_count_);
 }
 
 std::vector<std::string> CheckPlan::Environment(const ScheduleRun& run, const std::string& replay) const {
@@ -51,7 +62,9 @@ std::string CheckPlan::ReplayCommand(const ScheduleRun& run, const std::string& 
     words.push_back("--");
     words.insert(words.end(), cl_.program_args.begin(), cl_.program_args.end());
   }
-  return ShellJoin(words);
+  std::string command = ShellJoin(words);
+  if (sharded() && !run.baseline) command += "  # schedule " + std::to_string(run.index) + " of shard " + ShardName();
+  return command;
 }
 
 }  // namespace warpsafe::cli

@@ -22,6 +22,7 @@ struct ScheduleRun {
   std::string policy;  // lockstep (the baseline), random, pct or runahead
   std::uint64_t seed = 1;
   bool baseline = false;
+  std::uint64_t index = 0;  // i, for a schedule of the exploration
 };
 
 class CheckPlan {
@@ -37,12 +38,23 @@ class CheckPlan {
   // Schedule i (0-based) of the exploration.
   ScheduleRun Nth(std::uint64_t i) const;
 
+  // `--shard I/N`: this run explores the schedules i < schedules() with i % N == I - 1, in order;
+  // the N shards are disjoint and together are exactly the plain run's list. Without --shard
+  // (1/1) that is every schedule.
+  std::uint64_t ShardSize() const;
+  // The index (for Nth) of the shard's p-th schedule, p < ShardSize().
+  std::uint64_t ShardIndex(std::uint64_t p) const { return shard_index_ - 1 + p * shard_count_; }
+  bool sharded() const { return shard_count_ > 1; }
+  // "2/4"
+  std::string ShardName() const;
+
   // NAME=VALUE settings for the child: the schedule, one worker (check builds run one), the replay
   // command the engine prints in its report.
   std::vector<std::string> Environment(const ScheduleRun& run, const std::string& replay) const;
 
   // `warpsafe check FILE.cu --policy P --seed K --schedules 1 ...` that reruns the baseline and
-  // then exactly `run` (for the baseline itself: `--schedules 0`).
+  // then exactly `run` (for the baseline itself: `--schedules 0`). In a shard, a shell comment
+  // after it names the schedule and the shard that found it (`# schedule 7 of shard 2/4`).
   std::string ReplayCommand(const ScheduleRun& run, const std::string& invocation) const;
 
  private:
@@ -51,6 +63,8 @@ class CheckPlan {
   double time_budget_;
   std::uint64_t seed_;
   std::vector<std::string> rotation_;
+  std::uint64_t shard_index_;
+  std::uint64_t shard_count_;
 };
 
 }  // namespace warpsafe::cli

@@ -66,6 +66,34 @@ RunOutcome RunCaptured(const std::string& executable, const std::vector<std::str
   return outcome;
 }
 
+int StartCaptured(const std::string& executable, const std::vector<std::string>& argv,
+                  const std::vector<std::string>& set_env, const std::string& scratch_dir, int* spawn_error) {
+  std::error_code ec;
+  fs::remove(scratch_dir + "/report.json", ec);
+  ProcessSpec spec;
+  spec.executable = executable;
+  spec.argv = argv;
+  spec.set_env = set_env;
+  spec.set_env.push_back("WARPSAFE_REPORT_JSON=" + scratch_dir + "/report.json");
+  spec.forward_interrupts = true;
+  spec.stdin_path = "/dev/null";
+  spec.stdout_path = scratch_dir + "/stdout";
+  spec.stderr_path = scratch_dir + "/stderr";
+  return StartProcess(spec, spawn_error);
+}
+
+RunOutcome FinishCaptured(const std::string& scratch_dir, int wait_status) {
+  const ProcessStatus status = StatusFromWait(wait_status);
+  RunOutcome outcome;
+  outcome.started = true;
+  outcome.exit_code = status.exit_code;
+  outcome.signal = status.signal;
+  outcome.out = ReadWhole(scratch_dir + "/stdout").value_or("");
+  outcome.err = ReadWhole(scratch_dir + "/stderr").value_or("");
+  outcome.report_json = ReadWhole(scratch_dir + "/report.json");
+  return outcome;
+}
+
 std::string MakeScratchDirectory() {
   const char* tmp = std::getenv("TMPDIR");
   std::string pattern = std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/warpsafe-check-XXXXXX";

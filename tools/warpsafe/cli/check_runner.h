@@ -36,6 +36,14 @@ struct RunOutcome {
 RunOutcome RunCaptured(const std::string& executable, const std::vector<std::string>& argv,
                        const std::vector<std::string>& set_env, const std::string& scratch_dir);
 
+// The same run in two halves, for running several at once: StartCaptured starts the child (its
+// files in `scratch_dir`, one directory per child running at a time) and returns its pid (-1:
+// see spawn_error); the caller waits for it and hands waitpid's status to FinishCaptured. The
+// caller ignores ^C and ^\ meanwhile (the children keep the defaults).
+int StartCaptured(const std::string& executable, const std::vector<std::string>& argv,
+                  const std::vector<std::string>& set_env, const std::string& scratch_dir, int* spawn_error);
+RunOutcome FinishCaptured(const std::string& scratch_dir, int wait_status);
+
 // A fresh private directory under $TMPDIR (or /tmp); empty on failure. RemoveScratch deletes it.
 std::string MakeScratchDirectory();
 void RemoveScratch(const std::string& dir);

@@ -198,14 +198,16 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
                              flag == "--schedule" || flag == "--seed" || flag == "--workers" ||
                              flag == "--stack-size" || flag == "--depfile" || flag == "--schedules" ||
                              flag == "--time-budget" || flag == "--policy" || flag == "--pct-depth" ||
-                             flag == "--sarif" || flag == "--livelock-steps" || flag == "--hang-seconds";
+                             flag == "--sarif" || flag == "--livelock-steps" || flag == "--hang-seconds" ||
+                             flag == "--jobs" || flag == "--shard" || flag == "--trace";
     const bool allowed =
         flag == "--arch" || flag == "-I" || (flag == "-D" && !translate) || ((build || translate) && flag == "-o") ||
         (run && (flag == "--schedule" || flag == "--seed" || flag == "--workers" || flag == "--stack-size")) ||
         ((run || check) && (flag == "--livelock-steps" || flag == "--hang-seconds")) ||
         (translate && (flag == "--depfile" || flag == "--wrap-main")) ||
         (check && (flag == "--seed" || flag == "--schedules" || flag == "--time-budget" || flag == "--policy" ||
-                   flag == "--pct-depth" || flag == "--sarif")) ||
+                   flag == "--pct-depth" || flag == "--sarif" || flag == "--jobs" || flag == "--shard" ||
+                   flag == "--list-schedules" || flag == "--trace")) ||
         (!translate && (flag == "-v" || flag == "--verbose")) || (run && (flag == "-q" || flag == "--quiet"));
     if (!a.empty() && a[0] == '-' && a != "-") {
       if (!allowed) {
@@ -287,6 +289,24 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
       } else if (flag == "--sarif") {
         if (v->empty()) return needs_value("a file name"), r;
         cl.sarif = *v;
+      } else if (flag == "--jobs") {
+        const std::optional<std::uint64_t> n = number(*v, 1, 1024, "1 to 1024 schedules at once");
+        if (!n) return r;
+        cl.jobs = static_cast<unsigned>(*n);
+      } else if (flag == "--shard") {
+        const std::size_t slash = v->find('/');
+        const std::optional<std::uint64_t> index = ParseUnsigned(v->substr(0, slash));
+        const std::optional<std::uint64_t> count =
+            slash == std::string::npos ? std::nullopt : ParseUnsigned(v->substr(slash + 1));
+        if (!index || !count || *count == 0 || *count > 100000 || *index == 0 || *index > *count)
+          return bad_value(*v, "I/N with 1 <= I <= N <= 100000"), r;
+        cl.shard_index = static_cast<unsigned>(*index);
+        cl.shard_count = static_cast<unsigned>(*count);
+      } else if (flag == "--list-schedules") {
+        cl.list_schedules = true;
+      } else if (flag == "--trace") {
+        if (v->empty()) return needs_value("a file name"), r;
+        cl.trace = *v;
       } else if (flag == "--wrap-main") {
         cl.wrap_main = true;
       } else if (flag == "-v" || flag == "--verbose") {
@@ -371,6 +391,10 @@ std::string HelpText(const std::string& topic) {
        "                              sm_60: Pascal portability mode (pre-Volta warp rules)\n"
        "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
        "  --sarif OUT                 also write the finding (or none) as a SARIF 2.1.0 log\n"
+       "  --jobs N                    schedules run at once (default: the cores); same report as 1\n"
+       "  --shard I/N                 explore only the I-th of N disjoint slices of the schedules\n"
+       "  --list-schedules            print the schedules that would run (index, policy, seed); run none\n"
+       "  --trace OUT.html            for a finding, also write its interleaving as a web page\n"
        "  --hang-seconds S            report a thread that reaches no scheduling point for S seconds (default 60)\n"
        "  --livelock-steps N          report a block that makes no progress in N scheduling steps\n"
        "  -v, --verbose               say which cache is used, and whether the program is compiled or\n"

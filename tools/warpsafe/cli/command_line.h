@@ -38,6 +38,11 @@ struct CommandLine {
   std::string policy = "all";              // --policy random|pct|runahead|all
   std::optional<unsigned> pct_depth;       // --pct-depth D (WARPSAFE_PCT_DEPTH)
   std::string sarif;                       // --sarif OUT (empty: none)
+  std::optional<unsigned> jobs;            // --jobs N: schedules run at once (default: the cores)
+  unsigned shard_index = 1;                // --shard I/N: the I-th (1-based) of N slices
+  unsigned shard_count = 1;
+  bool list_schedules = false;             // --list-schedules: print the plan, run nothing
+  std::string trace;                       // --trace OUT.html (empty: none)
   // `warpsafe join-passes -o DIR --device OBJ... --host OBJ...` (cmake/Warpsafe.cmake):
   std::vector<std::string> device_objects;
   std::vector<std::string> host_objects;

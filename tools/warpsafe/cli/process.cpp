@@ -153,29 +153,80 @@ void Supervise(pid_t pid, int err_fd, const ProcessSpec& spec, ProcessStatus* st
   }
 }
 
+// The child's argv and environment (ours with set_env applied), as the char* arrays spawn takes.
+struct ChildWords {
+  explicit ChildWords(const ProcessSpec& spec) : args(spec.argv) {
+    std::vector<std::string> order;
+    auto put = [&](const std::string& entry) {
+      const std::string name = entry.substr(0, entry.find('='));
+      if (env.emplace(name, entry).second) {
+        order.push_back(name);
+      } else {
+        env[name] = entry;
+      }
+    };
+    for (char** e = environ; *e != nullptr; ++e) put(*e);
+    for (const std::string& entry : spec.set_env) put(entry);
+    for (const std::string& name : order) envp.push_back(env[name].data());
+    envp.push_back(nullptr);
+    for (std::string& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+  }
+  std::map<std::string, std::string> env;
+  std::vector<std::string> args;
+  std::vector<char*> envp;
+  std::vector<char*> argv;
+};
+
 }  // namespace
 
+int StartProcess(const ProcessSpec& spec, int* spawn_error) {
+  ChildWords words(spec);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  if (spec.forward_interrupts) {
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGINT);
+    sigaddset(&defaults, SIGQUIT);
+    posix_spawnattr_setsigdefault(&attr, &defaults);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
+  }
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  if (!spec.stdin_path.empty())
+    posix_spawn_file_actions_addopen(&files, STDIN_FILENO, spec.stdin_path.c_str(), O_RDONLY, 0);
+  if (!spec.stdout_path.empty())
+    posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, spec.stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (!spec.stderr_path.empty())
+    posix_spawn_file_actions_addopen(&files, STDERR_FILENO, spec.stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  pid_t pid = -1;
+  const int rc = posix_spawnp(&pid, spec.executable.c_str(), &files, &attr, words.argv.data(), words.envp.data());
+  posix_spawnattr_destroy(&attr);
+  posix_spawn_file_actions_destroy(&files);
+  if (rc != 0) {
+    *spawn_error = rc;
+    return -1;
+  }
+  *spawn_error = 0;
+  return pid;
+}
+
+ProcessStatus StatusFromWait(int wait_status) {
+  ProcessStatus status;
+  status.started = true;
+  if (WIFSIGNALED(wait_status)) {
+    status.signal = WTERMSIG(wait_status);
+  } else {
+    status.exit_code = WEXITSTATUS(wait_status);
+  }
+  return status;
+}
+
 ProcessStatus RunProcess(const ProcessSpec& spec) {
-  // The child's environment: ours with set_env applied.
-  std::map<std::string, std::string> env;
-  std::vector<std::string> order;
-  auto put = [&](const std::string& entry) {
-    const std::string name = entry.substr(0, entry.find('='));
-    if (env.emplace(name, entry).second) {
-      order.push_back(name);
-    } else {
-      env[name] = entry;
-    }
-  };
-  for (char** e = environ; *e != nullptr; ++e) put(*e);
-  for (const std::string& entry : spec.set_env) put(entry);
-  std::vector<char*> envp;
-  for (const std::string& name : order) envp.push_back(env[name].data());
-  envp.push_back(nullptr);
-  std::vector<char*> argv;
-  std::vector<std::string> args = spec.argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
+  ChildWords words(spec);
+  std::vector<char*>& envp = words.envp;
+  std::vector<char*>& argv = words.argv;
 
   // While the program runs, ^C and ^\ reach it through the terminal's process group; warpsafe
   // ignores them so that it survives to report how the program ended (as system() does).

@@ -42,6 +42,14 @@ struct ProcessSpec {
 // Runs the process to completion, with our stdin/stdout/stderr unless the spec redirects them.
 ProcessStatus RunProcess(const ProcessSpec& spec);
 
+// Starts the process and returns at once, for a caller that runs several children and waits for
+// them itself (waitpid, then StatusFromWait). Only the spec's argv, environment, redirections and
+// forward_interrupts (the child's ^C and ^\ at their defaults) apply; the caller decides how it
+// handles those signals itself. Returns the pid, or -1 with *spawn_error set.
+int StartProcess(const ProcessSpec& spec, int* spawn_error);
+// The status of a started child from waitpid's status word.
+ProcessStatus StatusFromWait(int wait_status);
+
 // `word` as one POSIX shell word: unchanged when it only has safe characters, else single-quoted.
 std::string ShellQuote(const std::string& word);
 std::string ShellJoin(const std::vector<std::string>& words);
