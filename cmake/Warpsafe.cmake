@@ -190,8 +190,14 @@ endfunction()
 #
 #   warpsafe_add_check_test(NAME <test> SOURCE <file.cu>... [SCHEDULES n] [POLICY random|pct|runahead|all]
 #                           [SEED s] [ARCH sm_XY] [TIME_BUDGET seconds] [DEFINES NAME[=VALUE]...]
-#                           [INCLUDE_DIRS dir...] [ARGS <program args>...]
-#                           [EXPECT_DEFECT "<first report line>"])
+#                           [INCLUDE_DIRS dir...] [ARGS <program args>...] [JOBS n] [SHARDS n]
+#                           [TRACE <out.html>] [EXPECT_DEFECT "<first report line>"])
+#
+# SHARDS n registers n tests, <test>.shard<i>of<n>, the i-th running `--shard i/n`: together they
+# explore exactly the schedules the one test would (a CTest run with -j spreads them; a CI matrix
+# can run one each with -R). It cannot be combined with EXPECT_DEFECT (only the shard holding the
+# bug's schedule finds it). JOBS n is `--jobs n` (default: the cores); TRACE writes the page of a
+# finding (`--trace`; with SHARDS, <out>.shard<i>of<n>.html).
 #
 # Without EXPECT_DEFECT the test passes when the check finds nothing (exit 0). With it, the test
 # passes only when the check exits 66 and the report's first line is exactly the one given (a
@@ -199,7 +205,7 @@ endfunction()
 # the project builds it (or the installed one that find_package(warpsafe) found), else
 # WARPSAFE_EXECUTABLE, else `warpsafe` from PATH.
 function(warpsafe_add_check_test)
-  cmake_parse_arguments(WS "" "NAME;SCHEDULES;POLICY;SEED;ARCH;TIME_BUDGET;EXPECT_DEFECT"
+  cmake_parse_arguments(WS "" "NAME;SCHEDULES;POLICY;SEED;ARCH;TIME_BUDGET;EXPECT_DEFECT;JOBS;SHARDS;TRACE"
                         "SOURCE;SOURCES;DEFINES;INCLUDE_DIRS;ARGS" ${ARGN})
   list(APPEND WS_SOURCE ${WS_SOURCES})
   if(NOT WS_NAME OR NOT WS_SOURCE)
@@ -220,7 +226,10 @@ function(warpsafe_add_check_test)
     set(exe "${WARPSAFE_EXECUTABLE}")
   endif()
   set(check_args)
-  foreach(opt SCHEDULES POLICY SEED ARCH TIME_BUDGET)
+  if(WS_SHARDS AND DEFINED WS_EXPECT_DEFECT)
+    message(FATAL_ERROR "warpsafe_add_check_test: SHARDS cannot be combined with EXPECT_DEFECT")
+  endif()
+  foreach(opt SCHEDULES POLICY SEED ARCH TIME_BUDGET JOBS)
     if(DEFINED WS_${opt})
       string(TOLOWER "${opt}" flag)
       string(REPLACE "_" "-" flag "${flag}")
@@ -264,10 +273,26 @@ message(STATUS "${err}")
   # Arguments travel as one -D value, separated by the ASCII unit separator (CTest would split
   # a ';' list into separate words).
   string(ASCII 31 separator)
-  string(REPLACE ";" "${separator}" packed "${check_args}")
   string(REPLACE ";" "${separator}" src "${src}")
-  add_test(NAME ${WS_NAME}
-           COMMAND ${CMAKE_COMMAND} "-DWS=${exe}" "-DSOURCE=${src}" "-DARGS=${packed}"
-                   "-DEXPECT=${WS_EXPECT_DEFECT}" -P "${driver}")
-  set_tests_properties(${WS_NAME} PROPERTIES LABELS warpsafe-check)
+  if(NOT WS_SHARDS)
+    if(WS_TRACE)
+      list(PREPEND check_args --trace "${WS_TRACE}")
+    endif()
+    string(REPLACE ";" "${separator}" packed "${check_args}")
+    add_test(NAME ${WS_NAME}
+             COMMAND ${CMAKE_COMMAND} "-DWS=${exe}" "-DSOURCE=${src}" "-DARGS=${packed}"
+                     "-DEXPECT=${WS_EXPECT_DEFECT}" -P "${driver}")
+    set_tests_properties(${WS_NAME} PROPERTIES LABELS warpsafe-check)
+    return()
+  endif()
+  foreach(i RANGE 1 ${WS_SHARDS})
+    set(shard_args --shard "${i}/${WS_SHARDS}")
+    if(WS_TRACE)
+      list(APPEND shard_args --trace "${WS_TRACE}.shard${i}of${WS_SHARDS}.html")
+    endif()
+    string(REPLACE ";" "${separator}" packed "${shard_args};${check_args}")
+    add_test(NAME ${WS_NAME}.shard${i}of${WS_SHARDS}
+             COMMAND ${CMAKE_COMMAND} "-DWS=${exe}" "-DSOURCE=${src}" "-DARGS=${packed}" "-DEXPECT=" -P "${driver}")
+    set_tests_properties(${WS_NAME}.shard${i}of${WS_SHARDS} PROPERTIES LABELS warpsafe-check)
+  endforeach()
 endfunction()

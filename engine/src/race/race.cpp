@@ -85,7 +85,6 @@ void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const vo
   GetDetector().SharedDeclared(block, p, size, site, key);
 }
 void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes) {
-  if (trace::On()) trace::WarpSynchronized(block.lane(warp.first_tid), lanes);
   GetDetector().WarpSynchronized(block, warp, lanes);
 }
 void BlockSynchronized(Block& block) {

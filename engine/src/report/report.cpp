@@ -144,7 +144,7 @@ void Report::Emit() {
   if (trace::On()) {
     std::vector<trace::ReportedSite> sites;
     for (const SiteNote& note : sites_) sites.push_back(trace::ReportedSite{note.site, note.what});
-    timeline_ = trace::Conclude(sites);
+    timeline_ = trace::Conclude(sites, kind_ == DefectKind::kDeadlock || kind_ == DefectKind::kLivelock);
   }
   const std::string text = Text();
   ProgressErase();  // the report starts on a clean line

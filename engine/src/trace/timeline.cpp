@@ -33,6 +33,7 @@ struct Event {
   Site site;           // where it happened, or {nullptr} with a pc to resolve
   std::uintptr_t pc;
   WaitKind wait;       // kWait: what it waits at
+  const char* name;    // kWarpSync, kCollective: which one
 };
 
 struct Ring {
@@ -101,7 +102,7 @@ bool Touches(const Step& s, const Step& r) {
   const bool same_block = s.event.block.x == r.event.block.x && s.event.block.y == r.event.block.y &&
                           s.event.block.z == r.event.block.z;
   if (s.event.kind == EventKind::kBlockSync) return same_block;
-  if (s.event.kind == EventKind::kWarpSync) {
+  if (s.event.kind == EventKind::kWarpSync || s.event.kind == EventKind::kCollective) {
     return same_block && s.event.warp == r.event.warp && ((s.event.mask >> r.event.lane) & 1u) != 0;
   }
   return SameLane(s, r);
@@ -115,6 +116,7 @@ const char* KindName(EventKind k) {
     case EventKind::kFence: return "fence";
     case EventKind::kWait: return "wait";
     case EventKind::kWarpSync: return "warp-sync";
+    case EventKind::kCollective: return "collective";
     case EventKind::kBlockSync: return "block-sync";
   }
   return "?";
@@ -140,6 +142,7 @@ char KindLetter(EventKind k) {
     case EventKind::kFence: return 'F';
     case EventKind::kWait: return '@';
     case EventKind::kWarpSync: return '|';
+    case EventKind::kCollective: return '~';
     case EventKind::kBlockSync: return '#';
   }
   return '?';
@@ -167,11 +170,15 @@ std::string BaseName(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// The lanes to show: those of the marked steps first, then the latest others, at most `rows`.
-std::vector<Step> Rows(const std::vector<Step>& steps, std::size_t rows) {
+// The lanes to show: those of the marked steps first, then those of the last `window` steps, at
+// most `rows`.
+std::vector<Step> Rows(const std::vector<Step>& steps, std::size_t rows, std::size_t window) {
   std::vector<Step> out;
   auto add = [&](const Step& s) {
-    if (s.event.kind == EventKind::kWarpSync || s.event.kind == EventKind::kBlockSync) return;
+    if (s.event.kind == EventKind::kWarpSync || s.event.kind == EventKind::kCollective ||
+        s.event.kind == EventKind::kBlockSync) {
+      return;
+    }
     for (const Step& r : out) {
       if (SameLane(r, s)) return;
     }
@@ -180,12 +187,12 @@ std::vector<Step> Rows(const std::vector<Step>& steps, std::size_t rows) {
   for (const Step& s : steps) {
     if (s.mark != 0) add(s);
   }
-  for (std::size_t i = steps.size(); i-- > 0;) add(steps[i]);
+  for (std::size_t i = steps.size(); i-- > 0 && window > 0; --window) add(steps[i]);
   return out;
 }
 
 std::vector<std::string> TextTimeline(const std::vector<Step>& steps) {
-  const std::vector<Step> rows = Rows(steps, kTextRows);
+  const std::vector<Step> rows = Rows(steps, kTextRows, kTextColumns);
   if (rows.empty()) return {};
   // The latest steps of the shown lanes, the marked ones always among them.
   std::vector<std::size_t> candidates;
@@ -229,7 +236,7 @@ std::vector<std::string> TextTimeline(const std::vector<Step>& steps) {
   }
   std::vector<std::string> lines;
   lines.push_back("timeline, the last " + std::to_string(columns.size()) + " steps of these lanes (R read, W write, "
-                  "A atomic, F fence, @ waits, | warp sync, # __syncthreads; * reported" +
+                  "A atomic, F fence, @ waits, | __syncwarp, ~ other warp collective, # __syncthreads; * reported" +
                   (one_file && !files.empty() ? "; lines of " + BaseName(*files.begin()) : std::string()) + "):");
   std::vector<std::string> row_text(rows.size());
   for (std::size_t r = 0; r < rows.size(); ++r) row_text[r] = labels[r] + std::string(label_width - labels[r].size(), ' ');
@@ -271,15 +278,16 @@ void Blocking(const Lane& lane) {
   TheRing().Add(e);
 }
 
-void WarpSynchronized(const Lane& any_lane, std::uint32_t lanes) {
-  Event e = From(any_lane, EventKind::kWarpSync);
+void WarpCollective(const Lane& any_lane, std::uint32_t lanes, const char* name, bool orders_memory) {
+  Event e = From(any_lane, orders_memory ? EventKind::kWarpSync : EventKind::kCollective);
   e.mask = lanes;
+  e.name = name;
   TheRing().Add(e);
 }
 
 void BlockSynchronized(const Lane& any_lane) { TheRing().Add(From(any_lane, EventKind::kBlockSync)); }
 
-std::vector<std::string> Conclude(const std::vector<ReportedSite>& sites) {
+std::vector<std::string> Conclude(const std::vector<ReportedSite>& sites, bool stuck) {
   Ring& ring = TheRing();
   if (!g_on || ring.concluded) return {};
   ring.concluded = true;
@@ -340,6 +348,16 @@ std::vector<std::string> Conclude(const std::vector<ReportedSite>& sites) {
     }
     if (best >= 0) steps[static_cast<std::size_t>(best)].mark = static_cast<int>(j + 1);
   }
+  if (sites.empty() && stuck) {
+    // Each place where lanes wait: its latest wait.
+    int mark = 0;
+    for (std::size_t i = steps.size(); i-- > 0;) {
+      if (steps[i].event.kind != EventKind::kWait) continue;
+      bool seen = false;
+      for (const Step& t : steps) seen = seen || (t.mark != 0 && t.line == steps[i].line && t.file == steps[i].file);
+      if (!seen) steps[i].mark = ++mark;
+    }
+  }
   const std::vector<std::string> text = TextTimeline(steps);
 
   std::string json = "{\"capacity\": " + std::to_string(kCapacity) + ", \"events\": [";
@@ -349,7 +367,8 @@ std::vector<std::string> Conclude(const std::vector<ReportedSite>& sites) {
             ", \"warp\": " + std::to_string(s.event.warp) + ", \"lane\": " + std::to_string(s.event.lane) +
             ", \"kind\": \"" + KindName(s.event.kind) + "\", \"file\": " + Json(s.file) +
             ", \"line\": " + std::to_string(s.line) + ", \"mask\": " + std::to_string(s.event.mask) +
-            ", \"waits\": " + Json(WaitName(s.event.wait)) + ", \"mark\": " + std::to_string(s.mark) + "}";
+            ", \"waits\": " + Json(WaitName(s.event.wait)) +
+            ", \"name\": " + Json(s.event.name != nullptr ? s.event.name : "") + ", \"mark\": " + std::to_string(s.mark) + "}";
   }
   json += "],\n\"timeline\": [";
   for (std::size_t i = 0; i < text.size(); ++i) json += (i ? ", " : "") + Json(text[i]);

@@ -27,7 +27,7 @@ struct Lane;
 
 namespace warpsafe::engine::trace {
 
-enum class EventKind : std::uint8_t { kLoad, kStore, kAtomic, kFence, kWait, kWarpSync, kBlockSync };
+enum class EventKind : std::uint8_t { kLoad, kStore, kAtomic, kFence, kWait, kWarpSync, kCollective, kBlockSync };
 
 // Set once before main from WARPSAFE_TRACE.
 extern bool g_on;
@@ -38,8 +38,9 @@ void Access(const Lane& lane, bool write, std::uintptr_t pc);
 void AtSite(const Lane& lane, EventKind kind, Site site);
 // A lane about to block: its wait site and kind (the lane's own fields).
 void Blocking(const Lane& lane);
-// A completed warp collective among `lanes` of the warp of `any_lane`, or the whole block's barrier.
-void WarpSynchronized(const Lane& any_lane, std::uint32_t lanes);
+// A completed warp collective among `lanes` of the warp of `any_lane` (its name; kWarpSync when it
+// orders memory, as __syncwarp does), or the whole block's barrier.
+void WarpCollective(const Lane& any_lane, std::uint32_t lanes, const char* name, bool orders_memory);
 void BlockSynchronized(const Lane& any_lane);
 
 // See above. `sites` are the report's call sites, in its order, each with what the report says
@@ -49,6 +50,8 @@ struct ReportedSite {
   Site site;
   std::string what;
 };
-std::vector<std::string> Conclude(const std::vector<ReportedSite>& sites);
+// Without sites, a report of blocked threads (`stuck`: deadlock, livelock) marks the latest wait
+// at each place lanes wait.
+std::vector<std::string> Conclude(const std::vector<ReportedSite>& sites, bool stuck = false);
 
 }  // namespace warpsafe::engine::trace

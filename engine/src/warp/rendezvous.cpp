@@ -4,6 +4,7 @@
 
 #include "race/race.h"
 #include "report/report.h"
+#include "trace/timeline.h"
 
 namespace warpsafe::engine {
 
@@ -69,6 +70,10 @@ void Complete(Block& block, Warp& warp, const Group& group) {
   // one without the lanes that exited, which for a group is a partial collective (CG-ALL).
   if (__builtin_expect(IsGroupMember(group.kind), 0) && (group.mask & warp.exists & ~group.arrived) != 0) {
     ReportPartialGroup(block, warp, group);
+  }
+  if (trace::On()) {
+    const Lane& first = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived)));
+    trace::WarpCollective(first, group.arrived, CollectiveName(group.kind), FamilyOf(group.kind) == Family::kSyncWarp);
   }
   // No default: a new family must say how its results are computed.
   switch (FamilyOf(group.kind)) {

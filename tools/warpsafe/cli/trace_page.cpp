@@ -27,15 +27,16 @@ struct Step {
   unsigned line = 0;
   std::uint32_t mask = 0;
   std::string waits;
+  std::string name;  // warp-sync, collective: which one
   int mark = 0;  // the report's site it stands for (1-based), or 0
   bool partial = false;  // a warp sync of part of the warp (schedule-dependent failures)
 };
 
-bool IsSync(const Step& s) { return s.kind == "warp-sync" || s.kind == "block-sync"; }
+bool IsSync(const Step& s) { return s.kind == "warp-sync" || s.kind == "collective" || s.kind == "block-sync"; }
 bool SameLane(const Step& a, const Step& b) { return a.block == b.block && a.warp == b.warp && a.lane == b.lane; }
 bool Touches(const Step& s, const Step& row) {
   if (s.kind == "block-sync") return s.block == row.block;
-  if (s.kind == "warp-sync") return s.block == row.block && s.warp == row.warp && ((s.mask >> row.lane) & 1u) != 0;
+  if (s.kind == "warp-sync" || s.kind == "collective") return s.block == row.block && s.warp == row.warp && ((s.mask >> row.lane) & 1u) != 0;
   return SameLane(s, row);
 }
 
@@ -127,6 +128,7 @@ std::string TracePage(const Finding& finding, const Json& trace) {
   std::vector<Step> steps;
   for (const Json& e : trace["events"].Items()) {
     Step s;
+    s.name = e["name"].AsString();
     s.block = e["block"].AsString();
     s.warp = static_cast<unsigned>(e["warp"].AsNumber());
     s.lane = static_cast<unsigned>(e["lane"].AsNumber());
@@ -145,7 +147,7 @@ std::string TracePage(const Finding& finding, const Json& trace) {
   // No site to stand for (a schedule-dependent failure): the collectives that joined only part of
   // a warp are what lockstep never does.
   if (!any_mark && schedule_dependent) {
-    for (Step& s : steps) s.partial = s.kind == "warp-sync" && s.mask != 0xffffffffu;
+    for (Step& s : steps) s.partial = (s.kind == "warp-sync" || s.kind == "collective") && s.mask != 0xffffffffu;
   }
 
   // Rows: the marked lanes, then those of the latest steps.
@@ -160,7 +162,7 @@ std::string TracePage(const Finding& finding, const Json& trace) {
   for (const Step& s : steps) {
     if (s.mark != 0) add_row(s);
   }
-  for (std::size_t i = steps.size(); i-- > 0;) add_row(steps[i]);
+  for (std::size_t i = steps.size(), window = kColumns; i-- > 0 && window > 0; --window) add_row(steps[i]);
   std::sort(rows.begin(), rows.end(), [](const Step& a, const Step& b) {
     if (a.block != b.block) return a.block < b.block;
     return a.warp != b.warp ? a.warp < b.warp : a.lane < b.lane;
@@ -230,14 +232,20 @@ std::string TracePage(const Finding& finding, const Json& trace) {
       last = static_cast<long>(r);
     }
     if (first < 0) continue;
-    const std::string color = s.partial ? "#dc6803" : "#1a7f37";
+    // Only __syncwarp and __syncthreads order memory: other collectives are drawn thin and grey.
+    const bool orders = s.kind != "collective";
+    const std::string color = s.partial ? "#dc6803" : orders ? "#1a7f37" : "#8c959f";
     const int x = cx(c) + kCellWidth / 2;
-    svg += "<rect x=\"" + std::to_string(x - 5) + "\" y=\"" + std::to_string(ry(first) + 4) + "\" width=\"10\" height=\"" +
-           std::to_string((last - first + 1) * kRowHeight - 8) + "\" rx=\"5\" fill=\"" + color + "\" opacity=\"0.85\"/>\n";
-    const std::string what = s.kind == "block-sync" ? "__syncthreads"
-                                                     : (s.partial ? "warp sync, lanes " + Lanes(s.mask) : "warp sync");
+    const int bar = orders || s.partial ? 10 : 6;
+    svg += "<rect x=\"" + std::to_string(x - bar / 2) + "\" y=\"" + std::to_string(ry(first) + 4) + "\" width=\"" +
+           std::to_string(bar) + "\" height=\"" + std::to_string((last - first + 1) * kRowHeight - 8) +
+           "\" rx=\"" + std::to_string(bar / 2) + "\" fill=\"" + color + "\" opacity=\"0.85\"/>\n";
+    std::string what = s.kind == "block-sync" ? "__syncthreads" : s.name.empty() ? "warp sync" : s.name;
+    if (s.line != 0) what += " :" + std::to_string(s.line);
+    if (s.partial) what += " (lanes " + Lanes(s.mask) + ")";
     svg += "<text x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(ry(last) + kRowHeight + 12) +
-           "\" class=\"sync\" text-anchor=\"middle\"" + (s.partial ? " style=\"fill:#dc6803\"" : "") + ">" +
+           "\" class=\"sync\" text-anchor=\"middle\"" +
+           (s.partial ? " style=\"fill:#dc6803;font-weight:600\"" : orders ? "" : " style=\"fill:#57606a\"") + ">" +
            Escape(what) + "</text>\n";
   }
   // The cells.
@@ -310,17 +318,35 @@ std::string TracePage(const Finding& finding, const Json& trace) {
   if (schedule_dependent) html += "<span><i class=\"swatch\" style=\"background:#dc6803\"></i>collective over part of a warp</span>";
   html += "</div>\n<p>" + svg + "</p>\n";
   if (race && !missing.empty()) html += "<p class=\"note\">" + Escape(missing) + ": nothing orders access 2 before access 1.</p>\n";
+  if (schedule_dependent) {
+    bool partial = false;
+    for (const Step& s : steps) partial = partial || s.partial;
+    html += std::string("<p class=\"note\">The program's result differed from the lockstep run's. ") +
+            (partial ? "In orange, warp collectives that only part of the warp took: under lockstep every lane of the "
+                       "warp arrives together."
+                     : "No collective took only part of a warp in these steps.") +
+            "</p>\n";
+  }
 
-  // The source lines of the reported sites.
+  // The source lines of the highlighted steps, numbered as in the picture, with what the report
+  // says happened there (its site of the same number, else the first at that line).
   std::string sites;
-  std::set<std::string> seen;
-  for (std::size_t j = 0; j < finding.sites.size(); ++j) {
-    const FindingSite& site = finding.sites[j];
-    if (site.line == 0) continue;
-    const std::string source = SourceLine(site.file, site.line);
-    sites += "<tr><td><span class=\"num\">" + std::to_string(j + 1) + "</span></td><td>" + Escape(BaseName(site.file)) +
-             ":" + std::to_string(site.line) + "</td><td><code>" + Escape(source) + "</code><div class=\"note\">" +
-             Escape(site.what) + "</div></td></tr>\n";
+  int max_mark = 0;
+  for (const Step& s : steps) max_mark = std::max(max_mark, s.mark);
+  for (int m = 1; m <= max_mark; ++m) {
+    const Step* step = nullptr;
+    for (const Step& s : steps) step = s.mark == m ? &s : step;
+    if (step == nullptr || step->line == 0) continue;
+    std::string what;
+    const std::size_t j = static_cast<std::size_t>(m - 1);
+    if (j < finding.sites.size() && finding.sites[j].line == step->line) what = finding.sites[j].what;
+    for (std::size_t k = 0; k < finding.sites.size() && what.empty(); ++k) {
+      if (finding.sites[k].line == step->line && BaseName(finding.sites[k].file) == BaseName(step->file))
+        what = finding.sites[k].what;
+    }
+    sites += "<tr><td><span class=\"num\">" + std::to_string(m) + "</span></td><td>" + Escape(BaseName(step->file)) +
+             ":" + std::to_string(step->line) + "</td><td><code>" + Escape(SourceLine(step->file, step->line)) +
+             "</code><div class=\"note\">" + Escape(what) + "</div></td></tr>\n";
   }
   if (!sites.empty()) html += "<h2>Reported sites</h2>\n<table class=\"sites\">\n" + sites + "</table>\n";
   html += "<h2>Report</h2>\n<pre>";
