@@ -113,6 +113,26 @@ TEST(Sarif, FailedExecutionIsReported) {
             input.execution_note);
 }
 
+TEST(Sarif, ShardAndTracePage) {
+  SarifInput input;
+  input.finding = Race();
+  input.source_root = "/src";
+  input.shard = "2/4";
+  input.trace_page = "/src/out/race.html";
+  const Json run = Parsed(input)["runs"].Items().at(0);
+  EXPECT_EQ(run["automationDetails"]["id"].AsString(), "warpsafe-check/shard-2-of-4/");
+  EXPECT_EQ(run["invocations"].Items().at(0)["properties"]["shard"].AsString(), "2/4");
+  const Json& attachment = run["results"].Items().at(0)["attachments"].Items().at(0);
+  EXPECT_EQ(attachment["artifactLocation"]["uri"].AsString(), "out/race.html");
+  EXPECT_EQ(attachment["artifactLocation"]["uriBaseId"].AsString(), "%SRCROOT%");
+  // Neither without the options.
+  input.shard.clear();
+  input.trace_page.clear();
+  const Json plain = Parsed(input)["runs"].Items().at(0);
+  EXPECT_FALSE(plain.Has("automationDetails"));
+  EXPECT_FALSE(plain["results"].Items().at(0).Has("attachments"));
+}
+
 TEST(Sarif, Deterministic) {
   SarifInput input;
   input.finding = Race();

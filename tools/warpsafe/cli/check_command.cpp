@@ -356,6 +356,8 @@ class Checker {
     input.source_root = fs::current_path(ec).string();
     input.execution_successful = successful;
     input.execution_note = note;
+    if (plan_.sharded()) input.shard = plan_.ShardName();
+    if (finding && !cl_.trace.empty()) input.trace_page = cl_.trace;
     if (WriteFileAtomically(cl_.sarif, SarifLog(input))) return true;
     Say("cannot write " + cl_.sarif);
     return false;

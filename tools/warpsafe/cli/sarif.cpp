@@ -178,10 +178,20 @@ std::string SarifLog(const SarifInput& input) {
     result.Set("locations", std::move(locations));
     if (!related.Items().empty()) result.Set("relatedLocations", std::move(related));
     result.Set("properties", Json::Object().Set("replay", f.replay));
+    if (!input.trace_page.empty()) {
+      bool relative = false;
+      Json artifact = Json::Object().Set("uri", PathToUri(input.trace_page, input.source_root, &relative));
+      if (relative) artifact.Set("uriBaseId", "%SRCROOT%");
+      result.Set("attachments", Json::Array().Push(
+                                    Json::Object()
+                                        .Set("description", Message("the interleaving that led to it (warpsafe check --trace)"))
+                                        .Set("artifactLocation", std::move(artifact))));
+    }
     results.Push(std::move(result));
   }
 
   Json invocation = Json::Object().Set("executionSuccessful", input.execution_successful);
+  if (!input.shard.empty()) invocation.Set("properties", Json::Object().Set("shard", input.shard));
   if (!input.execution_successful && !input.execution_note.empty()) {
     invocation.Set("toolExecutionNotifications",
                    Json::Array().Push(Json::Object().Set("level", "error").Set("message",
@@ -192,6 +202,11 @@ std::string SarifLog(const SarifInput& input) {
     std::string root = "file://" + PercentEncode(fs::path(input.source_root).lexically_normal().generic_string());
     if (root.back() != '/') root += '/';  // SARIF: a base URI must end with a slash
     run.Set("originalUriBaseIds", Json::Object().Set("%SRCROOT%", Json::Object().Set("uri", root)));
+  }
+  if (!input.shard.empty()) {
+    std::string id = "warpsafe-check/shard-" + input.shard + "/";
+    id.replace(id.find('/', 21), 1, "-of-");
+    run.Set("automationDetails", Json::Object().Set("id", id));
   }
   run.Set("invocations", Json::Array().Push(std::move(invocation)));
   run.Set("results", std::move(results));

@@ -25,6 +25,12 @@ struct SarifInput {
   // invocation says so.
   bool execution_successful = true;
   std::string execution_note;  // why not, when execution_successful is false
+  // `--shard I/N` ("2/4"; empty: not sharded): the run's automationDetails id names it, so that the
+  // N logs of a CI matrix are told apart (GitHub keeps one analysis per id), and the invocation's
+  // properties say which slice was explored.
+  std::string shard;
+  // `--trace OUT.html`: attached to the result (the picture of its interleaving).
+  std::string trace_page;
 };
 
 // The log, pretty-printed JSON with a final newline; deterministic for a given input.
