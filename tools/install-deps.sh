@@ -9,9 +9,10 @@
 #   libgtest-dev, libgmock-dev, libbenchmark-dev   the tests and the CPU benchmarks
 #   libopenblas-dev, libfftw3-dev   cublas_v2.h and cufft.h (-DWARPSAFE_MATH_LIBRARIES=OFF builds without)
 #   tmux                    the tests of `warpsafe run`'s progress line on a terminal
+#   chromium                the tests that render `warpsafe check --trace` pages (skipped without it)
 set -eu
 
-packages="cmake ninja-build g++ clang-14 binutils libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev libfftw3-dev tmux"
+packages="cmake ninja-build g++ clang-14 binutils libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev libfftw3-dev tmux chromium"
 
 missing=""
 for package in $packages; do
