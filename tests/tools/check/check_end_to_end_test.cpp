@@ -150,7 +150,7 @@ TEST(CheckEndToEnd, JobsGiveTheSameOutputAsOne) {
   EXPECT_EQ(clean2.status, 0) << clean2.err;
   EXPECT_EQ(std::regex_replace(clean1.err, seconds, "T"), std::regex_replace(clean2.err, seconds, "T"));
   EXPECT_EQ(clean1.out, clean2.out);
-  for (const std::string& file : {Corpus("bitpack_bug.cu"), DataFile("assert_activemask.cu")}) {
+  for (const std::string& file : {Corpus("bitpack_bug.cu"), DataFile("assert_activemask.cu"), DataFile("rare_order.cu")}) {
     const CliResult bug1 = RunCli("check " + file + " --schedules 30 --jobs 1");
     ASSERT_EQ(bug1.status, 66) << bug1.err;
     for (const char* jobs : {"2", "3", "7"}) {
@@ -196,14 +196,17 @@ TEST(CheckEndToEnd, ShardsListAPartitionOfThePlainSchedules) {
 // A bug a plain run finds at schedule k is found, at the same schedule, by the shard holding k;
 // the replay command names the shard.
 TEST(CheckEndToEnd, TheShardHoldingAFindingFindsIt) {
-  const std::string args = "check " + Corpus("bitpack_bug.cu") + " --schedules 30 --seed 3";
+  // rare_order.cu fails in about one random schedule in eight, never under lockstep.
+  const std::string args = "check " + DataFile("rare_order.cu") + " --schedules 40 --policy random --seed 3";
   const CliResult plain = RunCli(args);
   ASSERT_EQ(plain.status, 66) << plain.err;
   std::smatch m;
   const std::string replay = LineStarting(plain.err, "replay: ");
   ASSERT_TRUE(std::regex_search(replay, m, std::regex(" --seed ([0-9]+) ")));
   const unsigned long k = std::stoul(m[1].str()) - 3;
-  for (const unsigned n : {2u, 3u}) {
+  // Meaningful only when the finding is not the first schedule of every shard.
+  ASSERT_GE(k, 2u) << "the corpus program now fails at schedule " << k << "; pick another --seed";
+  for (const unsigned n : {2u, 3u, 4u}) {
     const std::string shard = std::to_string(k % n + 1) + "/" + std::to_string(n);
     const CliResult found = RunCli(args + " --shard " + shard);
     ASSERT_EQ(found.status, 66) << found.err;
