@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <regex>
 
 #include "cli/check_json.h"
@@ -215,6 +216,36 @@ TEST(CheckEndToEnd, TheShardHoldingAFindingFindsIt) {
     EXPECT_EQ(found.err.substr(0, found.err.find("replay: ")), plain.err.substr(0, plain.err.find("replay: ")));
     // The other shards hold no schedule up to k; one of them may find another bug later or none.
   }
+}
+
+// --trace: the same report plus a text timeline whose marked steps are the two racing accesses,
+// by the threads the report names; and the page.
+TEST(CheckEndToEnd, TraceAddsATimelineAndWritesThePage) {
+  const std::string dir = ScratchDir("check_trace");
+  const std::string page = dir + "/race.html";
+  const std::string args = "check " + Corpus("scan_warp_bug.cu") + " --schedules 3";
+  const CliResult plain = RunCli(args);
+  const CliResult traced = RunCli(args + " --trace " + page);
+  ASSERT_EQ(plain.status, 66) << plain.err;
+  ASSERT_EQ(traced.status, 66) << traced.err;
+  const std::size_t at = traced.err.find("  timeline, the last ");
+  ASSERT_NE(at, std::string::npos) << traced.err;
+  EXPECT_EQ(plain.err.find("timeline"), std::string::npos);
+  const std::size_t replay = traced.err.find("  replay: ");
+  // Everything but the timeline is the report without --trace.
+  EXPECT_EQ(traced.err.substr(0, at) + traced.err.substr(replay), plain.err);
+  const std::string timeline = traced.err.substr(at, replay - at);
+  // "write of 4 bytes by ... thread (1,0,0)" and "previous read ... thread (2,0,0)", both line 10.
+  EXPECT_TRUE(std::regex_search(timeline, std::regex("warp 0 lane 1 [^\n]*W10\*"))) << timeline;
+  EXPECT_TRUE(std::regex_search(timeline, std::regex("warp 0 lane 2 [^\n]*R10\*"))) << timeline;
+  const std::string html = Slurp(page);
+  EXPECT_NE(html.find("<svg"), std::string::npos);
+  EXPECT_NE(html.find("missing: __syncwarp() between these accesses"), std::string::npos);
+  EXPECT_EQ(html.find("<script"), std::string::npos);
+  // A clean check writes no page.
+  const std::string clean_page = dir + "/clean.html";
+  EXPECT_EQ(RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 2 --trace " + clean_page).status, 0);
+  EXPECT_FALSE(std::ifstream(clean_page).good());
 }
 
 // SARIF read back: version, schema, driver, rules, the result and its location.
