@@ -1,9 +1,8 @@
 // `warpsafe check`: the exploration loop. Build instrumented (cached), run the lockstep baseline,
-// then the plan's schedules one subprocess each (up to --jobs at once, judged in schedule order), and
-// stop at the first finding. Everything printed
-// depends only on the command line and the program (never on timing, paths of temporary files or
-// process ids), so the same seed gives the same report byte for byte; only the clean summary
-// line states the time taken.
+// then the plan's schedules one subprocess each (up to --jobs at once, judged in schedule order),
+// and stop at the first finding. Everything printed depends only on the command line and the
+// program (never on timing, paths of temporary files or process ids), so the same seed gives the
+// same report byte for byte; only the clean summary line states the time taken.
 #include <sched.h>
 #include <sys/wait.h>
 #include <unistd.h>
