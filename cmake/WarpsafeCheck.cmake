@@ -11,14 +11,16 @@
 #       engine defines its __sanitizer_cov_8bit_counters_init, which also turns the detector on
 #       before main.
 #   -fsanitize=address -fno-sanitize-link-runtime and -mllvm -asan-*=0 (reads, writes, atomics,
-#   stack, globals, dynamic allocas), -fsanitize-address-use-after-return=never
+#   stack, globals, dynamic allocas, by-value arguments), -fsanitize-address-use-after-return=never
 #       AddressSanitizer's pass reduced to one job: it turns every memcpy, memmove and memset
 #       intrinsic (calls to them, __builtin_memcpy, aggregate copies and assignments, loops the
 #       optimizer recognises as a memset) into a call to __asan_memcpy / __asan_memmove /
 #       __asan_memset, which engine/src/race/intrinsics.cpp defines: the copy is checked as byte
 #       ranges. Without it these intrinsics are invisible to trace-loads/trace-stores (clang expands
 #       small ones inline, calls libc for the rest). No AddressSanitizer runtime is linked and no
-#       shadow memory exists; its module constructor calls __asan_init, also defined there.
+#       shadow memory exists; its module constructor calls __asan_init, also defined there. Every
+#       other check the pass could emit must stay off: each would read shadow memory that does not
+#       exist (by-value struct arguments, for one, would call __asan_report_load_n).
 #   -g  reports symbolize the callbacks' return addresses (addr2line) into the user's file:line,
 #       which the front end's #line markers make the .cu file's own.
 #
@@ -35,7 +37,8 @@ set(WARPSAFE_CHECK_COMPILE_OPTIONS
     -fsanitize-coverage=inline-8bit-counters,trace-loads,trace-stores
     -fsanitize=address -fno-sanitize-link-runtime -fsanitize-address-use-after-return=never
     -mllvm -asan-instrument-reads=0 -mllvm -asan-instrument-writes=0 -mllvm -asan-instrument-atomics=0
-    -mllvm -asan-stack=0 -mllvm -asan-globals=0 -mllvm -asan-instrument-dynamic-allocas=0 -g
+    -mllvm -asan-stack=0 -mllvm -asan-globals=0 -mllvm -asan-instrument-dynamic-allocas=0
+    -mllvm -asan-instrument-byval=0 -g
     CACHE INTERNAL "")
 # Nothing extra to link: the callbacks live in warpsafe_engine, and the first instrumented object
 # pulls them in.
