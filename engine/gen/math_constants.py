@@ -243,6 +243,7 @@ HEADER_START = """\
 // literal; *_HI/*_LO pairs hold a constant and the rounded remainder. The special values are CUDA's
 // bit patterns, usable in constant expressions.
 #pragma once
+#define __MATH_CONSTANTS_H__
 
 #include "warpsafe/engine/device_functions.h"
 """

@@ -1,5 +1,6 @@
-// A header that only the CUDA toolkit provides: it must never be taken from an installed toolkit.
+// A header that only the CUDA toolkit provides, and the engine refuses: it must never be taken from
+// an installed toolkit, but stop the build at this line with the engine's own message.
+#include <cusparse.h>
 #include <cstdio>
-#include <crt/host_config.h>
 
 int main() { std::printf("built\n"); }
