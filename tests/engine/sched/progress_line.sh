@@ -22,12 +22,17 @@ if [ "$mode" = pipe ]; then
 fi
 
 command -v tmux >/dev/null || { echo "tmux is not installed (tools/install-deps.sh installs it)"; exit 1; }
-socket="warpsafe_progress_$$"
-trap 'tmux -L "$socket" kill-server 2>/dev/null || true' EXIT
+# One tmux server per pane: starting a server on the socket of one just killed can race with its
+# exit ("server exited unexpectedly").
+runs=0
+socket=""
+trap 'for s in warpsafe_progress_$$_1 warpsafe_progress_$$_2; do tmux -L "$s" kill-server 2>/dev/null || true; done' EXIT
 # Runs `warpsafe run [flag]` in a fresh pane; sets $seen to a capture showing the line, if any,
 # and $final to the pane once the program ended.
 run_in_pane() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
+  [ -z "$socket" ] || tmux -L "$socket" kill-server 2>/dev/null || true
+  runs=$((runs + 1))
+  socket="warpsafe_progress_$$_$runs"
   tmux -L "$socket" new-session -d -x 150 -y 8 \
     "env WARPSAFE_CACHE_DIR='${WARPSAFE_CACHE_DIR:-}' WARPSAFE_PROGRESS_SECONDS=1 '$ws' run $1 '$prog' -- $blocks $rounds; echo finished-\$?; sleep 600"
   seen=""
