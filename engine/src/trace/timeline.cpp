@@ -9,6 +9,7 @@
 #include "report/report.h"
 #include "sched/block.h"
 #include "sched/lane.h"
+#include "trace/window.h"
 
 namespace warpsafe::engine::trace {
 
@@ -170,52 +171,15 @@ std::string BaseName(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// The lanes to show: those of the marked steps first, then those of the last `window` steps, at
-// most `rows`.
-std::vector<Step> Rows(const std::vector<Step>& steps, std::size_t rows, std::size_t window) {
-  std::vector<Step> out;
-  auto add = [&](const Step& s) {
-    if (s.event.kind == EventKind::kWarpSync || s.event.kind == EventKind::kCollective ||
-        s.event.kind == EventKind::kBlockSync) {
-      return;
-    }
-    for (const Step& r : out) {
-      if (SameLane(r, s)) return;
-    }
-    if (out.size() < rows) out.push_back(s);
-  };
-  for (const Step& s : steps) {
-    if (s.mark != 0) add(s);
-  }
-  for (std::size_t i = steps.size(); i-- > 0 && window > 0; --window) add(steps[i]);
-  return out;
+bool IsSync(const Step& s) {
+  return s.event.kind == EventKind::kWarpSync || s.event.kind == EventKind::kCollective ||
+         s.event.kind == EventKind::kBlockSync;
 }
 
 std::vector<std::string> TextTimeline(const std::vector<Step>& steps) {
-  const std::vector<Step> rows = Rows(steps, kTextRows, kTextColumns);
+  const std::vector<Step> rows = WindowRows(steps, kTextRows, kTextColumns, IsSync, SameLane);
   if (rows.empty()) return {};
-  // The latest steps of the shown lanes, the marked ones always among them.
-  std::vector<std::size_t> candidates;
-  std::size_t marked = 0;
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    bool shown = false;
-    for (const Step& r : rows) shown = shown || Touches(steps[i], r);
-    if (!shown) continue;
-    candidates.push_back(i);
-    if (steps[i].mark != 0) ++marked;
-  }
-  std::vector<std::size_t> columns;
-  std::size_t unmarked_room = kTextColumns > marked ? kTextColumns - marked : 0;
-  for (std::size_t c = candidates.size(); c-- > 0;) {
-    const std::size_t i = candidates[c];
-    if (steps[i].mark != 0) {
-      columns.push_back(i);
-    } else if (unmarked_room > 0) {
-      columns.push_back(i);
-      --unmarked_room;
-    }
-  }
-  std::reverse(columns.begin(), columns.end());
+  const std::vector<std::size_t> columns = WindowColumns(steps, rows, kTextColumns, Touches);
   std::set<std::string> files;
   for (const std::size_t i : columns) {
     if (!steps[i].file.empty()) files.insert(steps[i].file);

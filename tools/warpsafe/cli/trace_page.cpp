@@ -4,6 +4,8 @@
 #include <fstream>
 #include <set>
 
+#include "trace/window.h"
+
 namespace warpsafe::cli {
 
 namespace {
@@ -151,45 +153,14 @@ std::string TracePage(const Finding& finding, const Json& trace) {
   }
 
   // Rows: the marked lanes, then those of the latest steps.
-  std::vector<Step> rows;
-  auto add_row = [&](const Step& s) {
-    if (IsSync(s) || rows.size() >= kRows) return;
-    for (const Step& r : rows) {
-      if (SameLane(r, s)) return;
-    }
-    rows.push_back(s);
-  };
-  for (const Step& s : steps) {
-    if (s.mark != 0) add_row(s);
-  }
-  for (std::size_t i = steps.size(), window = kColumns; i-- > 0 && window > 0; --window) add_row(steps[i]);
+  std::vector<Step> rows = engine::trace::WindowRows(steps, kRows, kColumns, IsSync, SameLane);
   std::sort(rows.begin(), rows.end(), [](const Step& a, const Step& b) {
     if (a.block != b.block) return a.block < b.block;
     return a.warp != b.warp ? a.warp < b.warp : a.lane < b.lane;
   });
 
   // Columns: the latest steps of those lanes, the marked ones always among them.
-  std::vector<std::size_t> candidates;
-  std::size_t marked = 0;
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    bool shown = false;
-    for (const Step& r : rows) shown = shown || Touches(steps[i], r);
-    if (!shown) continue;
-    candidates.push_back(i);
-    if (steps[i].mark != 0) ++marked;
-  }
-  std::vector<std::size_t> columns;
-  std::size_t room = kColumns > marked ? kColumns - marked : 0;
-  for (std::size_t c = candidates.size(); c-- > 0;) {
-    const std::size_t i = candidates[c];
-    if (steps[i].mark != 0) {
-      columns.push_back(i);
-    } else if (room > 0) {
-      columns.push_back(i);
-      --room;
-    }
-  }
-  std::reverse(columns.begin(), columns.end());
+  const std::vector<std::size_t> columns = engine::trace::WindowColumns(steps, rows, kColumns, Touches);
   // One file (the common case): its name once, above the steps, and only lines in the cells.
   std::set<std::string> files;
   for (const std::size_t i : columns) {
