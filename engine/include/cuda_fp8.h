@@ -2,8 +2,9 @@
 // bits, no infinities: S.1111.111 is NaN, the largest finite value is 448) and E5M2 (IEEE-style:
 // bias 15, 2 fraction bits, infinities and NaNs), their pairs and quadruples, and the conversions
 // from double, float, __half and __nv_bfloat16 (round to nearest even, with or without saturation)
-// and back to __half. Bit-exact with the GPU (tests/engine/fp8, values recorded on an H100); the
-// rules are in docs/semantics/libraries.md.
+// and back to __half; and, at the end, the e8m0 scale format of CUDA 12.8 and later
+// (warpsafe/engine/e8m0.h). Bit-exact with the GPU (tests/engine/fp8, values recorded on an H100 and
+// an H200); the rules are in docs/semantics/libraries.md.
 #pragma once
 
 #include <cmath>
@@ -241,3 +242,4 @@ WARPSAFE_FP8_QUAD_(__nv_fp8x4_e5m2, __NV_E5M2)
 #undef WARPSAFE_FP8_SCALAR_
 #undef WARPSAFE_FP8_PAIR_
 #undef WARPSAFE_FP8_QUAD_
+#include "warpsafe/engine/e8m0.h"  // the e8m0 scale format and its types

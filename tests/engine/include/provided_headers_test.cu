@@ -29,6 +29,10 @@
 #include <cuda_device_runtime_api.h>
 #include <cuda_fp16.h>
 #include <cuda_fp16.hpp>
+#include <cuda_fp4.h>
+#include <cuda_fp4.hpp>
+#include <cuda_fp6.h>
+#include <cuda_fp6.hpp>
 #include <cuda_fp8.hpp>
 #include <cuda_profiler_api.h>
 #include <cuda_runtime_api.h>
@@ -131,6 +135,9 @@ int main() {
   const __half h = __float2half(1.5f);
   const __nv_bfloat16 b = __float2bfloat16(2.5f);
   expect(u + __half2float(h) + __bfloat162float(b) == 11.0f, "fp16, bf16 and cuda_stdint.h");
+  expect(float(__nv_fp4_e2m1(2.9f)) == 3.0f && float(__nv_fp6_e3m2(27.5f)) == 28.0f &&
+             float(__nv_fp6_e2m3(1.3f)) == 1.25f && float(__nv_fp8_e8m0(5.0f)) == 8.0f,
+         "cuda_fp4.h, cuda_fp6.h and e8m0");
   const libraryPropertyType_t property = MAJOR_VERSION;
   expect(property == 0 && PATCH_LEVEL == 2, "libraryPropertyType");
 
