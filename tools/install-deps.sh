@@ -7,7 +7,8 @@
 #   clang-14                `warpsafe check`'s instrumented builds (and the second supported compiler)
 #   libboost-context-dev    the engine's fiber switch (linked statically into every program)
 #   libgtest-dev, libgmock-dev, libbenchmark-dev   the tests and the CPU benchmarks
-#   libopenblas-dev, libfftw3-dev   cublas_v2.h and cufft.h (-DWARPSAFE_MATH_LIBRARIES=OFF builds without)
+#   libopenblas-dev, libfftw3-dev   cublas_v2.h, cusolverDn.h (OpenBLAS carries LAPACK) and cufft.h
+#                   (-DWARPSAFE_MATH_LIBRARIES=OFF builds without)
 #   tmux                    the tests of `warpsafe run`'s progress line on a terminal
 #   chromium                the tests that render `warpsafe check --trace` pages (skipped without it)
 set -eu

@@ -1,10 +1,10 @@
 // A program that includes a library the engine does not provide: its compile stops at line 3.
 #include <cstdio>
-#include <cusparse.h>
+#include <cusolverSp.h>
 
 int main() {
-  cusparseHandle_t handle;
-  cusparseCreate(&handle);
+  cusolverSpHandle_t handle;
+  cusolverSpCreate(&handle);
   std::printf("compiled\n");
   return 0;
 }

@@ -1,0 +1,55 @@
+// A cuSPARSE handle, the descriptors of the generic API, and what every call checks first.
+// Internal to the engine's cuSPARSE (engine/src/cusparse, docs/semantics/libraries.md).
+#pragma once
+
+#include <cstdint>
+
+#include "cusparse.h"
+
+struct cusparseContext {
+  cudaStream_t stream = nullptr;
+  cusparsePointerMode_t pointer_mode = CUSPARSE_POINTER_MODE_HOST;
+};
+
+// A CSR matrix: rows + 1 offsets, nnz column indices and nnz values, indices counted from `base`.
+struct cusparseSpMatDescr {
+  int64_t rows = 0, cols = 0, nnz = 0;
+  void* offsets = nullptr;
+  void* columns = nullptr;
+  void* values = nullptr;
+  cusparseIndexType_t offset_type = CUSPARSE_INDEX_32I, column_type = CUSPARSE_INDEX_32I;
+  cusparseIndexBase_t base = CUSPARSE_INDEX_BASE_ZERO;
+  cudaDataType type = CUDA_R_32F;
+};
+
+struct cusparseDnVecDescr {
+  int64_t size = 0;
+  void* values = nullptr;
+  cudaDataType type = CUDA_R_32F;
+};
+
+// Element (i, j) of a dense matrix is values[i + j * ld] in column order, values[i * ld + j] in row
+// order.
+struct cusparseDnMatDescr {
+  int64_t rows = 0, cols = 0, ld = 0;
+  void* values = nullptr;
+  cudaDataType type = CUDA_R_32F;
+  cusparseOrder_t order = CUSPARSE_ORDER_COL;
+};
+
+namespace warpsafe::engine::cusparse {
+
+// The status a computing call returns before doing anything: NOT_INITIALIZED for a handle that
+// cusparseCreate did not return or that was destroyed, EXECUTION_FAILED while the runtime holds a
+// sticky error, SUCCESS otherwise. Work issued to the handle's stream runs now: the engine's streams
+// complete each operation when it is issued (engine/src/runtime/streams.cpp).
+cusparseStatus_t Begin(cusparseHandle_t h);
+
+// The size in bytes of one index of `type` (0 for a type the engine does not take: 16-bit).
+inline int IndexBytes(cusparseIndexType_t type) {
+  return type == CUSPARSE_INDEX_32I ? 4 : type == CUSPARSE_INDEX_64I ? 8 : 0;
+}
+// The size in bytes of one value of `type` (0 for a type the engine does not compute in).
+inline int ValueBytes(cudaDataType type) { return type == CUDA_R_32F ? 4 : type == CUDA_R_64F ? 8 : 0; }
+
+}  // namespace warpsafe::engine::cusparse

@@ -1,0 +1,27 @@
+// The checks every math-library operand passes (library_operand.h).
+#include "runtime/library_operand.h"
+
+#include <cstdio>
+#include <string>
+
+#include "report/report.h"
+#include "runtime/copy_checks.h"
+
+namespace warpsafe::engine::runtime {
+
+void LibraryOperand(const char* call, const char* operand, const void* p, std::size_t bytes, OperandUse use,
+                    cudaStream_t stream) {
+  if (bytes == 0) return;
+  (void)use;     // for `warpsafe check`'s ordering, to come
+  (void)stream;
+  if (CheckDeviceRange(p, bytes) == cudaSuccess) return;
+  char range[96];
+  std::snprintf(range, sizeof range, "[%p, +%zu bytes)", p, bytes);
+  Report(DefectKind::kIllegalAddress)
+      .Where(call)
+      .Line(std::string("operand ") + operand + " " + range +
+            " is not device memory: a host pointer, or a range past the end of its allocation")
+      .Emit();
+}
+
+}  // namespace warpsafe::engine::runtime
