@@ -31,21 +31,20 @@ bool IsLive(cublasHandle_t h) {
   return all.live.count(h) != 0;
 }
 
+namespace {
+thread_local cudaStream_t t_stream = nullptr;  // the stream of the call running on this thread
+}  // namespace
+
 cublasStatus_t Begin(cublasHandle_t h) {
   if (h == nullptr || !IsLive(h)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  t_stream = h->stream;
   if (runtime::StickyError() != cudaSuccess) return CUBLAS_STATUS_EXECUTION_FAILED;
   return CUBLAS_STATUS_SUCCESS;
 }
 
-void CheckOperand(const char* routine, const char* operand, const void* p, std::size_t bytes) {
-  if (runtime::CheckDeviceRange(p, bytes) == cudaSuccess) return;
-  char range[96];
-  std::snprintf(range, sizeof range, "[%p, +%zu bytes)", p, bytes);
-  Report(DefectKind::kIllegalAddress)
-      .Where(std::string("cuBLAS call ") + routine)
-      .Line(std::string("operand ") + operand + " " + range +
-            " is not device memory: a host pointer, or a range past the end of its allocation")
-      .Emit();
+void CheckOperand(const char* routine, const char* operand, const void* p, std::size_t bytes,
+                  runtime::OperandUse use) {
+  runtime::LibraryOperand((std::string("cuBLAS call ") + routine).c_str(), operand, p, bytes, use, t_stream);
 }
 
 }  // namespace warpsafe::engine::cublas

@@ -5,6 +5,7 @@
 #include <cstddef>
 
 #include "cublas_api.h"
+#include "runtime/library_operand.h"
 
 struct cublasContext {
   cudaStream_t stream = nullptr;
@@ -25,11 +26,22 @@ bool IsLive(cublasHandle_t h);
 // is issued (engine/src/runtime/streams.cpp), so nothing is pending.
 cublasStatus_t Begin(cublasHandle_t h);
 
-// One operand of a call: `bytes` bytes from `p` that the routine reads or writes on the device.
-// Memory the device cannot address (a host heap or stack pointer, or a range that runs past its
-// allocation) is reported as an illegal address naming the routine and the operand, as the GPU
-// faults inside the library's kernel; the process ends with the defect exit status.
-void CheckOperand(const char* routine, const char* operand, const void* p, std::size_t bytes);
+// One operand of a call: `bytes` bytes from `p` that the routine uses on the device as `use`, on the
+// stream of the handle last passed to Begin on this thread (runtime/library_operand.h). Memory the
+// device cannot address (a host heap or stack pointer, or a range that runs past its allocation) is
+// reported as an illegal address naming the routine and the operand, as the GPU faults inside the
+// library's kernel; under `warpsafe check` the use is checked as device work (MEM-5).
+void CheckOperand(const char* routine, const char* operand, const void* p, std::size_t bytes,
+                  runtime::OperandUse use);
+
+// True for a zero scalar: beta == 0 means C (y) is written and not read, as BLAS defines.
+inline bool IsZero(float v) { return v == 0.0f; }
+inline bool IsZero(double v) { return v == 0.0; }
+inline bool IsZero(const cuComplex& v) { return v.x == 0.0f && v.y == 0.0f; }
+inline bool IsZero(const cuDoubleComplex& v) { return v.x == 0.0 && v.y == 0.0; }
+inline runtime::OperandUse OutputUse(bool beta_zero) {
+  return beta_zero ? runtime::OperandUse::kWrite : runtime::OperandUse::kReadWrite;
+}
 
 // Bytes spanned by a strided vector of n elements (n > 0), and by a column-major matrix of
 // `rows` x `cols` elements with leading dimension ld (rows, cols > 0).

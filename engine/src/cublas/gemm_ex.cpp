@@ -66,10 +66,10 @@ void GemmWidened(const char* routine, cublasOperation_t ta, cublasOperation_t tb
   const int a_rows = ta == CUBLAS_OP_N ? m : k, a_cols = ta == CUBLAS_OP_N ? k : m;
   const int b_rows = tb == CUBLAS_OP_N ? k : n, b_cols = tb == CUBLAS_OP_N ? n : k;
   if (k > 0) {
-    CheckOperand(routine, "A", A, MatrixBytes(a_rows, a_cols, lda, ElementSize(at)));
-    CheckOperand(routine, "B", B, MatrixBytes(b_rows, b_cols, ldb, ElementSize(bt)));
+    CheckOperand(routine, "A", A, MatrixBytes(a_rows, a_cols, lda, ElementSize(at)), runtime::OperandUse::kRead);
+    CheckOperand(routine, "B", B, MatrixBytes(b_rows, b_cols, ldb, ElementSize(bt)), runtime::OperandUse::kRead);
   }
-  CheckOperand(routine, "C", C, MatrixBytes(m, n, ldc, ElementSize(ct)));
+  CheckOperand(routine, "C", C, MatrixBytes(m, n, ldc, ElementSize(ct)), OutputUse(beta == 0.0f));
   const std::vector<float> a = k > 0 ? WidenMatrix(A, at, a_rows, a_cols, lda) : std::vector<float>(1);
   const std::vector<float> b = k > 0 ? WidenMatrix(B, bt, b_rows, b_cols, ldb) : std::vector<float>(1);
   // beta == 0: C is not read (it may hold NaNs), as in BLAS.
@@ -87,10 +87,12 @@ void GemmInt8(const char* routine, cublasOperation_t ta, cublasOperation_t tb, i
               const std::int8_t* A, int lda, const std::int8_t* B, int ldb, std::int32_t beta, std::int32_t* C, int ldc) {
   if (m == 0 || n == 0) return;
   if (k > 0) {
-    CheckOperand(routine, "A", A, ta == CUBLAS_OP_N ? MatrixBytes(m, k, lda, 1) : MatrixBytes(k, m, lda, 1));
-    CheckOperand(routine, "B", B, tb == CUBLAS_OP_N ? MatrixBytes(k, n, ldb, 1) : MatrixBytes(n, k, ldb, 1));
+    CheckOperand(routine, "A", A, ta == CUBLAS_OP_N ? MatrixBytes(m, k, lda, 1) : MatrixBytes(k, m, lda, 1),
+                 runtime::OperandUse::kRead);
+    CheckOperand(routine, "B", B, tb == CUBLAS_OP_N ? MatrixBytes(k, n, ldb, 1) : MatrixBytes(n, k, ldb, 1),
+                 runtime::OperandUse::kRead);
   }
-  CheckOperand(routine, "C", C, MatrixBytes(m, n, ldc, 4));
+  CheckOperand(routine, "C", C, MatrixBytes(m, n, ldc, 4), OutputUse(beta == 0));
   for (int j = 0; j < n; ++j) {
     for (int i = 0; i < m; ++i) {
       std::int64_t sum = 0;
@@ -183,9 +185,10 @@ cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperation_t ta, cubla
   if (cublasStatus_t s = cb::CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
   if (batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (batch == 0) return CUBLAS_STATUS_SUCCESS;
-  cb::CheckOperand("cublasGemmBatchedEx", "Aarray", A, sizeof(void*) * static_cast<std::size_t>(batch));
-  cb::CheckOperand("cublasGemmBatchedEx", "Barray", B, sizeof(void*) * static_cast<std::size_t>(batch));
-  cb::CheckOperand("cublasGemmBatchedEx", "Carray", C, sizeof(void*) * static_cast<std::size_t>(batch));
+  const auto kRead = warpsafe::engine::runtime::OperandUse::kRead;
+  cb::CheckOperand("cublasGemmBatchedEx", "Aarray", A, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
+  cb::CheckOperand("cublasGemmBatchedEx", "Barray", B, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
+  cb::CheckOperand("cublasGemmBatchedEx", "Carray", C, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
   for (int i = 0; i < batch; ++i) {
     const cublasStatus_t s =
         cb::GemmExOne("cublasGemmBatchedEx", ta, tb, m, n, k, alpha, A[i], at, lda, B[i], bt, ldb, beta, C[i], ct, ldc, compute);

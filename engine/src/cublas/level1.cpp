@@ -11,8 +11,9 @@ namespace warpsafe::engine::cublas {
 namespace {
 
 template <class T>
-void CheckVector(const char* routine, const char* operand, const T* x, int n, int inc) {
-  if (n > 0) CheckOperand(routine, operand, x, VectorBytes(n, inc, sizeof(T)));
+void CheckVector(const char* routine, const char* operand, const T* x, int n, int inc,
+                 runtime::OperandUse use = runtime::OperandUse::kRead) {
+  if (n > 0) CheckOperand(routine, operand, x, VectorBytes(n, inc, sizeof(T)), use);
 }
 
 // The element i (0-based, in BLAS order) of a strided vector.
@@ -64,59 +65,65 @@ cublasStatus_t Reduce(const char* routine, cublasHandle_t h, int n, const T* x, 
 }  // namespace warpsafe::engine::cublas
 
 namespace cb = warpsafe::engine::cublas;
+namespace {
+constexpr auto kRead = warpsafe::engine::runtime::OperandUse::kRead;
+constexpr auto kWrite = warpsafe::engine::runtime::OperandUse::kWrite;
+constexpr auto kReadWrite = warpsafe::engine::runtime::OperandUse::kReadWrite;
+}  // namespace
 
-// Routines of two vectors x and y: check the handle and both operands, then run `body`.
-#define WARPSAFE_CUBLAS_XY_(routine, T, body)                                    \
+// Routines of two vectors x and y: check the handle and both operands (used as x_use and y_use),
+// then run `body`.
+#define WARPSAFE_CUBLAS_XY_(routine, x_use, y_use, body)                         \
   if (cublasStatus_t s = cb::Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;    \
   if (n <= 0) return CUBLAS_STATUS_SUCCESS;                                     \
-  cb::CheckVector(routine, "x", x, n, incx);                                    \
-  cb::CheckVector(routine, "y", y, n, incy);                                    \
+  cb::CheckVector(routine, "x", x, n, incx, x_use);                             \
+  cb::CheckVector(routine, "y", y, n, incy, y_use);                             \
   body;                                                                         \
   return CUBLAS_STATUS_SUCCESS;
 
 extern "C" {
 
 cublasStatus_t cublasSaxpy_v2(cublasHandle_t h, int n, const float* alpha, const float* x, int incx, float* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasSaxpy", float, cblas_saxpy(n, *alpha, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasSaxpy", kRead, kReadWrite, cblas_saxpy(n, *alpha, x, incx, y, incy))
 }
 cublasStatus_t cublasDaxpy_v2(cublasHandle_t h, int n, const double* alpha, const double* x, int incx, double* y,
                               int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasDaxpy", double, cblas_daxpy(n, *alpha, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasDaxpy", kRead, kReadWrite, cblas_daxpy(n, *alpha, x, incx, y, incy))
 }
 cublasStatus_t cublasCaxpy_v2(cublasHandle_t h, int n, const cuComplex* alpha, const cuComplex* x, int incx,
                               cuComplex* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasCaxpy", cuComplex, cblas_caxpy(n, alpha, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasCaxpy", kRead, kReadWrite, cblas_caxpy(n, alpha, x, incx, y, incy))
 }
 cublasStatus_t cublasZaxpy_v2(cublasHandle_t h, int n, const cuDoubleComplex* alpha, const cuDoubleComplex* x,
                               int incx, cuDoubleComplex* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasZaxpy", cuDoubleComplex, cblas_zaxpy(n, alpha, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasZaxpy", kRead, kReadWrite, cblas_zaxpy(n, alpha, x, incx, y, incy))
 }
 
 cublasStatus_t cublasScopy_v2(cublasHandle_t h, int n, const float* x, int incx, float* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasScopy", float, cblas_scopy(n, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasScopy", kRead, kWrite, cblas_scopy(n, x, incx, y, incy))
 }
 cublasStatus_t cublasDcopy_v2(cublasHandle_t h, int n, const double* x, int incx, double* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasDcopy", double, cblas_dcopy(n, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasDcopy", kRead, kWrite, cblas_dcopy(n, x, incx, y, incy))
 }
 cublasStatus_t cublasCcopy_v2(cublasHandle_t h, int n, const cuComplex* x, int incx, cuComplex* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasCcopy", cuComplex, cblas_ccopy(n, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasCcopy", kRead, kWrite, cblas_ccopy(n, x, incx, y, incy))
 }
 cublasStatus_t cublasZcopy_v2(cublasHandle_t h, int n, const cuDoubleComplex* x, int incx, cuDoubleComplex* y,
                               int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasZcopy", cuDoubleComplex, cblas_zcopy(n, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasZcopy", kRead, kWrite, cblas_zcopy(n, x, incx, y, incy))
 }
 
 cublasStatus_t cublasSswap_v2(cublasHandle_t h, int n, float* x, int incx, float* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasSswap", float, cblas_sswap(n, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasSswap", kReadWrite, kReadWrite, cblas_sswap(n, x, incx, y, incy))
 }
 cublasStatus_t cublasDswap_v2(cublasHandle_t h, int n, double* x, int incx, double* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasDswap", double, cblas_dswap(n, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasDswap", kReadWrite, kReadWrite, cblas_dswap(n, x, incx, y, incy))
 }
 cublasStatus_t cublasCswap_v2(cublasHandle_t h, int n, cuComplex* x, int incx, cuComplex* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasCswap", cuComplex, cblas_cswap(n, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasCswap", kReadWrite, kReadWrite, cblas_cswap(n, x, incx, y, incy))
 }
 cublasStatus_t cublasZswap_v2(cublasHandle_t h, int n, cuDoubleComplex* x, int incx, cuDoubleComplex* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasZswap", cuDoubleComplex, cblas_zswap(n, x, incx, y, incy))
+  WARPSAFE_CUBLAS_XY_("cublasZswap", kReadWrite, kReadWrite, cblas_zswap(n, x, incx, y, incy))
 }
 
 // Dot products: the result is 0 for n <= 0.
@@ -213,7 +220,7 @@ cublasStatus_t cublasIzamin_v2(cublasHandle_t h, int n, const cuDoubleComplex* x
 #define WARPSAFE_CUBLAS_SCAL_(routine, body)                                     \
   if (cublasStatus_t s = cb::Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;    \
   if (n <= 0 || incx <= 0) return CUBLAS_STATUS_SUCCESS;                        \
-  cb::CheckVector(routine, "x", x, n, incx);                                    \
+  cb::CheckVector(routine, "x", x, n, incx, kReadWrite);                        \
   body;                                                                         \
   return CUBLAS_STATUS_SUCCESS;
 

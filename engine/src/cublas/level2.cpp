@@ -17,9 +17,9 @@ cublasStatus_t Gemv(const char* routine, cublasHandle_t h, cublasOperation_t tra
   if (lda < m || incx == 0 || incy == 0) return CUBLAS_STATUS_INVALID_VALUE;
   const int x_length = trans == CUBLAS_OP_N ? n : m;
   const int y_length = trans == CUBLAS_OP_N ? m : n;
-  CheckOperand(routine, "A", A, MatrixBytes(m, n, lda, sizeof(T)));
-  CheckOperand(routine, "x", x, VectorBytes(x_length, incx, sizeof(T)));
-  CheckOperand(routine, "y", y, VectorBytes(y_length, incy, sizeof(T)));
+  CheckOperand(routine, "A", A, MatrixBytes(m, n, lda, sizeof(T)), runtime::OperandUse::kRead);
+  CheckOperand(routine, "x", x, VectorBytes(x_length, incx, sizeof(T)), runtime::OperandUse::kRead);
+  CheckOperand(routine, "y", y, VectorBytes(y_length, incy, sizeof(T)), OutputUse(IsZero(*beta)));
   BlasGemv(trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
   return CUBLAS_STATUS_SUCCESS;
 }
@@ -31,9 +31,9 @@ cublasStatus_t Ger(const char* routine, cublasHandle_t h, int m, int n, const T*
   if (cublasStatus_t s = Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (m < 0 || n < 0 || incx == 0 || incy == 0 || lda < (m > 1 ? m : 1)) return CUBLAS_STATUS_INVALID_VALUE;
   if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
-  CheckOperand(routine, "x", x, VectorBytes(m, incx, sizeof(T)));
-  CheckOperand(routine, "y", y, VectorBytes(n, incy, sizeof(T)));
-  CheckOperand(routine, "A", A, MatrixBytes(m, n, lda, sizeof(T)));
+  CheckOperand(routine, "x", x, VectorBytes(m, incx, sizeof(T)), runtime::OperandUse::kRead);
+  CheckOperand(routine, "y", y, VectorBytes(n, incy, sizeof(T)), runtime::OperandUse::kRead);
+  CheckOperand(routine, "A", A, MatrixBytes(m, n, lda, sizeof(T)), runtime::OperandUse::kReadWrite);
   blas();
   return CUBLAS_STATUS_SUCCESS;
 }

@@ -51,9 +51,9 @@ cublasStatus_t GemmBatched(const char* routine, cublasHandle_t h, cublasOperatio
   if (cublasStatus_t s = CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
   if (batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (batch == 0 || m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
-  CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch));
-  CheckOperand(routine, "Barray", B, sizeof(T*) * static_cast<std::size_t>(batch));
-  CheckOperand(routine, "Carray", C, sizeof(T*) * static_cast<std::size_t>(batch));
+  CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
+  CheckOperand(routine, "Barray", B, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
+  CheckOperand(routine, "Carray", C, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
   for (int i = 0; i < batch; ++i) GemmOne(routine, ta, tb, m, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
   return CUBLAS_STATUS_SUCCESS;
 }
@@ -88,9 +88,13 @@ cublasStatus_t Geam(const char* routine, cublasHandle_t h, cublasOperation_t ta,
   if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
   const S a = Load(alpha);
   const S b = Load(beta);
-  if (a != S(0)) CheckOperand(routine, "A", A, ta == CUBLAS_OP_N ? MatrixBytes(m, n, lda, sizeof(T)) : MatrixBytes(n, m, lda, sizeof(T)));
-  if (b != S(0)) CheckOperand(routine, "B", B, tb == CUBLAS_OP_N ? MatrixBytes(m, n, ldb, sizeof(T)) : MatrixBytes(n, m, ldb, sizeof(T)));
-  CheckOperand(routine, "C", C, MatrixBytes(m, n, ldc, sizeof(T)));
+  if (a != S(0))
+    CheckOperand(routine, "A", A, ta == CUBLAS_OP_N ? MatrixBytes(m, n, lda, sizeof(T)) : MatrixBytes(n, m, lda, sizeof(T)),
+                 runtime::OperandUse::kRead);
+  if (b != S(0))
+    CheckOperand(routine, "B", B, tb == CUBLAS_OP_N ? MatrixBytes(m, n, ldb, sizeof(T)) : MatrixBytes(n, m, ldb, sizeof(T)),
+                 runtime::OperandUse::kRead);
+  CheckOperand(routine, "C", C, MatrixBytes(m, n, ldc, sizeof(T)), runtime::OperandUse::kWrite);
   for (int j = 0; j < n; ++j) {
     for (int i = 0; i < m; ++i) {
       S v = S(0);

@@ -13,8 +13,8 @@ cublasStatus_t CopyVector(const char* routine, int n, int size, const void* x, i
                           bool device_is_y) {
   if (n < 0 || size <= 0 || incx <= 0 || incy <= 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (n == 0) return CUBLAS_STATUS_SUCCESS;
-  if (device_is_y) CheckOperand(routine, "devicePtr", y, VectorBytes(n, incy, size));
-  else CheckOperand(routine, "devicePtr", x, VectorBytes(n, incx, size));
+  if (device_is_y) CheckOperand(routine, "devicePtr", y, VectorBytes(n, incy, size), runtime::OperandUse::kWrite);
+  else CheckOperand(routine, "devicePtr", x, VectorBytes(n, incx, size), runtime::OperandUse::kRead);
   for (int i = 0; i < n; ++i) {
     std::memmove(static_cast<char*>(y) + static_cast<std::size_t>(i) * incy * size,
                  static_cast<const char*>(x) + static_cast<std::size_t>(i) * incx * size, size);
@@ -28,8 +28,8 @@ cublasStatus_t CopyMatrix(const char* routine, int rows, int cols, int size, con
     return CUBLAS_STATUS_INVALID_VALUE;
   }
   if (rows == 0 || cols == 0) return CUBLAS_STATUS_SUCCESS;
-  if (device_is_b) CheckOperand(routine, "B", B, MatrixBytes(rows, cols, ldb, size));
-  else CheckOperand(routine, "A", A, MatrixBytes(rows, cols, lda, size));
+  if (device_is_b) CheckOperand(routine, "B", B, MatrixBytes(rows, cols, ldb, size), runtime::OperandUse::kWrite);
+  else CheckOperand(routine, "A", A, MatrixBytes(rows, cols, lda, size), runtime::OperandUse::kRead);
   for (int j = 0; j < cols; ++j) {
     std::memmove(static_cast<char*>(B) + static_cast<std::size_t>(j) * ldb * size,
                  static_cast<const char*>(A) + static_cast<std::size_t>(j) * lda * size,

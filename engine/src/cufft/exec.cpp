@@ -11,6 +11,7 @@
 #include "cufft/plan.h"
 #include "report/report.h"
 #include "runtime/copy_checks.h"
+#include "runtime/library_operand.h"
 #include "runtime/runtime_call.h"
 
 namespace warpsafe::engine::cufft {
@@ -55,15 +56,10 @@ std::size_t SpanElements(const Plan& p, const Layout& l, bool complex_side) {
   return last + 1;
 }
 
-void CheckOperand(const char* routine, const char* operand, const void* p, std::size_t bytes) {
-  if (runtime::CheckDeviceRange(p, bytes) == cudaSuccess) return;
-  char range[96];
-  std::snprintf(range, sizeof range, "[%p, +%zu bytes)", p, bytes);
-  Report(DefectKind::kIllegalAddress)
-      .Where(std::string("cuFFT call ") + routine)
-      .Line(std::string("operand ") + operand + " " + range +
-            " is not device memory: a host pointer, or a range past the end of its allocation")
-      .Emit();
+// An operand of an exec call, used as `use` by work on the plan's stream (runtime/library_operand.h).
+void CheckOperand(const char* routine, const char* operand, const void* p, std::size_t bytes, runtime::OperandUse use,
+                  cudaStream_t stream) {
+  runtime::LibraryOperand((std::string("cuFFT call ") + routine).c_str(), operand, p, bytes, use, stream);
 }
 
 // Runs one transform of `plan` from `in` to `out`; `sign` is FFTW's (C2C only).
@@ -81,8 +77,10 @@ cufftResult Exec(const char* routine, cufftHandle handle, cufftType expected, vo
   const Layout in_layout = plan->advanced ? plan->in : BasicLayout(*plan, in_complex, in_place);
   const Layout out_layout = plan->advanced ? plan->out : BasicLayout(*plan, out_complex, in_place);
   const std::size_t real_size = IsDouble(plan->type) ? sizeof(double) : sizeof(float);
-  CheckOperand(routine, "idata", in, SpanElements(*plan, in_layout, in_complex) * real_size * (in_complex ? 2 : 1));
-  CheckOperand(routine, "odata", out, SpanElements(*plan, out_layout, out_complex) * real_size * (out_complex ? 2 : 1));
+  CheckOperand(routine, "idata", in, SpanElements(*plan, in_layout, in_complex) * real_size * (in_complex ? 2 : 1),
+               runtime::OperandUse::kRead, plan->stream);
+  CheckOperand(routine, "odata", out, SpanElements(*plan, out_layout, out_complex) * real_size * (out_complex ? 2 : 1),
+               runtime::OperandUse::kWrite, plan->stream);
 
   void*& fftw = plan->fftw[in_place ? 1 : 0][direction == CUFFT_FORWARD ? 0 : 1];
   if (fftw == nullptr) {

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "curand/host_generator.h"
+#include "race/race.h"
 #include "report/report.h"
 #include "runtime/allocations.h"
 
@@ -89,6 +90,9 @@ void CheckOutput(const HostGenerator& g, const void* out, std::size_t bytes, con
                   call, bytes, out);
     Report(DefectKind::kOutOfBounds).Line(text).Emit();
   }
+  // Under `warpsafe check`, the output is written by work on the generator's stream (MEM-5).
+  if (race::Enabled())
+    race::LibraryAccess((std::string("cuRAND call ") + call).c_str(), "outputPtr", out, bytes, false, true, g.stream());
 }
 
 curandStatus_t Generate(curandGenerator_t generator, Output kind, void* out, std::size_t n, std::size_t elem,

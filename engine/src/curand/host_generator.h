@@ -32,6 +32,7 @@ class HostGenerator {
   curandRngType_t type() const { return type_; }
   bool host_memory() const { return host_memory_; }
   void set_stream(cudaStream_t stream) { stream_ = stream; }
+  cudaStream_t stream() const { return stream_; }
   void SetSeed(unsigned long long seed);
   void SetOffset(unsigned long long offset);
 

@@ -27,10 +27,20 @@ void Detector::EnsureBlock(Block& block) {
   if (!block_active_ || block_ != &block) BlockStarted(block);
 }
 
-void Detector::LaunchStarted(const char* kernel, Site site) {
+void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream) {
   FlushRace();
   launch_kernel_ = kernel;
   launch_site_ = site;
+  // Library work issued since the host last waited is ordered before this launch only through its
+  // stream, or an event the launch's stream waited on (MEM-5).
+  unordered_library_.clear();
+  const bool waited = std::find(waited_streams_.begin(), waited_streams_.end(), stream) != waited_streams_.end();
+  for (LibraryRange& r : library_uses_)
+    if (!waited && !StreamOrdered(r.use.stream, stream)) unordered_library_.push_back(std::move(r));
+  library_uses_.clear();
+  launch_stream_ = stream;
+  launched_ = true;
+  waited_streams_.clear();
   // Everything before a launch happens before everything in it: no shadow state survives.
   global_.Clear();
   sync_.clear();
@@ -269,6 +279,8 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
     if (a + size > range->base + range->size) ReportOutOfBounds(*lane, space, a, size, write, pc, range);
     if (range->written != nullptr) CheckWritten(*lane, *range, a, size, write, pc);
   }
+  if (__builtin_expect(!unordered_library_.empty(), 0) && space != Space::kShared)
+    CheckLibraryUses(*lane, a, size, write, pc);
   // A load reads memory as it is now (this lane runs until its next scheduling point).
   if (write) {
     watch.Store(a, size);

@@ -14,9 +14,11 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "driver_types.h"
 #include "race/clock.h"
 #include "race/memory_map.h"
 #include "race/progress.h"
@@ -32,6 +34,15 @@ struct Warp;
 namespace warpsafe::engine::race {
 
 enum class Space : std::uint8_t { kShared, kGlobalAllocation, kGlobalStatic };
+
+// A math-library call's use of one operand (race.h, LibraryAccess).
+struct LibraryUse {
+  const char* call;     // "cuBLAS call cublasSgemm"
+  const char* operand;  // "C"
+  bool read;
+  bool write;
+  cudaStream_t stream;
+};
 
 class Detector {
  public:
@@ -53,7 +64,12 @@ class Detector {
   // with the host (MEM-4): a conflict with that launch's accesses is a host-device race.
   void HostAccess(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
 
-  void LaunchStarted(const char* kernel, Site site);
+  void LaunchStarted(const char* kernel, Site site, cudaStream_t stream);
+  // The host waited for all device work: library work before it is ordered before later launches.
+  void HostSynchronized() { library_uses_.clear(); }
+  // MEM-5 (library_access.cpp): a library call's use of [address, address + size).
+  void LibraryAccess(const LibraryUse& use, std::uintptr_t address, std::size_t size);
+  void StreamWaited(cudaStream_t stream);
   void BlockStarted(Block& block);
   void BlockFinished(Block& block);
   void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key);
@@ -136,6 +152,31 @@ class Detector {
   [[noreturn]] void ReportPendingRace();
   [[noreturn]] void ReportHostRace(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc,
                                    const Slot& kernel_access);
+  // MEM-5: library uses since the host last waited (checked against the next launch), those of
+  // them the running launch is not ordered with, the last launch's stream, and the streams that
+  // waited on an event since it.
+  struct LibraryRange {
+    LibraryUse use;          // its call and operand point into the strings below
+    std::string call, operand;  // kept: the caller's texts may be temporaries
+    std::uintptr_t begin, end;
+    std::vector<std::uintptr_t> callers;  // return addresses at the call, to name the program's line
+  };
+  std::vector<LibraryRange> library_uses_;
+  std::vector<LibraryRange> unordered_library_;
+  cudaStream_t launch_stream_ = nullptr;
+  bool launched_ = false;
+  std::vector<cudaStream_t> waited_streams_;
+  // True when work on `later` is ordered after work issued earlier to `earlier` (same stream, or
+  // the legacy default stream with a blocking stream).
+  static bool StreamOrdered(cudaStream_t earlier, cudaStream_t later);
+  // A kernel's access [a, a + size) against the unordered library uses; reports on a conflict.
+  void CheckLibraryUses(Lane& lane, std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc);
+  [[noreturn]] void ReportLibraryAfterKernel(const LibraryUse& use, const std::vector<std::uintptr_t>& callers,
+                                             std::uintptr_t a, std::size_t size, const Slot& kernel_access);
+  [[noreturn]] void ReportKernelAfterLibrary(Lane& lane, const LibraryRange& library, std::uintptr_t a,
+                                             std::size_t size, bool write, std::uintptr_t pc);
+  [[noreturn]] void ReportLibraryUninitialized(const LibraryUse& use, const std::vector<std::uintptr_t>& callers,
+                                               std::uintptr_t a, std::size_t size, const GlobalRange* range);
   // The last launch, for host-device race reports.
   const char* launch_kernel_ = nullptr;
   Site launch_site_{nullptr, 0, 0};

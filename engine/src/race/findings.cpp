@@ -295,4 +295,107 @@ void Detector::ReportUninitialized() {
   report.Emit();
 }
 
+// ---- MEM-5: library calls ---------------------------------------------------------------------------
+
+namespace {
+
+// The program's line of a library call: the innermost caller outside the engine (a frame with a
+// source file that is not one of the engine's own; an engine built without debug information has
+// none).
+bool ProgramCaller(const std::vector<std::uintptr_t>& callers, CodeLocation* out) {
+  for (const CodeLocation& loc : SymbolizeReturnAddresses(callers)) {
+    if (loc.file.empty() || loc.file == "??") continue;
+    if (loc.file.find("engine/src/") != std::string::npos || loc.file.find("engine/include/") != std::string::npos)
+      continue;
+    *out = loc;
+    return true;
+  }
+  return false;
+}
+
+void AtLibraryCall(Report& report, const std::vector<std::uintptr_t>& callers, const std::string& what) {
+  CodeLocation loc;
+  if (ProgramCaller(callers, &loc)) {
+    report.At(SiteOf(loc), what);
+  } else {
+    report.Line(what);
+  }
+}
+
+std::string LibraryWhat(const LibraryUse& use, std::size_t size) {
+  return AccessWord(use.write, false, size) + " of operand " + use.operand + " by " + use.call +
+         (use.read && use.write ? " (read and written)" : "");
+}
+
+constexpr const char* kOrderHint =
+    "a library call is work on its stream, as a kernel is: order the two (the same stream, cudaStreamSynchronize, "
+    "or an event and cudaStreamWaitEvent) (MEM-5)";
+
+}  // namespace
+
+void Detector::ReportLibraryAfterKernel(const LibraryUse& use, const std::vector<std::uintptr_t>& callers,
+                                        std::uintptr_t a, std::size_t size, const Slot& kernel_access) {
+  Report report(DefectKind::kDataRace);
+  report.Where(std::string(use.call) + ", after the launch of " +
+               (launch_kernel_ != nullptr ? launch_kernel_ : "a kernel") + " at " + FormatSite(launch_site_) +
+               " on another stream, with nothing ordering the two");
+  report.Line("between a library call and a kernel it is not ordered with:");
+  AtLibraryCall(report, callers, LibraryWhat(use, size));
+  const bool site_origin = (kernel_access.flags & Slot::kOriginIsSite) != 0;
+  const bool k_write = (kernel_access.flags & Slot::kWrite) != 0;
+  const bool k_atomic = (kernel_access.flags & Slot::kAtomic) != 0;
+  const std::string kernel_what =
+      AccessWord(k_write, k_atomic, static_cast<std::size_t>(__builtin_popcount(kernel_access.mask))) + " by " +
+      DescribeThread(kernel_access.block, kernel_access.tid) + " of the kernel";
+  if (site_origin) {
+    report.At(*reinterpret_cast<const Site*>(kernel_access.origin), kernel_what);
+  } else {
+    const CodeLocation loc = SymbolizeReturnAddresses({kernel_access.origin})[0];
+    if (!loc.file.empty()) {
+      report.At(SiteOf(loc), kernel_what);
+    } else {
+      report.Line("at " + ExecutableAddress(kernel_access.origin) + " (no debug information): " + kernel_what);
+    }
+  }
+  const GlobalRange* range = GetMemoryMap().FindAllocation(a);
+  report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
+  report.Line(kOrderHint);
+  report.Emit();
+}
+
+void Detector::ReportKernelAfterLibrary(Lane& lane, const LibraryRange& library, std::uintptr_t a, std::size_t size,
+                                        bool write, std::uintptr_t pc) {
+  Report report(DefectKind::kDataRace);
+  report.Line("between a kernel and a library call issued before it to another stream, with nothing ordering the "
+              "two:");
+  AtLibraryCall(report, library.callers,
+                LibraryWhat(library.use, static_cast<std::size_t>(library.end - library.begin)));
+  const std::string kernel_what =
+      AccessWord(write, false, size) + " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
+  const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
+  if (!loc.file.empty()) {
+    report.At(SiteOf(loc), kernel_what);
+  } else {
+    report.Line("at " + ExecutableAddress(pc) + " (no debug information): " + kernel_what);
+  }
+  const GlobalRange* range = GetMemoryMap().FindAllocation(a);
+  report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
+  report.Line(kOrderHint);
+  report.Where(lane.block->Describe(lane));
+  report.Emit();
+}
+
+void Detector::ReportLibraryUninitialized(const LibraryUse& use, const std::vector<std::uintptr_t>& callers,
+                                          std::uintptr_t a, std::size_t size, const GlobalRange* range) {
+  Report report(DefectKind::kUninitializedGlobalRead);
+  report.Where(use.call);
+  AtLibraryCall(report, callers,
+                AccessWord(false, false, size) + " of operand " + use.operand + " by " + use.call +
+                    ", none of whose bytes a copy, memset, kernel or library call had written");
+  report.Line(DescribeMemory(Space::kGlobalAllocation, a, range));
+  report.Line("cudaMalloc memory starts undefined; copy or set it (cudaMemcpy, cudaMemset) or write it in a kernel "
+              "before a library call reads it (MEM-3, MEM-5)");
+  report.Emit();
+}
+
 }  // namespace warpsafe::engine::race

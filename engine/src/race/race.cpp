@@ -46,11 +46,20 @@ void DeviceWritten(const void* p, std::size_t size) {
   GetMemoryMap().Written(reinterpret_cast<std::uintptr_t>(p), size);
 }
 std::atomic<bool> g_host_unsynchronized{false};
-void HostSynchronized() { g_host_unsynchronized.store(false, std::memory_order_relaxed); }
+void HostSynchronized() {
+  g_host_unsynchronized.store(false, std::memory_order_relaxed);
+  GetDetector().HostSynchronized();
+}
 void LaunchStarted(const GridSpec& spec) {
   g_host_unsynchronized.store(false, std::memory_order_relaxed);
-  GetDetector().LaunchStarted(spec.kernel_name, spec.site);
+  GetDetector().LaunchStarted(spec.kernel_name, spec.site, static_cast<cudaStream_t>(const_cast<void*>(spec.stream)));
 }
+void LibraryAccess(const char* call, const char* operand, const void* p, std::size_t size, bool read, bool write,
+                   cudaStream_t stream) {
+  GetDetector().LibraryAccess(LibraryUse{call, operand, read, write, stream}, reinterpret_cast<std::uintptr_t>(p),
+                              size);
+}
+void StreamWaited(cudaStream_t stream) { GetDetector().StreamWaited(stream); }
 // On a GPU the launch returns at once and the grid runs on: until the host synchronises, its
 // accesses to what the grid touched race with it. The engine has run the grid already; the
 // detector keeps the grid's shadow until the next launch.

@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "driver_types.h"
 #include "warpsafe/engine/api.h"
 
 namespace warpsafe::engine {
@@ -42,8 +43,20 @@ void HostSynchronized();
 extern std::atomic<bool> g_host_unsynchronized;
 
 // A launch orders everything before it and after it: shadow state of the previous launch is gone.
+// Only library work issued to another stream since the host last waited stays unordered (MEM-5).
 void LaunchStarted(const GridSpec& spec);
 void LaunchFinished();
+// A math-library call (cuBLAS, cuFFT, cuSPARSE, cuSOLVER, cuRAND's host API) uses device memory
+// [p, p + size) as work issued to `stream` (runtime/library_operand.h, MEM-5): it races with the last
+// launch's conflicting accesses when nothing ordered the two (another stream, no wait in between),
+// and with the next launch's likewise; a read of a cudaMalloc range nothing wrote is an
+// uninitialized read (MEM-3). `call` and `operand` name it in reports.
+void LibraryAccess(const char* call, const char* operand, const void* p, std::size_t size, bool read, bool write,
+                   cudaStream_t stream);
+// cudaStreamWaitEvent: work issued to `stream` from now on waits for an event, which the checker
+// takes as ordering it after the last launch and the library work before it (it may hide a race,
+// never invent one).
+void StreamWaited(cudaStream_t stream);
 // A block starts: its shared memory is poisoned (reads before any write are reported).
 void BlockStarted(Block& block);
 void BlockFinished(Block& block);

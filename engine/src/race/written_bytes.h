@@ -27,6 +27,14 @@ class WrittenBytes {
       }
     }
   }
+  // True when no byte of [offset, offset + n) inside the block was written.
+  bool None(std::size_t offset, std::size_t n) const {
+    const std::size_t end = std::min(offset + n, bits_.size() * 64);
+    for (std::size_t i = offset; i < end; ++i) {
+      if ((bits_[i / 64] >> (i % 64) & 1) != 0) return false;
+    }
+    return true;
+  }
   // True when every byte of [offset, offset + n) inside the block was written.
   bool All(std::size_t offset, std::size_t n) const {
     const std::size_t end = std::min(offset + n, bits_.size() * 64);

@@ -112,6 +112,7 @@ extern "C" cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t even
     // An event recorded in a capture forks or joins captured streams (graph/capture.h).
     if (cudaError_t e; warpsafe::engine::graph::CaptureStreamWaitEvent(stream, event, &e)) return e;
     // The event's work is complete (or it was never recorded: CUDA then does not wait either).
+    if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::StreamWaited(stream);
     return cudaSuccess;
   });
 }

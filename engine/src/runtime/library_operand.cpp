@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "race/race.h"
 #include "report/report.h"
 #include "runtime/copy_checks.h"
 
@@ -12,9 +13,11 @@ namespace warpsafe::engine::runtime {
 void LibraryOperand(const char* call, const char* operand, const void* p, std::size_t bytes, OperandUse use,
                     cudaStream_t stream) {
   if (bytes == 0) return;
-  (void)use;     // for `warpsafe check`'s ordering, to come
-  (void)stream;
-  if (CheckDeviceRange(p, bytes) == cudaSuccess) return;
+  if (CheckDeviceRange(p, bytes) == cudaSuccess) {
+    if (race::Enabled())
+      race::LibraryAccess(call, operand, p, bytes, use != OperandUse::kWrite, use != OperandUse::kRead, stream);
+    return;
+  }
   char range[96];
   std::snprintf(range, sizeof range, "[%p, +%zu bytes)", p, bytes);
   Report(DefectKind::kIllegalAddress)

@@ -16,7 +16,9 @@ enum class OperandUse { kRead, kWrite, kReadWrite };
 // `use` by work issued to `stream`. Memory the device cannot address (a host pointer, or a range
 // past the end of its allocation) is reported as an illegal address naming the call and the
 // operand, as the GPU faults inside the library's kernel; the process ends with the defect exit
-// status. Called before the library touches memory.
+// status. Under `warpsafe check` the use is also an access of device memory: checked against
+// kernels of other streams that nothing ordered with it, and a read of bytes nothing wrote is
+// reported as uninitialized (engine/src/race, MEM-5). Called before the library touches memory.
 void LibraryOperand(const char* call, const char* operand, const void* p, std::size_t bytes, OperandUse use,
                     cudaStream_t stream);
 

@@ -19,6 +19,9 @@ struct GridSpec {
   // Launched with cudaLaunchCooperativeKernel: every block is resident at once, and grid.sync()
   // is allowed (sched/cooperative_grid.cpp).
   bool cooperative = false;
+  // The cudaStream_t it was launched on (null: the legacy default stream), for the checker's
+  // ordering of library calls against launches (race/library_access.cpp).
+  const void* stream = nullptr;
 };
 
 // Runs every thread of the grid to completion; called from host code with a configuration the
