@@ -35,9 +35,9 @@ inline double UnitDouble53(unsigned int lo, unsigned int hi) {
   return std::fma(static_cast<double>(z), kTwoToMinus53, kTwoToMinus53 / 2);
 }
 
-inline float2 BoxMuller(unsigned int x, unsigned int y) {
-  const float u = UnitFloat(x);
-  const float angle = std::fma(static_cast<float>(y), kAnglePerUnit, kAnglePerUnit / 2);
+// Box-Muller's last step, shared by every generator: the radius from the uniform u, times the sine
+// and cosine of the angle (in radians for float, in half turns for double, as the GPU computes them).
+inline float2 Polar(float u, float angle) {
   const float radius = sqrtf(-2.0f * logf(u));
   float2 r;
   __sincosf(angle, &r.x, &r.y);
@@ -45,56 +45,41 @@ inline float2 BoxMuller(unsigned int x, unsigned int y) {
   r.y *= radius;
   return r;
 }
-
-inline double2 BoxMullerDouble(unsigned int x0, unsigned int x1, unsigned int y0, unsigned int y1) {
-  const double u = UnitDouble53(x0, x1);
-  const unsigned long long zy = static_cast<unsigned long long>(y0) ^ (static_cast<unsigned long long>(y1) << 21);
-  const double half_turns = std::fma(static_cast<double>(zy), 2 * kTwoToMinus53, kTwoToMinus53);
+inline double2 PolarHalfTurns(double u, double half_turns) {
   const double radius = ::sqrt(-2.0 * ::log(u));
   double2 r;
   sincospi(half_turns, &r.x, &r.y);
   r.x *= radius;
   r.y *= radius;
   return r;
+}
+
+// A pair from 32-bit outputs (XORWOW, Philox): the angle is the second output scaled to a turn.
+inline float2 BoxMuller(unsigned int x, unsigned int y) {
+  return Polar(UnitFloat(x), std::fma(static_cast<float>(y), kAnglePerUnit, kAnglePerUnit / 2));
+}
+inline double2 BoxMullerDouble(unsigned int x0, unsigned int x1, unsigned int y0, unsigned int y1) {
+  const unsigned long long zy = static_cast<unsigned long long>(y0) ^ (static_cast<unsigned long long>(y1) << 21);
+  return PolarHalfTurns(UnitDouble53(x0, x1), std::fma(static_cast<double>(zy), 2 * kTwoToMinus53, kTwoToMinus53));
 }
 
 inline float MrgUnit(curandStateMRG32k3a_t* s) { return static_cast<float>(MrgStep(s) * kMrgToUnit); }
 inline double MrgUnitDouble(curandStateMRG32k3a_t* s) { return MrgStep(s) * kMrgToUnit; }
 
-// MRG32k3a's Box-Muller takes its uniforms already scaled.
-inline float2 BoxMullerMrg(curandStateMRG32k3a_t* s) {
+// A fresh Box-Muller pair for each generator, float and double. XORWOW and Philox draw 32-bit
+// outputs one at a time (a double pair from Philox takes one curand4); MRG32k3a takes its uniforms
+// already scaled. Each draw is its own statement: the order of the draws is the GPU's.
+template <class State>
+float2 NormalPair(State* s) {
+  const unsigned int x = curand(s);
+  const unsigned int y = curand(s);
+  return BoxMuller(x, y);
+}
+inline float2 NormalPair(curandStateMRG32k3a_t* s) {
   const float u = MrgUnit(s);
   const float angle = MrgUnit(s) * kTwoPif;
-  const float radius = sqrtf(-2.0f * logf(u));
-  float2 r;
-  __sincosf(angle, &r.x, &r.y);
-  r.x *= radius;
-  r.y *= radius;
-  return r;
+  return Polar(u, angle);
 }
-inline double2 BoxMullerMrgDouble(curandStateMRG32k3a_t* s) {
-  const double u = MrgUnitDouble(s);
-  const double half_turns = MrgUnitDouble(s) * 2.0;
-  const double radius = ::sqrt(-2.0 * ::log(u));
-  double2 r;
-  sincospi(half_turns, &r.x, &r.y);
-  r.x *= radius;
-  r.y *= radius;
-  return r;
-}
-
-// A fresh Box-Muller pair for each generator, float and double.
-inline float2 NormalPair(curandStateXORWOW_t* s) {
-  const unsigned int x = curand(s);
-  const unsigned int y = curand(s);
-  return BoxMuller(x, y);
-}
-inline float2 NormalPair(curandStatePhilox4_32_10_t* s) {
-  const unsigned int x = curand(s);
-  const unsigned int y = curand(s);
-  return BoxMuller(x, y);
-}
-inline float2 NormalPair(curandStateMRG32k3a_t* s) { return BoxMullerMrg(s); }
 inline double2 NormalPairDouble(curandStateXORWOW_t* s) {
   const unsigned int x0 = curand(s);
   const unsigned int x1 = curand(s);
@@ -106,35 +91,49 @@ inline double2 NormalPairDouble(curandStatePhilox4_32_10_t* s) {
   const uint4 v = curand4(s);
   return BoxMullerDouble(v.x, v.y, v.z, v.w);
 }
-inline double2 NormalPairDouble(curandStateMRG32k3a_t* s) { return BoxMullerMrgDouble(s); }
+inline double2 NormalPairDouble(curandStateMRG32k3a_t* s) {
+  const double u = MrgUnitDouble(s);
+  const double half_turns = MrgUnitDouble(s) * 2.0;
+  return PolarHalfTurns(u, half_turns);
+}
+
+// Where a state keeps its spare value of each precision.
+template <class T> struct SpareSlot;
+template <> struct SpareSlot<float> {
+  template <class State> static float& Value(State* s) { return s->spare; }
+  template <class State> static int& Kind(State* s) { return s->spare_kind; }
+};
+template <> struct SpareSlot<double> {
+  template <class State> static double& Value(State* s) { return s->spare_double; }
+  template <class State> static int& Kind(State* s) { return s->spare_kind_double; }
+};
 
 // One value of a pair per call: the first computes the pair and keeps the second, tagged with
 // `kind`; the next call with the same kind returns it. A call of the other kind discards it.
+// Float and double spares are kept apart.
 template <class State, class Make>
-float Spare(State* s, int kind, Make make) {
-  if (s->spare_kind == kind) {
-    s->spare_kind = 0;
-    return s->spare;
+auto Spare(State* s, int kind, Make make) -> decltype(make().x) {
+  using T = decltype(make().x);
+  int& tag = SpareSlot<T>::Kind(s);
+  if (tag == kind) {
+    tag = 0;
+    return SpareSlot<T>::Value(s);
   }
-  const float2 v = make();
-  s->spare = v.y;
-  s->spare_kind = kind;
-  return v.x;
-}
-template <class State, class Make>
-double SpareDouble(State* s, int kind, Make make) {
-  if (s->spare_kind_double == kind) {
-    s->spare_kind_double = 0;
-    return s->spare_double;
-  }
-  const double2 v = make();
-  s->spare_double = v.y;
-  s->spare_kind_double = kind;
+  const auto v = make();
+  SpareSlot<T>::Value(s) = v.y;
+  tag = kind;
   return v.x;
 }
 
 inline float LogNormalOf(float normal, float mean, float stddev) { return expf(std::fma(stddev, normal, mean)); }
 inline double LogNormalOf(double normal, double mean, double stddev) { return ::exp(std::fma(stddev, normal, mean)); }
+// Both values of a normal pair made log-normal.
+inline float2 LogNormalOf(float2 v, float mean, float stddev) {
+  return make_float2(LogNormalOf(v.x, mean, stddev), LogNormalOf(v.y, mean, stddev));
+}
+inline double2 LogNormalOf(double2 v, double mean, double stddev) {
+  return make_double2(LogNormalOf(v.x, mean, stddev), LogNormalOf(v.y, mean, stddev));
+}
 
 // Poisson for 64 <= lambda <= 4000: the GPU uses a rejection method built on its hardware
 // approximations of exp2 and log2, which a CPU cannot reproduce. Reported, never approximated.
@@ -164,7 +163,7 @@ unsigned int Poisson(State* s, double lambda, ::warpsafe::engine::Site site) {
 inline float curand_uniform(curandStateXORWOW_t* state) {
   return ::warpsafe::engine::curand_detail::UnitFloat(curand(state));
 }
-inline float curand_uniform(curandStatePhilox4_32_10_t* state) {
+inline float curand_uniform(curandStatePhilox4_32_10_t* state) {  // the same formula on Philox's output
   return ::warpsafe::engine::curand_detail::UnitFloat(curand(state));
 }
 inline float curand_uniform(curandStateMRG32k3a_t* state) {
@@ -202,34 +201,28 @@ inline double2 curand_uniform2_double(curandStatePhilox4_32_10_t* state) {
   inline float2 curand_normal2(State* state) { return ::warpsafe::engine::curand_detail::NormalPair(state); } \
   inline double curand_normal_double(State* state) {                                                \
     namespace d = ::warpsafe::engine::curand_detail;                                                \
-    return d::SpareDouble(state, d::kSpareNormal, [&] { return d::NormalPairDouble(state); });      \
+    return d::Spare(state, d::kSpareNormal, [&] { return d::NormalPairDouble(state); });            \
   }                                                                                                 \
   inline double2 curand_normal2_double(State* state) {                                              \
     return ::warpsafe::engine::curand_detail::NormalPairDouble(state);                              \
   }                                                                                                 \
   inline float curand_log_normal(State* state, float mean, float stddev) {                          \
     namespace d = ::warpsafe::engine::curand_detail;                                                \
-    return d::Spare(state, d::kSpareLogNormal, [&] {                                                \
-      const float2 v = d::NormalPair(state);                                                        \
-      return make_float2(d::LogNormalOf(v.x, mean, stddev), d::LogNormalOf(v.y, mean, stddev));     \
-    });                                                                                             \
+    return d::Spare(state, d::kSpareLogNormal,                                                      \
+                    [&] { return d::LogNormalOf(d::NormalPair(state), mean, stddev); });            \
   }                                                                                                 \
   inline float2 curand_log_normal2(State* state, float mean, float stddev) {                        \
     namespace d = ::warpsafe::engine::curand_detail;                                                \
-    const float2 v = d::NormalPair(state);                                                          \
-    return make_float2(d::LogNormalOf(v.x, mean, stddev), d::LogNormalOf(v.y, mean, stddev));       \
+    return d::LogNormalOf(d::NormalPair(state), mean, stddev);                                      \
   }                                                                                                 \
   inline double curand_log_normal_double(State* state, double mean, double stddev) {                \
     namespace d = ::warpsafe::engine::curand_detail;                                                \
-    return d::SpareDouble(state, d::kSpareLogNormal, [&] {                                          \
-      const double2 v = d::NormalPairDouble(state);                                                 \
-      return make_double2(d::LogNormalOf(v.x, mean, stddev), d::LogNormalOf(v.y, mean, stddev));    \
-    });                                                                                             \
+    return d::Spare(state, d::kSpareLogNormal,                                                      \
+                    [&] { return d::LogNormalOf(d::NormalPairDouble(state), mean, stddev); });      \
   }                                                                                                 \
   inline double2 curand_log_normal2_double(State* state, double mean, double stddev) {              \
     namespace d = ::warpsafe::engine::curand_detail;                                                \
-    const double2 v = d::NormalPairDouble(state);                                                   \
-    return make_double2(d::LogNormalOf(v.x, mean, stddev), d::LogNormalOf(v.y, mean, stddev));      \
+    return d::LogNormalOf(d::NormalPairDouble(state), mean, stddev);                                \
   }                                                                                                 \
   inline unsigned int curand_poisson(State* state, double lambda,                                   \
                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
