@@ -41,7 +41,8 @@ inline __nv_fp6_storage_t __nv_cvt_float_to_fp6(const float x, const __nv_fp6_in
                                                 const enum cudaRoundMode rounding) {
   return warpsafe::engine::detail::DoubleToFp6(x, fp6_interpretation, rounding);
 }
-inline __nv_fp6_storage_t __nv_cvt_halfraw_to_fp6(const __half_raw x, const __nv_fp6_interpretation_t fp6_interpretation,
+inline __nv_fp6_storage_t __nv_cvt_halfraw_to_fp6(const __half_raw x,
+                                                  const __nv_fp6_interpretation_t fp6_interpretation,
                                                   const enum cudaRoundMode rounding) {
   return warpsafe::engine::detail::DoubleToFp6(__half2float(__half(x)), fp6_interpretation, rounding);
 }
@@ -51,7 +52,8 @@ inline __nv_fp6_storage_t __nv_cvt_bfloat16raw_to_fp6(const __nv_bfloat16_raw x,
   return warpsafe::engine::detail::DoubleToFp6(__bfloat162float(__nv_bfloat16(x)), fp6_interpretation, rounding);
 }
 // The pair forms: the first value in the low byte.
-inline __nv_fp6x2_storage_t __nv_cvt_double2_to_fp6x2(const double2 x, const __nv_fp6_interpretation_t fp6_interpretation,
+inline __nv_fp6x2_storage_t __nv_cvt_double2_to_fp6x2(const double2 x,
+                                                      const __nv_fp6_interpretation_t fp6_interpretation,
                                                       const enum cudaRoundMode rounding) {
   return static_cast<__nv_fp6x2_storage_t>(__nv_cvt_double_to_fp6(x.x, fp6_interpretation, rounding) |
                                            (__nv_cvt_double_to_fp6(x.y, fp6_interpretation, rounding) << 8));
@@ -64,8 +66,9 @@ inline __nv_fp6x2_storage_t __nv_cvt_float2_to_fp6x2(const float2 x, const __nv_
 inline __nv_fp6x2_storage_t __nv_cvt_halfraw2_to_fp6x2(const __half2_raw x,
                                                        const __nv_fp6_interpretation_t fp6_interpretation,
                                                        const enum cudaRoundMode rounding) {
-  return static_cast<__nv_fp6x2_storage_t>(__nv_cvt_halfraw_to_fp6(__half_raw{x.x}, fp6_interpretation, rounding) |
-                                           (__nv_cvt_halfraw_to_fp6(__half_raw{x.y}, fp6_interpretation, rounding) << 8));
+  const __nv_fp6_storage_t lo = __nv_cvt_halfraw_to_fp6(__half_raw{x.x}, fp6_interpretation, rounding);
+  const __nv_fp6_storage_t hi = __nv_cvt_halfraw_to_fp6(__half_raw{x.y}, fp6_interpretation, rounding);
+  return static_cast<__nv_fp6x2_storage_t>(lo | (hi << 8));
 }
 inline __nv_fp6x2_storage_t __nv_cvt_bfloat16raw2_to_fp6x2(const __nv_bfloat162_raw x,
                                                            const __nv_fp6_interpretation_t fp6_interpretation,
@@ -75,7 +78,8 @@ inline __nv_fp6x2_storage_t __nv_cvt_bfloat16raw2_to_fp6x2(const __nv_bfloat162_
       (__nv_cvt_bfloat16raw_to_fp6(__nv_bfloat16_raw{x.y}, fp6_interpretation, rounding) << 8));
 }
 // Back to __half, exactly; the two bits above the format are ignored.
-inline __half_raw __nv_cvt_fp6_to_halfraw(const __nv_fp6_storage_t x, const __nv_fp6_interpretation_t fp6_interpretation) {
+inline __half_raw __nv_cvt_fp6_to_halfraw(const __nv_fp6_storage_t x,
+                                          const __nv_fp6_interpretation_t fp6_interpretation) {
   return __half_raw{warpsafe::engine::detail::Fp6ToHalfBits(x, fp6_interpretation)};
 }
 inline __half2_raw __nv_cvt_fp6x2_to_halfraw2(const __nv_fp6x2_storage_t x,

@@ -20,10 +20,10 @@ void GemmOne(const char* routine, cublasOperation_t ta, cublasOperation_t tb, in
              const T* A, int lda, const T* B, int ldb, const T* beta, T* C, int ldc) {
   if (m == 0 || n == 0) return;
   if (k > 0) {
-    CheckOperand(routine, "A", A, ta == CUBLAS_OP_N ? MatrixBytes(m, k, lda, sizeof(T)) : MatrixBytes(k, m, lda, sizeof(T)),
-                 runtime::OperandUse::kRead);
-    CheckOperand(routine, "B", B, tb == CUBLAS_OP_N ? MatrixBytes(k, n, ldb, sizeof(T)) : MatrixBytes(n, k, ldb, sizeof(T)),
-                 runtime::OperandUse::kRead);
+    const std::size_t a_bytes = ta == CUBLAS_OP_N ? MatrixBytes(m, k, lda, sizeof(T)) : MatrixBytes(k, m, lda, sizeof(T));
+    const std::size_t b_bytes = tb == CUBLAS_OP_N ? MatrixBytes(k, n, ldb, sizeof(T)) : MatrixBytes(n, k, ldb, sizeof(T));
+    CheckOperand(routine, "A", A, a_bytes, runtime::OperandUse::kRead);
+    CheckOperand(routine, "B", B, b_bytes, runtime::OperandUse::kRead);
   }
   CheckOperand(routine, "C", C, MatrixBytes(m, n, ldc, sizeof(T)), OutputUse(IsZero(*beta)));
   BlasGemm(ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);

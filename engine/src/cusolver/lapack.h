@@ -22,9 +22,14 @@ void dpotrs_(const char* uplo, const int* n, const int* nrhs, const double* a, c
 namespace warpsafe::engine::cusolver {
 
 // One name per routine for both precisions.
-inline void LapackGetrf(int m, int n, float* a, int lda, int* ipiv, int* info) { sgetrf_(&m, &n, a, &lda, ipiv, info); }
-inline void LapackGetrf(int m, int n, double* a, int lda, int* ipiv, int* info) { dgetrf_(&m, &n, a, &lda, ipiv, info); }
-inline void LapackGetrs(char trans, int n, int nrhs, const float* a, int lda, const int* ipiv, float* b, int ldb, int* info) {
+inline void LapackGetrf(int m, int n, float* a, int lda, int* ipiv, int* info) {
+  sgetrf_(&m, &n, a, &lda, ipiv, info);
+}
+inline void LapackGetrf(int m, int n, double* a, int lda, int* ipiv, int* info) {
+  dgetrf_(&m, &n, a, &lda, ipiv, info);
+}
+inline void LapackGetrs(char trans, int n, int nrhs, const float* a, int lda, const int* ipiv, float* b, int ldb,
+                        int* info) {
   sgetrs_(&trans, &n, &nrhs, a, &lda, ipiv, b, &ldb, info, 1);
 }
 inline void LapackGetrs(char trans, int n, int nrhs, const double* a, int lda, const int* ipiv, double* b, int ldb,

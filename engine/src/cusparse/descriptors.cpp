@@ -10,11 +10,13 @@ cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t* spMatDescr, int64_t row
                                    void* csrRowOffsets, void* csrColInd, void* csrValues,
                                    cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType,
                                    cusparseIndexBase_t idxBase, cudaDataType valueType) {
-  if (spMatDescr == nullptr || rows < 0 || cols < 0 || nnz < 0 || nnz > rows * cols) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (spMatDescr == nullptr || rows < 0 || cols < 0 || nnz < 0 || nnz > rows * cols)
+    return CUSPARSE_STATUS_INVALID_VALUE;
   if (idxBase != CUSPARSE_INDEX_BASE_ZERO && idxBase != CUSPARSE_INDEX_BASE_ONE) return CUSPARSE_STATUS_INVALID_VALUE;
   if (csrRowOffsets == nullptr && rows > 0) return CUSPARSE_STATUS_INVALID_VALUE;
   if (nnz > 0 && (csrColInd == nullptr || csrValues == nullptr)) return CUSPARSE_STATUS_INVALID_VALUE;
-  if (cs::IndexBytes(csrRowOffsetsType) == 0 || cs::IndexBytes(csrColIndType) == 0) return CUSPARSE_STATUS_NOT_SUPPORTED;
+  if (cs::IndexBytes(csrRowOffsetsType) == 0 || cs::IndexBytes(csrColIndType) == 0)
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
   auto* d = new cusparseSpMatDescr();
   d->rows = rows;
   d->cols = cols;

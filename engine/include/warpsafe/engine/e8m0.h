@@ -35,8 +35,9 @@ inline __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(const __nv_bfloat16_raw x
 inline __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_e8m0x2(const __nv_bfloat162_raw x,
                                                             const __nv_saturation_t saturate,
                                                             const enum cudaRoundMode rounding) {
-  return static_cast<__nv_fp8x2_storage_t>(__nv_cvt_bfloat16raw_to_e8m0(__nv_bfloat16_raw{x.x}, saturate, rounding) |
-                                           (__nv_cvt_bfloat16raw_to_e8m0(__nv_bfloat16_raw{x.y}, saturate, rounding) << 8));
+  const __nv_fp8_storage_t lo = __nv_cvt_bfloat16raw_to_e8m0(__nv_bfloat16_raw{x.x}, saturate, rounding);
+  const __nv_fp8_storage_t hi = __nv_cvt_bfloat16raw_to_e8m0(__nv_bfloat16_raw{x.y}, saturate, rounding);
+  return static_cast<__nv_fp8x2_storage_t>(lo | (hi << 8));
 }
 inline __nv_fp8_storage_t __nv_cvt_float_to_e8m0(const float x, const __nv_saturation_t saturate,
                                                  const enum cudaRoundMode rounding) {
@@ -132,9 +133,11 @@ struct alignas(4) __nv_fp8x4_e8m0 {
   explicit __nv_fp8x4_e8m0(const double4 f)
       : __nv_fp8x4_e8m0(__nv_fp8x2_e8m0(double2{f.x, f.y}).__x, __nv_fp8x2_e8m0(double2{f.z, f.w}).__x) {}
   explicit operator float4() const {
-    const float2 lo = __bfloat1622float2(__nv_bfloat162(__nv_cvt_e8m0x2_to_bf162raw(static_cast<__nv_fp8x2_storage_t>(__x & 0xFFFFu))));
-    const float2 hi = __bfloat1622float2(__nv_bfloat162(__nv_cvt_e8m0x2_to_bf162raw(static_cast<__nv_fp8x2_storage_t>(__x >> 16))));
-    return float4{lo.x, lo.y, hi.x, hi.y};
+    __nv_fp8x2_e8m0 lo, hi;
+    lo.__x = static_cast<__nv_fp8x2_storage_t>(__x & 0xFFFFu);
+    hi.__x = static_cast<__nv_fp8x2_storage_t>(__x >> 16);
+    const float2 a = static_cast<float2>(lo), b = static_cast<float2>(hi);
+    return float4{a.x, a.y, b.x, b.y};
   }
 
  private:

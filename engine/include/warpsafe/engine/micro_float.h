@@ -56,7 +56,8 @@ inline double MicroToDouble(std::uint32_t bits) {
 // The binary16 pattern of an element format's value (always exact).
 template <int kExpBits, int kManBits>
 inline unsigned short MicroToHalfBits(std::uint32_t bits) {
-  return static_cast<unsigned short>(RoundToNarrow<5, 10>(MicroToDouble<kExpBits, kManBits>(bits), Round::kNearest, 0x7FFF));
+  const double value = MicroToDouble<kExpBits, kManBits>(bits);
+  return static_cast<unsigned short>(RoundToNarrow<5, 10>(value, Round::kNearest, 0x7FFF));
 }
 
 // The e8m0 scale of a float's bits, rounded toward zero or up: the sign is ignored, and |x| goes to

@@ -71,7 +71,9 @@
     explicit PAIR(const float2 f) : __x(Join(SCALAR(f.x), SCALAR(f.y))) {}                                          \
     explicit PAIR(const double2 f) : __x(Join(SCALAR(f.x), SCALAR(f.y))) {}                                         \
     explicit operator float2() const { return float2{static_cast<float>(Low()), static_cast<float>(High())}; }      \
-    explicit operator __half2() const { return __floats2half2_rn(static_cast<float>(Low()), static_cast<float>(High())); } \
+    explicit operator __half2() const {                                                                              \
+      return __floats2half2_rn(static_cast<float>(Low()), static_cast<float>(High()));                               \
+    }                                                                                                                \
                                                                                                                      \
    private:                                                                                                          \
     static STORAGE Join(SCALAR lo, SCALAR hi) { return static_cast<STORAGE>(lo.__x | (hi.__x << (SHIFT))); }         \
