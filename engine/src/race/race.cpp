@@ -52,7 +52,8 @@ void HostSynchronized() {
 }
 void LaunchStarted(const GridSpec& spec) {
   g_host_unsynchronized.store(false, std::memory_order_relaxed);
-  GetDetector().LaunchStarted(spec.kernel_name, spec.site, static_cast<cudaStream_t>(const_cast<void*>(spec.stream)));
+  const auto stream = static_cast<cudaStream_t>(const_cast<void*>(spec.stream));
+  GetDetector().LaunchStarted(spec.kernel_name, spec.site, stream);
 }
 void LibraryAccess(const char* call, const char* operand, const void* p, std::size_t size, bool read, bool write,
                    cudaStream_t stream) {
