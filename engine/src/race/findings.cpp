@@ -92,13 +92,17 @@ std::string Detector::DescribeThread(std::uint32_t block, std::uint16_t tid) con
 }
 
 std::string Detector::DescribeDeclaration(const SharedDeclaration& d) const {
-  // A namespace-scope __shared__ variable is first reached through the engine's proxy object,
-  // whose accessor is where the declaration's site was taken: name the variable by its symbol.
+  // A namespace-scope __shared__ variable is keyed by its proxy object, a symbol of its own: name it
+  // by that symbol too. A declaration inside a function is keyed by a static local (a lambda's
+  // `ws_k`), whose name has the function's in it, parentheses and all. The site is the user's
+  // declaration when the front end wrote one (shared_proxy.h's tag), else the proxy's accessor in
+  // the engine's header, which is left out.
   const bool in_engine = d.site.file != nullptr && std::strstr(d.site.file, "/engine/include/") != nullptr;
   DataSymbol sym;
-  if (in_engine && d.key != nullptr && MemoryMap::IsStatic(reinterpret_cast<std::uintptr_t>(d.key)) &&
-      SymbolizeData(reinterpret_cast<std::uintptr_t>(d.key), &sym)) {
-    return "__shared__ variable `" + sym.name + "` (declared at namespace scope)";
+  if (d.key != nullptr && MemoryMap::IsStatic(reinterpret_cast<std::uintptr_t>(d.key)) &&
+      SymbolizeData(reinterpret_cast<std::uintptr_t>(d.key), &sym) && sym.name.find('(') == std::string::npos) {
+    std::string text = "__shared__ variable `" + sym.name + "` (declared at namespace scope)";
+    return in_engine ? text : text + " at " + FormatSite(d.site);
   }
   return "__shared__ declaration at " + FormatSite(d.site);
 }

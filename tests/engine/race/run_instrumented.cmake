@@ -42,6 +42,7 @@ else()
   # Optional: a regular expression the whole report must match.
   string(REGEX MATCH "// report: ([^\n]*)" _ "${source}")
   set(report "${CMAKE_MATCH_1}")
+  string(REPLACE "\\n" "\n" report "${report}")  # the comment spells a newline \n
 endif()
 # Optional `// env: NAME=VALUE ...`: settings every run gets.
 string(REGEX MATCH "// env: ([^\n]*)" _ "${source}")

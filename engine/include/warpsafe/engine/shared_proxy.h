@@ -1,6 +1,7 @@
 // Namespace-scope `__shared__` variables, as the front end rewrites them:
 //
-//   __shared__ float tile[32];        ->  ::warpsafe::engine::SharedVariable<float [32]> tile;
+//   __shared__ float tile[32];        ->  struct Tag { ... };  // on the same line: Site::Here()
+//                                         ::warpsafe::engine::SharedVariable<float [32], alignof(...), Tag> tile;
 //   extern __shared__ float dyn[];    ->  ::warpsafe::engine::DynamicSharedArray<float> dyn;
 //
 // A namespace-scope object exists once per process, but a __shared__ variable exists once per
@@ -19,7 +20,9 @@
 
 namespace warpsafe::engine {
 
-template <class T, std::size_t Align = alignof(T)>
+// `SiteTag::site()` is the declaration's file:line (the front end writes the tag on the user's line),
+// which the checker's reports name; without a tag the site is this header's.
+template <class T, std::size_t Align = alignof(T), class SiteTag = void>
 class SharedVariable {
  public:
   SharedVariable() = default;
@@ -28,9 +31,7 @@ class SharedVariable {
   T& operator=(const SharedVariable& other) const { return get() = other.get(); }
 
   // The current block's instance. Called from a lane.
-  T& get(Site site = Site::Here()) const {
-    return *static_cast<T*>(StaticShared(this, sizeof(T), Align, site));
-  }
+  T& get() const { return *static_cast<T*>(StaticShared(this, sizeof(T), Align, DeclarationSite())); }
 
   operator T&() const { return get(); }
   T* operator&() const { return &get(); }
@@ -62,6 +63,13 @@ class SharedVariable {
   template <class U = T> U operator--(int) const { return get()--; }
 
  private:
+  static constexpr Site DeclarationSite() {
+    if constexpr (std::is_void_v<SiteTag>) {
+      return Site::Here();
+    } else {
+      return SiteTag::site();
+    }
+  }
   // Never read: it makes sizeof(variable) what CUDA code expects (sizeof(tile) / sizeof(tile[0])).
   unsigned char size_as_declared_[sizeof(T)] = {};
 };
