@@ -1,6 +1,9 @@
 // __syncthreads and its reductions, enforced per thread as on sm_70 and later (docs/semantics.md,
 // BAR-*): the barrier completes when every non-exited thread of the block has arrived. Threads
-// that arrive at different call sites are a divergent barrier, reported when it completes.
+// that arrive at different call sites are a divergent barrier, reported when it completes. Under
+// `warpsafe check`, a barrier that completes after part of the block exited is reported too
+// (docs/semantics/barriers.md, BAR-7): the Guide allows a barrier only where every thread of the
+// block reaches it, which `warpsafe run` relaxes to the hardware's non-exited threads (BAR-4).
 #include <map>
 #include <tuple>
 
@@ -58,6 +61,7 @@ void Block::CompleteBarrier() {
                 "only when every thread of the block takes that branch the same way (BAR-3)");
     report.Emit();
   }
+  if (race::Enabled() && live_ < lanes_.size()) ReportBarrierAfterExit();
   const int total = static_cast<int>(bar_waiters_.size());
   const int count = bar_count_;
   for (Lane* l : bar_waiters_) {
@@ -78,6 +82,33 @@ void Block::CompleteBarrier() {
   waiters.clear();
   waiters.swap(bar_waiters_);  // keep the capacity for the next barrier
   NoteProgress();
+}
+
+void Block::ReportBarrierAfterExit() {
+  const Lane* exited = nullptr;
+  for (const Lane& l : lanes_) {
+    if (StateOf(l) == LaneState::kExited) {
+      exited = &l;
+      break;
+    }
+  }
+  const Lane* waiter = bar_waiters_.front();
+  const auto exited_count = static_cast<unsigned>(lanes_.size()) - live_;
+  Report report(DefectKind::kBarrierAfterExit);
+  report.Where(DescribeBlock());
+  report.At(waiter->site, "__syncthreads reached by the block's " + std::to_string(live_) +
+                              " remaining thread(s), e.g. thread " + FormatDim(waiter->view.thread_idx) +
+                              " (warp " + std::to_string(waiter->warp) + ", lane " + std::to_string(waiter->lane) + ")");
+  if (exited != nullptr) {
+    report.Line(std::to_string(exited_count) + " thread(s) of the block had exited before it, e.g. thread " +
+                FormatDim(exited->view.thread_idx) + " (warp " + std::to_string(exited->warp) + ", lane " +
+                std::to_string(exited->lane) + ")");
+  }
+  report.Line("the Programming Guide allows __syncthreads only where every thread of the block reaches it (in "
+              "conditional code, only when the condition is the same in the whole block); an early return is such "
+              "a condition, so the barrier's effect is undefined (BAR-7): let every thread reach it, and skip the "
+              "work instead of returning");
+  report.Emit();
 }
 
 }  // namespace warpsafe::engine

@@ -204,6 +204,8 @@ class Block {
     fiber::Switch(&self.ctx, to);
   }
   void ReleaseActiveMask(Warp& warp, unsigned index);
+  // Checked builds: a barrier completing after part of the block exited (BAR-7).
+  [[noreturn]] void ReportBarrierAfterExit();
   void CompleteBarrier();
   // Pascal mode: the barrier completes once every warp with live lanes has a lane there and no
   // runnable lane (pre-Volta hardware counted warps, not threads).

@@ -36,6 +36,10 @@ namespace {
     case DefectKind::kUninitializedRead:
     case DefectKind::kUninitializedGlobalRead:
     case DefectKind::kInvalidCopy:
+    case DefectKind::kMisalignedAccess:
+    case DefectKind::kConstantWrite:
+    case DefectKind::kInvalidLocalAccess:
+    case DefectKind::kBarrierAfterExit:
     case DefectKind::kScheduleDependentFailure:
     case DefectKind::kNotValidBeforeVolta:
     case DefectKind::kPartialGroupCollective:
@@ -113,7 +117,8 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kUnsupportedPtx,
       DefectKind::kDataRace,        DefectKind::kOutOfBounds,        DefectKind::kUninitializedRead,
       DefectKind::kScheduleDependentFailure, DefectKind::kNotValidBeforeVolta,
-      DefectKind::kUninitializedGlobalRead, DefectKind::kInvalidCopy,
+      DefectKind::kUninitializedGlobalRead, DefectKind::kInvalidCopy, DefectKind::kMisalignedAccess,
+      DefectKind::kConstantWrite,   DefectKind::kInvalidLocalAccess, DefectKind::kBarrierAfterExit,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
       DefectKind::kGridSyncDeadlock};
