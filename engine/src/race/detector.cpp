@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "race/constant_memory.h"
+#include "race/local_memory.h"
 #include "sched/block.h"
 #include "sched/worker.h"
 #include "trace/timeline.h"
@@ -41,15 +43,19 @@ void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream)
   launch_stream_ = stream;
   launched_ = true;
   waited_streams_.clear();
+  launch_frame_ = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+  std::fill(std::begin(foreign_pages_), std::end(foreign_pages_), 0);
   // Everything before a launch happens before everything in it: no shadow state survives.
   global_.Clear();
   sync_.clear();
   block_active_ = false;
   GetMemoryMap().Install();
+  GetConstantMemory().Load();
 }
 
 void Detector::BlockStarted(Block& block) {
   GetMemoryMap().Install();
+  GetConstantMemory().Load();
   block_ = &block;
   block_active_ = true;
   const GridSpec& spec = block.spec();
@@ -84,6 +90,16 @@ void Detector::BlockStarted(Block& block) {
 
 void Detector::BlockFinished(Block& block) {
   FlushRace();
+  // Lanes of an aborted block never returned from their frames: their stacks' guard-zone marks
+  // must not greet the next block's lanes.
+  if (g_local_shadow) {
+    for (unsigned tid = 0; tid < block.threads(); ++tid) {
+      const Lane& l = block.lane(tid);
+      if (block.StateOf(l) == LaneState::kExited || l.stack == nullptr) continue;
+      const auto top = reinterpret_cast<std::uintptr_t>(l.stack->top());
+      ClearLocalShadow(top - l.stack->usable(), top);
+    }
+  }
   if (block_ != &block) return;
   FlushUninitialized();
   block_active_ = false;
@@ -220,7 +236,11 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   if (lane == nullptr) return;  // host code
   // A lane's own stack is private to it: locals never race (the common case, checked first).
   const auto top = reinterpret_cast<std::uintptr_t>(lane->stack->top());
-  if (a < top && a >= top - lane->stack->usable()) return;
+  if (a < top && a >= top - lane->stack->usable()) {
+    // ... unless it runs past a local array (local_memory.h).
+    if (__builtin_expect(LocalAccessPoisoned(a, size), 0)) ReportInvalidLocal(*lane, a, size, write, pc);
+    return;
+  }
   EnsureBlock(*lane->block);
   {
     LaneClock& lc = ClockOf(*lane);
@@ -239,7 +259,7 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   } else if ((range = GetMemoryMap().FindAllocation(a)) != nullptr) {
     space = Space::kGlobalAllocation;
   } else {
-    return;  // host memory or the engine's own objects (threadIdx reads them)
+    return ForeignAccess(*lane, a, size, write, pc);  // host memory, or the engine's own objects
   }
   // The lane's previous store has happened by now, and no other lane has run since: whether it
   // changed anything is judged before the switch (progress.h).
@@ -278,6 +298,8 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   } else if (space == Space::kGlobalAllocation) {
     if (a + size > range->base + range->size) ReportOutOfBounds(*lane, space, a, size, write, pc, range);
     if (range->written != nullptr) CheckWritten(*lane, *range, a, size, write, pc);
+  } else if (write && GetConstantMemory().Contains(a)) {
+    ReportConstantWrite(*lane, a, size, pc, nullptr);
   }
   if (__builtin_expect(!unordered_library_.empty(), 0) && space != Space::kShared)
     CheckLibraryUses(*lane, a, size, write, pc);
@@ -358,6 +380,8 @@ void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site
     if (a + size > range->base + range->size) ReportOutOfBounds(lane, space, a, size, true, 0, range);
     // An atomic initialises, as in shared memory.
     if (range->written != nullptr) range->written->Mark(a - range->base, size);
+  } else if (GetConstantMemory().Contains(a)) {
+    ReportConstantWrite(lane, a, size, 0, &site);
   }
   const LaneClock& lc = ClockOf(lane);
   const Who who{block_linear_,

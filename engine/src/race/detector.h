@@ -64,6 +64,11 @@ class Detector {
   // with the host (MEM-4): a conflict with that launch's accesses is a host-device race.
   void HostAccess(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
 
+  // A typed load or store (`write`) through `address` that is not a multiple of the type's
+  // `alignment` (the compiler's alignment check, memory_faults.cpp): reported, as a GPU faults.
+  [[noreturn]] void ReportMisaligned(Lane& lane, std::uintptr_t address, std::size_t alignment, bool write,
+                                     const char* type, Site site);
+
   void LaunchStarted(const char* kernel, Site site, cudaStream_t stream);
   // The host waited for all device work: library work before it is ordered before later launches.
   void HostSynchronized() { library_uses_.clear(); }
@@ -130,6 +135,21 @@ class Detector {
   void CheckWritten(Lane& lane, const GlobalRange& range, std::uintptr_t a, std::size_t size, bool write,
                     std::uintptr_t pc);
   void RecordAtomic(Lane& lane, std::uintptr_t address, std::size_t size, Site site);
+  // memory_faults.cpp: an access by device code that is neither to the lane's stack nor to shared
+  // or global memory. Host memory (the program's heap or the launching thread's stack) is an
+  // illegal access; the engine's own objects (threadIdx, the launch's parameters) are ignored.
+  void ForeignAccess(Lane& lane, std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
+  // Pages ForeignAccess found to hold no host memory of the program (+1: 0 is empty); cleared at
+  // each launch, since the host may map and unmap in between.
+  static constexpr unsigned kForeignPages = 64;
+  std::uintptr_t foreign_pages_[kForeignPages] = {};
+  std::uintptr_t launch_frame_ = 0;
+  // A write by device code to __constant__ memory (constant_memory.h): `pc` for a plain access,
+  // `site` for an atomic.
+  [[noreturn]] void ReportInvalidLocal(Lane& lane, std::uintptr_t address, std::size_t size, bool write,
+                                       std::uintptr_t pc);
+  [[noreturn]] void ReportConstantWrite(Lane& lane, std::uintptr_t address, std::size_t size, std::uintptr_t pc,
+                                        const Site* site);  // the engine's frame at the launch: host frames above it are the program's
   const Site* Intern(Site site);
 
   // `same_value`: 1 when both writes stored the same bytes, 0 when not, -1 unknown or not two writes.

@@ -136,7 +136,7 @@ cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closu
     return e == cudaSuccess ? cudaSuccess : Fail(e);
   }
   const int result = RunGrid(GridSpec{spec.grid, spec.block, spec.dynamic_smem, entry, closure, spec.kernel_name,
-                                      spec.site, spec.cooperative, spec.stream});
+                                      spec.site, spec.cooperative, spec.stream, spec.closure_size});
   if (result != cudaSuccess) {
     SetStickyError(static_cast<cudaError_t>(result));
     return StickyError();

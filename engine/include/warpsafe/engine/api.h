@@ -86,6 +86,9 @@ struct LaunchSpec {
   const char* kernel_name; // the callee as written
   Site site;
   bool cooperative = false;  // cudaLaunchCooperativeKernel: all blocks resident, grid.sync() allowed
+  // The bytes of the closure the parameters are stored in (LaunchWith sets it; 0 when unknown):
+  // the checker takes device code's reads of it for parameter reads, not host memory.
+  std::size_t closure_size = 0;
 };
 
 using KernelEntry = void (*)(void* closure);

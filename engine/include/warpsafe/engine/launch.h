@@ -30,7 +30,9 @@ void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
                                      [](void* p) { delete static_cast<Closure*>(p); }};
     ops = &kOps;
   }
-  Launch(spec, [](void* p) {
+  LaunchSpec with_size = spec;
+  with_size.closure_size = sizeof(Closure);
+  Launch(with_size, [](void* p) {
     auto* c = static_cast<Closure*>(p);
     std::apply(c->body, c->params);
   }, &closure, ops);
