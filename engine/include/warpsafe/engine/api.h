@@ -108,6 +108,12 @@ struct ClosureOps {
 // cudaErrorStreamCaptureUnsupported).
 void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops = nullptr);
 
+// A pointer argument of a launch (`index` from 0) that points into the host's heap or the launching
+// thread's stack is listed once per launch site and argument (`warpsafe note:`): a kernel cannot
+// reach host memory on a GPU (docs/semantics/memory_faults.md, DEVMEM-1). Not a defect: the kernel
+// may never dereference it; `warpsafe check` reports the access itself. Called from host code.
+void NoteHostPointerArgument(const LaunchSpec& spec, unsigned index, const volatile void* pointer);
+
 // ---- shared memory -----------------------------------------------------------------------------
 
 // The block's dynamic shared memory (extern __shared__), `dynamic_smem` bytes. Called from a lane.

@@ -17,6 +17,14 @@
 
 namespace warpsafe::engine {
 
+// Pointer arguments are looked at once per launch (api.h, NoteHostPointerArgument).
+template <class T>
+void NoteIfPointer(const LaunchSpec& spec, unsigned index, const T& value) {
+  if constexpr (std::is_pointer_v<T> && std::is_object_v<std::remove_pointer_t<T>>) {
+    NoteHostPointerArgument(spec, index, static_cast<const volatile void*>(value));
+  }
+}
+
 template <class Body, class... Args>
 void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
   struct Closure {
@@ -30,6 +38,12 @@ void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
                                      [](void* p) { delete static_cast<Closure*>(p); }};
     ops = &kOps;
   }
+  std::apply(
+      [&spec](const auto&... p) {
+        unsigned index = 0;
+        (NoteIfPointer(spec, index++, p), ...);
+      },
+      closure.params);
   LaunchSpec with_size = spec;
   with_size.closure_size = sizeof(Closure);
   Launch(with_size, [](void* p) {
