@@ -143,13 +143,14 @@ class Detector {
   // each launch, since the host may map and unmap in between.
   static constexpr unsigned kForeignPages = 64;
   std::uintptr_t foreign_pages_[kForeignPages] = {};
-  std::uintptr_t launch_frame_ = 0;
-  // A write by device code to __constant__ memory (constant_memory.h): `pc` for a plain access,
-  // `site` for an atomic.
+  std::uintptr_t launch_frame_ = 0;  // the engine's frame at the launch: host frames above it are the program's
+  // An access to the lane's own stack that touches a local array's guard zone (local_memory.h).
   [[noreturn]] void ReportInvalidLocal(Lane& lane, std::uintptr_t address, std::size_t size, bool write,
                                        std::uintptr_t pc);
+  // A write by device code to __constant__ memory (constant_memory.h): `pc` for a plain access,
+  // `site` for an atomic.
   [[noreturn]] void ReportConstantWrite(Lane& lane, std::uintptr_t address, std::size_t size, std::uintptr_t pc,
-                                        const Site* site);  // the engine's frame at the launch: host frames above it are the program's
+                                        const Site* site);
   const Site* Intern(Site site);
 
   // `same_value`: 1 when both writes stored the same bytes, 0 when not, -1 unknown or not two writes.

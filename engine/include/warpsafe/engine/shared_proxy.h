@@ -1,6 +1,6 @@
 // Namespace-scope `__shared__` variables, as the front end rewrites them:
 //
-//   __shared__ float tile[32];        ->  struct Tag { ... };  // on the same line: Site::Here()
+//   __shared__ float tile[32];        ->  struct Tag { site(): {__FILE__, __LINE__} };  (same line)
 //                                         ::warpsafe::engine::SharedVariable<float [32], alignof(...), Tag> tile;
 //   extern __shared__ float dyn[];    ->  ::warpsafe::engine::DynamicSharedArray<float> dyn;
 //
