@@ -83,6 +83,7 @@ void Detector::BlockStarted(Block& block) {
   arena_size_ = worker.arena_size;
   shared_.Reset(worker.arena, worker.arena_size);
   declarations_.clear();
+  dynamic_site_ = Site{nullptr, 0, 0};
   // The dynamic part (extern __shared__) is usable from the start; static declarations are
   // added as the block reaches them (SharedDeclared).
   shared_.MarkDeclared(0, std::min(spec.dynamic_smem, arena_size_));

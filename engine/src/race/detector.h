@@ -78,6 +78,11 @@ class Detector {
   void BlockStarted(Block& block);
   void BlockFinished(Block& block);
   void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key);
+  // The block's first `extern __shared__` declaration reached: where dynamic shared memory is named.
+  void DynamicSharedDeclared(Block& block, Site site) {
+    EnsureBlock(block);
+    if (dynamic_site_.file == nullptr) dynamic_site_ = site;
+  }
   void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
   void BlockSynchronized(Block& block);
   void Atomic(Lane& lane, const void* address, std::size_t size, Site site);
@@ -212,6 +217,7 @@ class Detector {
   }
   std::string DescribeMemory(Space space, std::uintptr_t address, const GlobalRange* range) const;
   std::string DescribeDeclaration(const SharedDeclaration& d) const;
+  std::string DescribeDynamic() const;
   std::string DescribeThread(std::uint32_t block, std::uint16_t tid) const;
 
   // The running block.
@@ -223,6 +229,7 @@ class Detector {
   std::size_t arena_size_ = 0;
   std::vector<LaneClock> lanes_;
   std::vector<SharedDeclaration> declarations_;
+  Site dynamic_site_{nullptr, 0, 0};  // DynamicSharedDeclared
   dim3 grid_dim_{1, 1, 1};
   dim3 block_dim_{1, 1, 1};
 

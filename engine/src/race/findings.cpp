@@ -107,6 +107,15 @@ std::string Detector::DescribeDeclaration(const SharedDeclaration& d) const {
   return "__shared__ declaration at " + FormatSite(d.site);
 }
 
+std::string Detector::DescribeDynamic() const {
+  // The declaration's own line, unless only the engine's proxy accessor was seen (a namespace-scope
+  // `extern __shared__` compiled without the front end's site tag).
+  if (dynamic_site_.file == nullptr || std::strstr(dynamic_site_.file, "/engine/include/") != nullptr) {
+    return "extern __shared__";
+  }
+  return "extern __shared__ declared at " + FormatSite(dynamic_site_);
+}
+
 std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const GlobalRange* range) const {
   switch (space) {
     case Space::kShared: {
@@ -119,7 +128,7 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
       }
       const std::size_t dynamic = block_ != nullptr ? block_->spec().dynamic_smem : 0;
       if (offset < dynamic) {
-        return "shared memory: dynamic shared memory (extern __shared__, " + std::to_string(dynamic) +
+        return "shared memory: dynamic shared memory (" + DescribeDynamic() + ", " + std::to_string(dynamic) +
                " bytes) at +" + std::to_string(offset);
       }
       // Outside every declaration: name the nearest one before it.
@@ -133,8 +142,8 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
                std::to_string(before->size) + " bytes)";
       }
       if (offset >= dynamic) {
-        return "shared memory: " + std::to_string(offset - dynamic) +
-               " bytes past the end of dynamic shared memory (" + std::to_string(dynamic) + " bytes)";
+        return "shared memory: " + std::to_string(offset - dynamic) + " bytes past the end of dynamic shared memory (" +
+               std::to_string(dynamic) + " bytes), the " + DescribeDynamic();
       }
       return "shared memory at offset " + std::to_string(offset);
     }

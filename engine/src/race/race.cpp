@@ -91,6 +91,8 @@ void BlockFinished(Block& block) {
     g_running_blocks.fetch_sub(1);
   }
 }
+void DynamicSharedDeclared(Block& block, Site site) { GetDetector().DynamicSharedDeclared(block, site); }
+
 void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key) {
   GetDetector().SharedDeclared(block, p, size, site, key);
 }

@@ -63,6 +63,8 @@ void BlockFinished(Block& block);
 // A static __shared__ declaration got storage [p, p + size) in the block's arena. `key` is the
 // declaration's object (a global of the program for a namespace-scope declaration).
 void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key);
+// A lane reached an `extern __shared__` declaration (DynamicShared) at `site`: reports name it.
+void DynamicSharedDeclared(Block& block, Site site);
 // __syncwarp completed for `lanes` of `warp`: each lane's clock joins the others'.
 void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
 // __syncthreads completed for every live thread of the block.

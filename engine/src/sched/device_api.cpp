@@ -61,7 +61,11 @@ int SyncThreads(BarrierOp op, int predicate, Site site) {
   return self.block->ArriveBarrier(self, op, predicate, site);
 }
 
-void* DynamicShared(Site site) { return RequireLane("extern __shared__", site).block->DynamicShared(); }
+void* DynamicShared(Site site) {
+  Block& block = *RequireLane("extern __shared__", site).block;
+  if (race::Enabled()) race::DynamicSharedDeclared(block, site);
+  return block.DynamicShared();
+}
 
 void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site) {
   return RequireLane("__shared__", site).block->StaticShared(key, size, align, site);

@@ -97,7 +97,8 @@ TEST(SharedRewriter, NamespaceScope) {
                 "static ::warpsafe::engine::SharedVariable<int, ((alignof(int)) > (8) ? (alignof(int)) : "
                 "(8)), ws_shared_site_x_2> x; static_assert(sizeof(int) <= 48 * 1024, " +
                 kTooMuch + ");\n}\n");
-  EXPECT_EQ(RewriteCuda("extern __shared__ float dyn[];\n"), "::warpsafe::engine::DynamicSharedArray<float> dyn;\n");
+  EXPECT_EQ(RewriteCuda("extern __shared__ float dyn[];\n"),
+            "struct ws_shared_site_dyn_1" + tag + "::warpsafe::engine::DynamicSharedArray<float, ws_shared_site_dyn_1> dyn;\n");
 }
 
 TEST(SharedRewriter, ScopeIsFunctionInsideClassMembersAndLambdas) {

@@ -292,8 +292,6 @@ std::string Rewrite(const Declaration& declaration, bool function_scope, int lin
         out += "::warpsafe::engine::StaticShared([]{ static char ws_k; return (const void*)&ws_k; }(), sizeof(" +
                type_id + "), " + AlignExpr(d, type_id) + ")); " + size_check;
       }
-    } else if (d.is_extern) {
-      out += "::warpsafe::engine::DynamicSharedArray<" + type + "> " + v.name + ";";
     } else {
       // The proxy's accessor lives in the engine's header: a tag type written on the declaration's
       // own line carries that line (__FILE__ and __LINE__ there), so reports name the user's
@@ -301,8 +299,12 @@ std::string Rewrite(const Declaration& declaration, bool function_scope, int lin
       const std::string tag = "ws_shared_site_" + v.name + "_" + std::to_string(line);
       out += "struct " + tag + " { static constexpr ::warpsafe::engine::Site site() { return "
              "::warpsafe::engine::Site{__FILE__, __LINE__, 0}; } }; ";
-      out += std::string(d.is_static ? "static " : "") + "::warpsafe::engine::SharedVariable<" + type_id + ", " +
-             AlignExpr(d, type_id) + ", " + tag + "> " + v.name + "; " + size_check;
+      if (d.is_extern) {
+        out += "::warpsafe::engine::DynamicSharedArray<" + type + ", " + tag + "> " + v.name + ";";
+      } else {
+        out += std::string(d.is_static ? "static " : "") + "::warpsafe::engine::SharedVariable<" + type_id + ", " +
+               AlignExpr(d, type_id) + ", " + tag + "> " + v.name + "; " + size_check;
+      }
     }
   }
   return out;

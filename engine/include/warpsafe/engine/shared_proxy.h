@@ -2,7 +2,7 @@
 //
 //   __shared__ float tile[32];        ->  struct Tag { site(): {__FILE__, __LINE__} };  (same line)
 //                                         ::warpsafe::engine::SharedVariable<float [32], alignof(...), Tag> tile;
-//   extern __shared__ float dyn[];    ->  ::warpsafe::engine::DynamicSharedArray<float> dyn;
+//   extern __shared__ float dyn[];    ->  struct Tag { ... };  ::warpsafe::engine::DynamicSharedArray<float, Tag> dyn;
 //
 // A namespace-scope object exists once per process, but a __shared__ variable exists once per
 // block; the proxy holds none of the variable's data and resolves to the current block's storage
@@ -74,7 +74,7 @@ class SharedVariable {
   unsigned char size_as_declared_[sizeof(T)] = {};
 };
 
-template <class T>
+template <class T, class SiteTag = void>
 class DynamicSharedArray {
  public:
   DynamicSharedArray() = default;
@@ -82,7 +82,13 @@ class DynamicSharedArray {
   DynamicSharedArray& operator=(const DynamicSharedArray&) = delete;
 
   // The current block's dynamic shared memory. Called from a lane.
-  T* get(Site site = Site::Here()) const { return static_cast<T*>(DynamicShared(site)); }
+  T* get() const {
+    if constexpr (std::is_void_v<SiteTag>) {
+      return static_cast<T*>(DynamicShared());
+    } else {
+      return static_cast<T*>(DynamicShared(SiteTag::site()));
+    }
+  }
 
   operator T*() const { return get(); }
   // `(float4*)dyn` and `static_cast<float4*>(dyn)`: a CUDA array decays to its element pointer
