@@ -48,8 +48,9 @@ set(WARPSAFE_CHECK_COMPILE_OPTIONS
     -fsanitize-coverage=inline-8bit-counters,trace-loads,trace-stores
     -fsanitize=address -fno-sanitize-link-runtime -fsanitize-address-use-after-return=never
     -mllvm -asan-instrument-reads=0 -mllvm -asan-instrument-writes=0 -mllvm -asan-instrument-atomics=0
-    -mllvm -asan-stack=1 -fno-sanitize-address-use-after-scope -mllvm -asan-globals=0 -mllvm -asan-instrument-dynamic-allocas=0
-    -mllvm -asan-instrument-byval=0 -fsanitize=alignment -g
+    -mllvm -asan-stack=1 -fno-sanitize-address-use-after-scope
+    -mllvm -asan-globals=0 -mllvm -asan-instrument-dynamic-allocas=0 -mllvm -asan-instrument-byval=0
+    -fsanitize=alignment -g
     CACHE INTERNAL "")
 # The callbacks live in warpsafe_engine, and the first instrumented object pulls them in. The C
 # allocator is wrapped so that blocks device code allocates (CUDA's device-side malloc, served from

@@ -1,7 +1,8 @@
 // What a GPU faults on and the detector reports (detector.h): device code touching host memory
-// (illegal memory access), and loads and stores at addresses their type's alignment forbids
+// (illegal memory access), loads and stores at addresses their type's alignment forbids
 // (misaligned memory access, through the alignment check that checked builds compile in,
-// cmake/WarpsafeCheck.cmake). docs/semantics/memory_faults.md states the rules.
+// cmake/WarpsafeCheck.cmake), stores into __constant__ variables, and accesses past a thread's
+// local arrays. docs/semantics/memory_faults.md states the rules.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -46,7 +47,8 @@ void Detector::ForeignAccess(Lane& lane, std::uintptr_t a, std::size_t size, boo
   EnsureBlock(*lane.block);
   Report report(DefectKind::kIllegalAddress);
   report.Where(lane.block->Describe(lane));
-  const std::string what = AccessWords(write, size) + " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
+  const std::string what =
+      AccessWords(write, size) + " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
   const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
   if (!loc.file.empty()) {
     report.At(Site{strdup(loc.file.c_str()), loc.line, 0}, what);

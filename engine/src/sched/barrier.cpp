@@ -97,8 +97,8 @@ void Block::ReportBarrierAfterExit() {
   Report report(DefectKind::kBarrierAfterExit);
   report.Where(DescribeBlock());
   report.At(waiter->site, "__syncthreads reached by the block's " + std::to_string(live_) +
-                              " remaining thread(s), e.g. thread " + FormatDim(waiter->view.thread_idx) +
-                              " (warp " + std::to_string(waiter->warp) + ", lane " + std::to_string(waiter->lane) + ")");
+                              " remaining thread(s), e.g. thread " + FormatDim(waiter->view.thread_idx) + " (warp " +
+                              std::to_string(waiter->warp) + ", lane " + std::to_string(waiter->lane) + ")");
   if (exited != nullptr) {
     report.Line(std::to_string(exited_count) + " thread(s) of the block had exited before it, e.g. thread " +
                 FormatDim(exited->view.thread_idx) + " (warp " + std::to_string(exited->warp) + ", lane " +

@@ -98,7 +98,8 @@ TEST(SharedRewriter, NamespaceScope) {
                 "(8)), ws_shared_site_x_2> x; static_assert(sizeof(int) <= 48 * 1024, " +
                 kTooMuch + ");\n}\n");
   EXPECT_EQ(RewriteCuda("extern __shared__ float dyn[];\n"),
-            "struct ws_shared_site_dyn_1" + tag + "::warpsafe::engine::DynamicSharedArray<float, ws_shared_site_dyn_1> dyn;\n");
+            "struct ws_shared_site_dyn_1" + tag +
+                "::warpsafe::engine::DynamicSharedArray<float, ws_shared_site_dyn_1> dyn;\n");
 }
 
 TEST(SharedRewriter, ScopeIsFunctionInsideClassMembersAndLambdas) {
