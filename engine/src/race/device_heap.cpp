@@ -25,18 +25,31 @@ inline DeviceHeap& Heap() {
   return *heap;
 }
 
+// Set while this thread updates the table: the table's own nodes come from operator new, which
+// (device_new.cpp) reaches the wrapped allocator again; those are the table's, not device code's,
+// and taking the mutex a second time would deadlock.
+thread_local bool tls_in_table = false;
+
 inline void Allocated(void* p, std::size_t size) {
-  if (p == nullptr || tls_lane == nullptr) return;
-  DeviceHeap& h = Heap();
-  std::lock_guard<std::mutex> lock(h.mutex);
-  h.blocks[reinterpret_cast<std::uintptr_t>(p)] = size == 0 ? 1 : size;
+  if (p == nullptr || tls_lane == nullptr || tls_in_table) return;
+  tls_in_table = true;  // before Heap(): its first call allocates the table itself
+  {
+    DeviceHeap& h = Heap();
+    std::lock_guard<std::mutex> lock(h.mutex);
+    h.blocks[reinterpret_cast<std::uintptr_t>(p)] = size == 0 ? 1 : size;
+  }
+  tls_in_table = false;
 }
 
 inline void Freed(void* p) {
-  if (p == nullptr) return;
-  DeviceHeap& h = Heap();
-  std::lock_guard<std::mutex> lock(h.mutex);
-  if (!h.blocks.empty()) h.blocks.erase(reinterpret_cast<std::uintptr_t>(p));
+  if (p == nullptr || tls_in_table) return;
+  tls_in_table = true;
+  {
+    DeviceHeap& h = Heap();
+    std::lock_guard<std::mutex> lock(h.mutex);
+    if (!h.blocks.empty()) h.blocks.erase(reinterpret_cast<std::uintptr_t>(p));
+  }
+  tls_in_table = false;
 }
 
 }  // namespace warpsafe::engine::race
