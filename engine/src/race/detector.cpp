@@ -276,7 +276,7 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
       }
     }
   } else if (space == Space::kGlobalAllocation) {
-    if (a + size > range->base + range->size) ReportOutOfBounds(*lane, space, a, size, write, pc, range);
+    if (!range->Contains(a, size)) ReportOutOfBounds(*lane, space, a, size, write, pc, range);
     if (range->written != nullptr) CheckWritten(*lane, *range, a, size, write, pc);
   }
   if (__builtin_expect(!unordered_library_.empty(), 0) && space != Space::kShared)
@@ -355,7 +355,7 @@ void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site
     // common "first atomicExch initialises" idiom.
     shared_.MarkWritten(offset, size);
   } else if (space == Space::kGlobalAllocation) {
-    if (a + size > range->base + range->size) ReportOutOfBounds(lane, space, a, size, true, 0, range);
+    if (!range->Contains(a, size)) ReportOutOfBounds(lane, space, a, size, true, 0, range);
     // An atomic initialises, as in shared memory.
     if (range->written != nullptr) range->written->Mark(a - range->base, size);
   }

@@ -135,6 +135,11 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
       return "shared memory at offset " + std::to_string(offset);
     }
     case Space::kGlobalAllocation: {
+      if (a < range->base) {
+        // As compute-sanitizer words it: the distance to the block the access fell short of.
+        return "global memory: " + std::to_string(range->base - a) + " bytes before the nearest allocation, a " +
+               DescribeAllocation(*range);
+      }
       const std::size_t offset = a - range->base;
       std::string text = "global memory: " + DescribeAllocation(*range);
       if (offset < range->size) return text + ", at +" + std::to_string(offset);
