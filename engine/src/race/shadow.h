@@ -17,7 +17,8 @@
 namespace warpsafe::engine::race {
 
 struct Slot {
-  enum Flags : std::uint8_t { kValid = 1, kWrite = 2, kAtomic = 4, kOriginIsSite = 8 };
+  // kNarrowScope: a block-scoped atomic (atomic only with respect to its own block).
+  enum Flags : std::uint8_t { kValid = 1, kWrite = 2, kAtomic = 4, kOriginIsSite = 8, kNarrowScope = 16 };
   std::uint64_t origin;  // return address of the instrumented access, or a `const Site*` (atomics)
   std::uint32_t epoch;
   std::uint32_t block;   // linear block index
