@@ -24,7 +24,9 @@ unsigned Detector::LaneIndex(const Lane& lane) { return lane.tid; }
 void Detector::EnsureBlock(Block& block) {
   // BlockStarted normally does this; a program whose first instrumented access happens inside a
   // kernel turns the detector on in the middle of a block, which then starts here.
-  if (!block_active_ || block_ != &block) BlockStarted(block);
+  if (!block_active_ || block_ != &block) {
+    if (!Unpark(block)) BlockStarted(block);
+  }
 }
 
 void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream, std::uint32_t launch, dim3 grid,
@@ -47,12 +49,14 @@ void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream,
     global_.Clear();
     sync_.clear();
   }
+  parked_.clear();  // every block of the previous launch has finished
   block_active_ = false;
   GetMemoryMap().Install();
 }
 
 void Detector::BlockStarted(Block& block) {
   GetMemoryMap().Install();
+  if (block_active_ && block_ != &block) Park();  // another resident block starts
   block_ = &block;
   block_active_ = true;
   const GridSpec& spec = block.spec();
@@ -79,10 +83,12 @@ void Detector::BlockStarted(Block& block) {
     lc.atomic_address = 0;
     lc.progress.Reset();
   }
-  Worker& worker = Worker::ForThisThread();
-  arena_ = reinterpret_cast<std::uintptr_t>(worker.arena);
-  arena_size_ = worker.arena_size;
-  shared_.Reset(worker.arena, worker.arena_size);
+  // The block's own arena: its worker's, or a resident block's own (sched/interleaved_grid.cpp).
+  auto* arena = static_cast<unsigned char*>(block.DynamicShared());
+  arena_ = reinterpret_cast<std::uintptr_t>(arena);
+  arena_size_ = block.arena_size();
+  UseShadowFor(arena);
+  shared_.Reset(arena, arena_size_);
   declarations_.clear();
   // The dynamic part (extern __shared__) is usable from the start; static declarations are
   // added as the block reaches them (SharedDeclared).
@@ -91,7 +97,7 @@ void Detector::BlockStarted(Block& block) {
 
 void Detector::BlockFinished(Block& block) {
   FlushRace();
-  if (block_ != &block) return;
+  if (block_ != &block && !Unpark(block)) return;  // a parked resident block finishes: swap it in
   FlushUninitialized();
   block_active_ = false;
 }
@@ -308,6 +314,8 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   lane->block->YieldAtAccess(*lane);
   write_from_ = write_from;
   write_fill_ = write_fill;
+  // Another resident block may have had a turn meanwhile (sched/interleaved_grid.cpp).
+  EnsureBlock(*lane->block);
   if (trace::On()) trace::Access(*lane, write, pc);
 
   if (space == Space::kShared) {

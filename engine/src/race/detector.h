@@ -278,6 +278,29 @@ class Detector {
     std::size_t size = 0;
     std::uintptr_t pc = 0;
   } pending_uninitialized_;
+
+  // Blocks resident at once (sched/interleaved_grid.cpp) take turns on one thread: the state of the
+  // block not running is parked here and swapped back when one of its lanes calls in
+  // (resident_blocks.cpp). Shared shadows are kept per arena for reuse.
+  struct ParkedBlock {
+    Block* block = nullptr;
+    std::uint32_t linear = 0;
+    std::uint32_t counter = 0;
+    std::uintptr_t arena = 0;
+    std::size_t arena_size = 0;
+    std::vector<LaneClock> lanes;
+    std::vector<SharedDeclaration> declarations;
+    SharedShadow shared;
+    Clock missed;
+    const Site* missed_site = nullptr;
+    PendingRead pending;
+  };
+  std::vector<ParkedBlock> parked_;
+  std::vector<SharedShadow> spare_shadows_;
+  void Park();
+  bool Unpark(Block& block);
+  // Makes shared_ the shadow of `arena` (a spare one kept for it, if any).
+  void UseShadowFor(const unsigned char* arena);
 };
 
 Detector& GetDetector();

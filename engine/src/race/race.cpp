@@ -92,30 +92,27 @@ void StreamWaited(cudaStream_t stream) { GetDetector().StreamWaited(stream); }
 // detector keeps the grid's shadow until the next launch.
 void LaunchFinished() { g_host_unsynchronized.store(true, std::memory_order_relaxed); }
 namespace {
-// The detector keeps one running block and unsynchronised shadow memory: it needs the blocks of a
-// launch to run one at a time, on one worker thread. A second block starting while one runs means
-// the launch uses several workers; that is reported rather than checked wrongly.
-std::atomic<int> g_running_blocks{0};
-thread_local bool t_counted = false;
+// The detector keeps unsynchronised shadow memory: it needs the blocks of a launch to run on one
+// worker thread (several may be resident there and take turns: sched/interleaved_grid.cpp). A
+// block starting on a second thread while another thread runs blocks means the launch uses several
+// workers; that is reported rather than checked wrongly.
+std::atomic<int> g_running_threads{0};
+thread_local int t_running = 0;
 }  // namespace
 
 void BlockStarted(Block& block) {
-  if (g_running_blocks.fetch_add(1) != 0) {
+  if (t_running++ == 0 && g_running_threads.fetch_add(1) != 0) {
     Report(DefectKind::kUnsupported)
         .Where(block.DescribeBlock())
         .Line("`warpsafe check` runs the blocks of a launch one at a time, but this launch runs them on several "
               "worker threads: run it with --workers 1 (WARPSAFE_WORKERS=1)")
         .Emit();
   }
-  t_counted = true;
   GetDetector().BlockStarted(block);
 }
 void BlockFinished(Block& block) {
   GetDetector().BlockFinished(block);
-  if (t_counted) {
-    t_counted = false;
-    g_running_blocks.fetch_sub(1);
-  }
+  if (t_running > 0 && --t_running == 0) g_running_threads.fetch_sub(1);
 }
 void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key) {
   GetDetector().SharedDeclared(block, p, size, site, key);

@@ -40,6 +40,7 @@ class SharedShadow {
   // Binds to `arena` of `size` bytes (reallocating if it changed) and clears what the previous
   // block touched.
   void Reset(const unsigned char* arena, std::size_t size);
+  const unsigned char* arena() const { return arena_; }
   Cell* CellFor(std::size_t offset) {
     const std::size_t g = offset / kGranule;
     if (g >= high_water_) high_water_ = g + 1;
