@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -59,7 +60,13 @@ class SharedShadow {
 
   const unsigned char* arena_ = nullptr;
   std::size_t size_ = 0;
-  std::unique_ptr<Cell[]> cells_;
+  // From calloc: large zeroed blocks come straight from the system's zero pages, paid for only
+  // where a block touches them (several resident blocks each have an arena's worth: interleaved
+  // blocks, sched/interleaved_grid.cpp).
+  struct FreeCells {
+    void operator()(Cell* p) const { std::free(p); }
+  };
+  std::unique_ptr<Cell[], FreeCells> cells_;
   std::size_t high_water_ = 0;  // granules [0, high_water_) may be non-empty
   std::vector<std::uint64_t> written_;
   std::vector<std::uint64_t> declared_;

@@ -120,6 +120,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
   countdown_start_.store(kCheckInterval, std::memory_order_relaxed);
   turn_left_ = 0;
+  interleaved_ = grid.interleaved;
   if (schedule_ >= Schedule::kPct) SetUpExploring();
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;
@@ -181,6 +182,17 @@ void Block::SetTurn(std::uint64_t steps) {
   const auto next = static_cast<unsigned>(turn_left_ != 0 && turn_left_ < kCheckInterval ? turn_left_ : kCheckInterval);
   countdown_start_.store(next, std::memory_order_relaxed);
   check_countdown_.store(next, std::memory_order_relaxed);
+}
+
+void Block::Spinning(Lane& lane) {
+  if (schedule_ >= Schedule::kPct) Demote(lane);
+  if (interleaved_ && turn_left_ != 0) {
+    SetTurn(0);  // fold the steps taken so far into the counts
+    turn_left_ = 1;
+    countdown_start_.store(1, std::memory_order_relaxed);
+    check_countdown_.store(1, std::memory_order_relaxed);  // the next pick ends the turn
+  }
+  yields_without_progress_ = 0;
 }
 
 bool Block::SlowChecks() {

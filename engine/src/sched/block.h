@@ -79,7 +79,7 @@ class Block {
   void Yield(Lane& self) {
     // The unfair policies would let a spinning lane starve the lane it waits for: a lane that keeps
     // yielding without progress is demoted (pct) or handed over (runahead).
-    if (schedule_ >= Schedule::kPct && ++yields_without_progress_ > kSpinYields) Demote(self);
+    if ((schedule_ >= Schedule::kPct || interleaved_) && ++yields_without_progress_ > kSpinYields) Spinning(self);
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
@@ -191,6 +191,9 @@ class Block {
   // pct and runahead (exploring.cpp).
   Lane* PickExploring();
   void Demote(Lane& lane);
+  // A lane yielded kSpinYields times without progress: demoted (pct, runahead), and an interleaved
+  // block gives the other resident blocks a turn at its next step (the one it may wait for).
+  void Spinning(Lane& lane);
   void SetUpExploring();
   // Livelock bound and grid abort; true when the block must stop (aborted).
   bool SlowChecks();
@@ -278,6 +281,7 @@ class Block {
   // the steps left in this turn (0: no turn limit).
   std::atomic<unsigned> countdown_start_{kCheckInterval};
   std::uint64_t turn_left_ = 0;
+  bool interleaved_ = false;  // grid_->interleaved, cached for Yield
   std::uint64_t livelock_bound_ = 0;
   // Steps taken before the countdown last restarted: steps() is this plus the countdown's
   // progress. Both atomic because the watchdog reads them (steps()); this thread is the only writer.
