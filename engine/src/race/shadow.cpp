@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 
 namespace warpsafe::engine::race {
 
@@ -9,7 +10,8 @@ void SharedShadow::Reset(const unsigned char* arena, std::size_t size) {
   if (arena != arena_ || size != size_) {
     arena_ = arena;
     size_ = size;
-    cells_ = std::make_unique<Cell[]>(size / kGranule + 1);
+    cells_.reset(static_cast<Cell*>(std::calloc(size / kGranule + 1, sizeof(Cell))));
+    if (cells_ == nullptr) throw std::bad_alloc();
     written_.assign(size / 64 + 2, 0);
     declared_.assign(size / 64 + 2, 0);
     high_water_ = 0;

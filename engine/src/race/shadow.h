@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -17,7 +18,8 @@
 namespace warpsafe::engine::race {
 
 struct Slot {
-  enum Flags : std::uint8_t { kValid = 1, kWrite = 2, kAtomic = 4, kOriginIsSite = 8 };
+  // kNarrowScope: a block-scoped atomic (atomic only with respect to its own block).
+  enum Flags : std::uint8_t { kValid = 1, kWrite = 2, kAtomic = 4, kOriginIsSite = 8, kNarrowScope = 16 };
   std::uint64_t origin;  // return address of the instrumented access, or a `const Site*` (atomics)
   std::uint32_t epoch;
   std::uint32_t block;   // linear block index
@@ -39,6 +41,7 @@ class SharedShadow {
   // Binds to `arena` of `size` bytes (reallocating if it changed) and clears what the previous
   // block touched.
   void Reset(const unsigned char* arena, std::size_t size);
+  const unsigned char* arena() const { return arena_; }
   Cell* CellFor(std::size_t offset) {
     const std::size_t g = offset / kGranule;
     if (g >= high_water_) high_water_ = g + 1;
@@ -57,7 +60,13 @@ class SharedShadow {
 
   const unsigned char* arena_ = nullptr;
   std::size_t size_ = 0;
-  std::unique_ptr<Cell[]> cells_;
+  // From calloc: large zeroed blocks come straight from the system's zero pages, paid for only
+  // where a block touches them (several resident blocks each have an arena's worth: interleaved
+  // blocks, sched/interleaved_grid.cpp).
+  struct FreeCells {
+    void operator()(Cell* p) const { std::free(p); }
+  };
+  std::unique_ptr<Cell[], FreeCells> cells_;
   std::size_t high_water_ = 0;  // granules [0, high_water_) may be non-empty
   std::vector<std::uint64_t> written_;
   std::vector<std::uint64_t> declared_;

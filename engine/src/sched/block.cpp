@@ -118,6 +118,9 @@ void Block::Start(GridRun& grid, unsigned linear) {
   // which blocks the worker ran before.
   steps_before_countdown_.store(0, std::memory_order_relaxed);
   check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
+  countdown_start_.store(kCheckInterval, std::memory_order_relaxed);
+  turn_left_ = 0;
+  interleaved_ = grid.interleaved;
   if (schedule_ >= Schedule::kPct) SetUpExploring();
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;
@@ -167,17 +170,55 @@ void Block::Finish() {
   g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
 }
 
+void Block::SetTurn(std::uint64_t steps) {
+  // Restart the countdown so that the turn's end is a periodic check; steps() stays continuous.
+  const unsigned left = check_countdown_.load(std::memory_order_relaxed);
+  steps_before_countdown_.store(
+      steps_before_countdown_.load(std::memory_order_relaxed) + countdown_start_.load(std::memory_order_relaxed) - left,
+      std::memory_order_relaxed);
+  steps_since_progress_ += countdown_start_.load(std::memory_order_relaxed) - left;
+  // One more step than asked: Resume's own first pick counts one, and must not end the turn.
+  turn_left_ = steps != 0 ? steps + 1 : 0;
+  const auto next = static_cast<unsigned>(turn_left_ != 0 && turn_left_ < kCheckInterval ? turn_left_ : kCheckInterval);
+  countdown_start_.store(next, std::memory_order_relaxed);
+  check_countdown_.store(next, std::memory_order_relaxed);
+}
+
+void Block::Spinning(Lane& lane) {
+  if (schedule_ >= Schedule::kPct) Demote(lane);
+  if (interleaved_ && turn_left_ != 0) {
+    SetTurn(0);  // fold the steps taken so far into the counts
+    turn_left_ = 1;
+    countdown_start_.store(1, std::memory_order_relaxed);
+    check_countdown_.store(1, std::memory_order_relaxed);  // the next pick ends the turn
+  }
+  yields_without_progress_ = 0;
+}
+
 bool Block::SlowChecks() {
-  steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval,
+  const unsigned ran = countdown_start_.load(std::memory_order_relaxed);
+  steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + ran,
                                 std::memory_order_relaxed);
-  check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
-  steps_since_progress_ += kCheckInterval;
+  steps_since_progress_ += ran;
+  bool turn_over = false;
+  unsigned next = kCheckInterval;
+  if (turn_left_ != 0) {
+    turn_left_ -= std::min<std::uint64_t>(turn_left_, ran);
+    turn_over = turn_left_ == 0;
+    if (!turn_over && turn_left_ < next) next = static_cast<unsigned>(turn_left_);
+  }
+  countdown_start_.store(next, std::memory_order_relaxed);
+  check_countdown_.store(next, std::memory_order_relaxed);
   if (steps_since_progress_ > livelock_bound_) CheckLivelock();
   if (grid_->error.load(std::memory_order_relaxed) != 0) {
     aborted_ = true;  // another block failed: CUDA stops the whole grid
     return true;
   }
-  if (grid_->spec->cooperative && steps_since_progress_ >= kCooperativeTurnSteps) {
+  if (turn_over) {
+    yielded_ = true;  // the interleaving runner gives another resident block a turn
+    return true;
+  }
+  if ((grid_->spec->cooperative || grid_->interleaved) && steps_since_progress_ >= kCooperativeTurnSteps) {
     // A cooperative block may wait for another resident block (a flag set by an atomic): after
     // this many steps without progress it gives the others a turn (the runner resumes it later).
     yielded_ = true;

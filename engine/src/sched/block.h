@@ -41,6 +41,11 @@ class Block {
   void Start(GridRun& grid, unsigned linear);
   Outcome Resume();
   void Finish();
+  // Interleaved blocks (sched/interleaved_grid.cpp): the next Resume gives up its turn after at
+  // most `steps` scheduling steps (0: no limit), returning kYielded if lanes can still run.
+  void SetTurn(std::uint64_t steps);
+  // The block's own shared-memory arena (its worker's): what the race detector watches.
+  std::size_t arena_size() const { return worker_.arena_size; }
   // grid.sync()'s middle step, called by one lane of the block once the whole block is at its
   // barrier: the lane waits until the cooperative runner releases the grid (ReleaseGridBarrier).
   void ArriveGridBarrier(Lane& self, Site site);
@@ -74,7 +79,7 @@ class Block {
   void Yield(Lane& self) {
     // The unfair policies would let a spinning lane starve the lane it waits for: a lane that keeps
     // yielding without progress is demoted (pct) or handed over (runahead).
-    if (schedule_ >= Schedule::kPct && ++yields_without_progress_ > kSpinYields) Demote(self);
+    if ((schedule_ >= Schedule::kPct || interleaved_) && ++yields_without_progress_ > kSpinYields) Spinning(self);
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
@@ -136,7 +141,7 @@ class Block {
   const Lane* current() const { return current_; }
   // Scheduling steps taken in this block so far (the watchdog reads them from another thread).
   std::uint64_t steps() const {
-    return steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval -
+    return steps_before_countdown_.load(std::memory_order_relaxed) + countdown_start_.load(std::memory_order_relaxed) -
            check_countdown_.load(std::memory_order_relaxed);
   }
 
@@ -186,6 +191,9 @@ class Block {
   // pct and runahead (exploring.cpp).
   Lane* PickExploring();
   void Demote(Lane& lane);
+  // A lane yielded kSpinYields times without progress: demoted (pct, runahead), and an interleaved
+  // block gives the other resident blocks a turn at its next step (the one it may wait for).
+  void Spinning(Lane& lane);
   void SetUpExploring();
   // Livelock bound and grid abort; true when the block must stop (aborted).
   bool SlowChecks();
@@ -271,6 +279,11 @@ class Block {
   // A cooperative block that made no progress in this many steps lets the other blocks run.
   static constexpr std::uint64_t kCooperativeTurnSteps = 4 * kCheckInterval;
   std::atomic<unsigned> check_countdown_{kCheckInterval};
+  // What the countdown last restarted from (kCheckInterval, or less when a turn ends sooner), and
+  // the steps left in this turn (0: no turn limit).
+  std::atomic<unsigned> countdown_start_{kCheckInterval};
+  std::uint64_t turn_left_ = 0;
+  bool interleaved_ = false;  // grid_->interleaved, cached for Yield
   std::uint64_t livelock_bound_ = 0;
   // Steps taken before the countdown last restarted: steps() is this plus the countdown's
   // progress. Both atomic because the watchdog reads them (steps()); this thread is the only writer.

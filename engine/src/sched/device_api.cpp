@@ -36,15 +36,18 @@ void Fence(FenceScope scope, Site site) {
   // Lanes of one block share an OS thread; blocks run on several: a real fence orders them.
   if (scope != FenceScope::kBlock) std::atomic_thread_fence(std::memory_order_seq_cst);
   if (race::Enabled()) {
-    if (Lane* self = CurrentLaneOrNull()) race::Fence(*self, scope);
+    if (Lane* self = CurrentLaneOrNull()) {
+      self->site = site;  // the detector names the fence by its site
+      race::Fence(*self, scope);
+    }
   }
   SchedulingPoint(site);
 }
 
-void AtomicPoint(const void* address, std::size_t size, Site site) {
+void AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope) {
   Lane* self = CurrentLaneOrNull();
   if (self == nullptr) return;  // host code: atomics on managed memory are legal there
-  if (race::Enabled()) race::Atomic(*self, address, size, site);
+  if (race::Enabled()) race::Atomic(*self, address, size, site, scope);
   self->site = site;
   self->block->Yield(*self);
 }

@@ -191,9 +191,11 @@ enum class FenceScope : std::uint8_t { kBlock, kDevice, kSystem };
 // A point where the scheduler may switch lanes: every atomic, fence and sleep calls it first.
 // A no-op on host code (host atomics on managed memory are legal).
 void SchedulingPoint(Site site);
-// The scheduling point of an atomic on [address, address + size): the race detector sees it as
-// an atomic access (never a race by itself), then the scheduler may switch lanes.
-void AtomicPoint(const void* address, std::size_t size, Site site);
+// The scheduling point of an atomic on [address, address + size) at `scope` (the _block and
+// _system suffixes, PTX .cta/.gpu/.sys): the race detector sees it as an atomic access, atomic
+// only with respect to the threads its scope covers (docs/semantics/scopes.md), then the
+// scheduler may switch lanes.
+void AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope = FenceScope::kDevice);
 // Tells the livelock detector that the caller changed memory that others may be waiting on.
 void NoteProgress();
 void Fence(FenceScope scope, Site site);

@@ -9,11 +9,11 @@
 // from the launch's argument types exactly as nvcc does.
 #pragma once
 
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
 #include "warpsafe/engine/api.h"
+#include "warpsafe/engine/param_pack.h"
 
 namespace warpsafe::engine {
 
@@ -29,9 +29,9 @@ template <class Body, class... Args>
 void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
   struct Closure {
     Body body;
-    std::tuple<std::decay_t<Args>...> params;
+    ParamPack<std::decay_t<Args>...> params;
   };
-  Closure closure{std::move(body), std::tuple<std::decay_t<Args>...>(std::forward<Args>(args)...)};
+  Closure closure{std::move(body), ParamPack<std::decay_t<Args>...>(std::forward<Args>(args)...)};
   const ClosureOps* ops = nullptr;
   if constexpr (std::is_copy_constructible_v<Closure>) {
     static constexpr ClosureOps kOps{[](const void* p) -> void* { return new Closure(*static_cast<const Closure*>(p)); },
@@ -48,7 +48,7 @@ void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
   with_size.closure_size = sizeof(Closure);
   Launch(with_size, [](void* p) {
     auto* c = static_cast<Closure*>(p);
-    std::apply(c->body, c->params);
+    CallWithPack(c->body, c->params);
   }, &closure, ops);
 }
 

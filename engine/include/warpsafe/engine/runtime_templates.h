@@ -9,7 +9,6 @@
 #pragma once
 
 #include <cstddef>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -44,28 +43,29 @@ using KernelBinder = cudaError_t (*)(const void* func, void** args, KernelEntry*
 // Records how to bind the kernel at `func` (graph/kernel_registry.cpp); the first record stays.
 void RegisterKernelBinder(const void* func, KernelBinder binder);
 
-// The arguments at args[0..], copied into a tuple of the parameters' types.
-template <class Tuple, std::size_t... I>
-Tuple ArgsTuple(void** args, std::index_sequence<I...>) {
-  return Tuple(*static_cast<std::tuple_element_t<I, Tuple>*>(args[I])...);
+// The arguments at args[0..], copied into a pack of the parameters' types.
+template <class... Ts, std::size_t... I>
+ParamPack<Ts...> ArgsPack(void** args, std::index_sequence<I...>) {
+  return ParamPack<Ts...>(*static_cast<PackElement<I, Ts...>*>(args[I])...);
 }
 
 template <class... Params>
 cudaError_t BindKernelArgs(const void* func, void** args, KernelEntry* entry, void** closure,
                            const ClosureOps** ops) {
-  using Tuple = std::tuple<std::remove_cv_t<std::remove_reference_t<Params>>...>;
+  using Pack = ParamPack<std::remove_cv_t<std::remove_reference_t<Params>>...>;
   struct Closure {
     void (*kernel)(Params...);
-    Tuple params;
+    Pack params;
   };
   if (sizeof...(Params) != 0 && args == nullptr) return cudaErrorInvalidValue;
   auto* c = new Closure{reinterpret_cast<void (*)(Params...)>(const_cast<void*>(func)),
-                        ArgsTuple<Tuple>(args, std::index_sequence_for<Params...>{})};
+                        ArgsPack<std::remove_cv_t<std::remove_reference_t<Params>>...>(
+                            args, std::index_sequence_for<Params...>{})};
   static constexpr ClosureOps kOps{[](const void* p) -> void* { return new Closure(*static_cast<const Closure*>(p)); },
                                    [](void* p) { delete static_cast<Closure*>(p); }};
   *entry = [](void* p) {
     auto* k = static_cast<Closure*>(p);
-    std::apply(k->kernel, k->params);
+    CallWithPack(k->kernel, k->params);
   };
   *closure = c;
   *ops = &kOps;
