@@ -16,6 +16,15 @@
 #define CUDART_VERSION 13000
 #define __CUDART_API_VERSION CUDART_VERSION
 
+// The calling-convention marks of the runtime's own declarations, which wrappers that re-declare
+// runtime functions (profilers, loaders) spell; empty off Windows.
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDARTAPI_CDECL
+#define CUDARTAPI_CDECL
+#endif
+
 #include <cstddef>
 
 #include "driver_types.h"
