@@ -92,7 +92,8 @@ TEST(Translate, DefinedKernelsAreRegistered) {
   const std::string reg = " [[maybe_unused]] static const void* const warpsafe_kernel_registration_";
   const std::string def = "__global__ void k(int* p) {\n  *p = 1;\n}\n";
   const std::string out = Registered(def);
-  EXPECT_EQ(out, "__global__ void k(int* p) {\n  *p = 1;\n}" + reg + "0 = ::warpsafe::engine::runtime::RegisterKernel(&k);\n");
+  EXPECT_EQ(out, "__global__ void k(int* p) {\n  *p = 1;\n}" + reg +
+                     "0 = ::warpsafe::engine::runtime::RegisterKernel(&k);\n");
   EXPECT_EQ(Registered("__global__ void k(int* p);\n"), "__global__ void k(int* p);\n");
   const std::string overloaded = "__global__ void k(int) {}\n__global__ void k(float) {}\n";
   EXPECT_EQ(Registered(overloaded), overloaded);

@@ -367,9 +367,9 @@ static inline cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 blo
       ::warpsafe::engine::LaunchSpec{grid, block, sharedMem, stream, func, "cudaLaunchKernel", site}, args);
 }
 
-static inline cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 grid, dim3 block, void** args,
-                                                      size_t sharedMem = 0, cudaStream_t stream = 0,
-                                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+static inline cudaError_t cudaLaunchCooperativeKernel(
+    const void* func, dim3 grid, dim3 block, void** args, size_t sharedMem = 0, cudaStream_t stream = 0,
+    ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   return ::warpsafe::engine::runtime::LaunchByAddress(
       ::warpsafe::engine::LaunchSpec{grid, block, sharedMem, stream, func, "cudaLaunchCooperativeKernel", site, true},
       args);
