@@ -174,6 +174,20 @@ void Detector::WarpSynchronized(Block& block, const Warp& warp, std::uint32_t la
   Distribute(tids);
 }
 
+void Detector::LanesSynchronized(Block& block, const std::vector<unsigned>& tids) {
+  FlushRace();
+  EnsureBlock(block);
+  // As a warp's: every access of a thread before the tile's barrier happens before every access of
+  // every thread of the tile after it.
+  scratch_.Clear();
+  seen_.clear();
+  for (unsigned tid : tids) {
+    Gather(lanes_[tid]);
+    scratch_.Raise(ClockKey(block_linear_, tid), lanes_[tid].epoch);
+  }
+  Distribute(tids);
+}
+
 void Detector::BlockSynchronized(Block& block) {
   FlushRace();
   EnsureBlock(block);

@@ -90,6 +90,7 @@ class Detector {
     if (dynamic_site_.file == nullptr) dynamic_site_ = site;
   }
   void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
+  void LanesSynchronized(Block& block, const std::vector<unsigned>& tids);
   void BlockSynchronized(Block& block);
   void Atomic(Lane& lane, const void* address, std::size_t size, Site site, FenceScope scope);
   void Fence(Lane& lane, FenceScope scope);

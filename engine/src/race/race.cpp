@@ -122,6 +122,9 @@ void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const vo
 void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes) {
   GetDetector().WarpSynchronized(block, warp, lanes);
 }
+void LanesSynchronized(Block& block, const std::vector<unsigned>& tids) {
+  GetDetector().LanesSynchronized(block, tids);
+}
 void BlockSynchronized(Block& block) {
   if (trace::On()) trace::BlockSynchronized(block.lane(0));
   GetDetector().BlockSynchronized(block);

@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "driver_types.h"
 #include "warpsafe/engine/api.h"
@@ -76,6 +77,8 @@ void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const vo
 void DynamicSharedDeclared(Block& block, Site site);
 // __syncwarp completed for `lanes` of `warp`: each lane's clock joins the others'.
 void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
+// The threads `tids` of the block (a multi-warp tile's non-exited threads) passed a barrier together.
+void LanesSynchronized(Block& block, const std::vector<unsigned>& tids);
 // __syncthreads completed for every live thread of the block.
 void BlockSynchronized(Block& block);
 // An atomic read-modify-write (or atomic load/store) by `lane` on [addr, addr + size), atomic for

@@ -108,6 +108,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   UpdateFastPath();
   bar_waiters_.clear();
   bar_count_ = 0;
+  tile_barriers_.clear();
   static_shared_.clear();
   shared_used_ = (s.dynamic_smem + 255) / 256 * 256;
   std::memset(worker_.arena, kSharedPoisonByte, s.dynamic_smem);
@@ -281,6 +282,7 @@ void Block::Exit(Lane& self) {
   CompleteGroupsAfterExit(*this, w);
   if (!bar_waiters_.empty() && bar_waiters_.size() == live_) CompleteBarrier();
   if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
+  if (!tile_barriers_.empty()) CompleteTileBarriers();
   SettleWarp(w);
   SwitchTo(self, Pick());
   WARPSAFE_ASSERT(false, "an exited lane is never resumed");

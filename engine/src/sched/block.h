@@ -118,6 +118,9 @@ class Block {
   std::uint32_t ArriveActiveMask(Lane& self, Site site);
   // __syncthreads and its reductions.
   int ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site);
+  // The barrier of the `warps` warps from `first_warp` (a thread_block_tile larger than a warp):
+  // returns when every non-exited thread of those warps has arrived (cg/tile_barrier.cpp).
+  void ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, Site site);
 
   void* DynamicShared() { return worker_.arena; }
   void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site);
@@ -129,6 +132,7 @@ class Block {
 
   Warp& warp(unsigned w) { return warps_[w]; }
   const Warp& warp(unsigned w) const { return warps_[w]; }
+  unsigned warp_count() const { return static_cast<unsigned>(warps_.size()); }
   Lane& lane(unsigned tid) { return lanes_[tid]; }
   unsigned threads() const { return static_cast<unsigned>(lanes_.size()); }
   const GridSpec& spec() const { return *grid_->spec; }
@@ -218,6 +222,8 @@ class Block {
   // Pascal mode: the barrier completes once every warp with live lanes has a lane there and no
   // runnable lane (pre-Volta hardware counted warps, not threads).
   void CompleteBarrierPerWarp();
+  // Completes every tile barrier that each non-exited thread of its warps has reached.
+  void CompleteTileBarriers();
   void CheckLivelock();
   [[noreturn]] void ReportStuck();
   // Lanes grouped by where they wait, one line per warp and call site (deadlock/livelock reports).
@@ -267,6 +273,13 @@ class Block {
   // The barrier.
   std::vector<Lane*> bar_waiters_;
   int bar_count_ = 0;  // predicates that were non-zero
+  // Barriers of multi-warp tiles with threads waiting, each by its warps [first_warp, +warps).
+  struct TileBarrier {
+    unsigned first_warp;
+    unsigned warps;
+    std::vector<Lane*> waiters;
+  };
+  std::vector<TileBarrier> tile_barriers_;
 
   // Static shared memory declarations seen in this block.
   std::vector<std::pair<const void*, std::size_t>> static_shared_;

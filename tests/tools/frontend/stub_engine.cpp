@@ -69,4 +69,8 @@ std::vector<const void*>& SharedKeys() {
   static std::vector<const void*> keys;
   return keys;
 }
+std::vector<const void*>& RegisteredKernels() {
+  static std::vector<const void*> kernels;
+  return kernels;
+}
 }  // namespace stub

@@ -67,6 +67,17 @@
 #define __align__(n) __attribute__((aligned(n)))
 #define __launch_bounds__(...)
 #define __grid_constant__
+// Further marks of nvcc's host_defines.h that code copied from CUDA's own headers or written
+// against them uses: built-in type and function tags (nothing to mark on a CPU), alignment and
+// no-return as the host compiler spells them, and register limits (a hint, like __launch_bounds__).
+// __cluster_dims__ is left undefined: the engine has no clusters, and a kernel that needs them must
+// not compile into one that silently runs without.
+#define __device_builtin__
+#define __cudart_builtin__
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __no_return__ __attribute__((noreturn))
+#define __inline_hint__
+#define __maxnreg__(n)
 #ifndef __restrict__
 #define __restrict__ __restrict
 #endif

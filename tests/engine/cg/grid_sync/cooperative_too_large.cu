@@ -1,7 +1,8 @@
 // A cooperative grid larger than the device holds at once fails with
-// cudaErrorCooperativeLaunchTooLarge, and runs nothing (CG-GRID-RESIDENT). On the emulated H100
-// (sm_90, 132 multiprocessors) blocks of 1024 threads fit two per multiprocessor, as the H100
-// itself reported (2026-11-25): 264 blocks at most.
+// cudaErrorCooperativeLaunchTooLarge, and runs nothing (CG-GRID-RESIDENT); the largest one the
+// occupancy calculator allows runs, every block resident. On sm_90 blocks of 1024 threads fit two
+// per multiprocessor, as an H100 reported (2026-11-25); the emulated device has the 12
+// multiprocessors the engine keeps resident (DEV-SMS): 24 blocks at most.
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
@@ -17,10 +18,14 @@ int main() {
   int per_sm = 0, sms = 0;
   if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, k, 1024, 0) != cudaSuccess) return 1;
   if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0) != cudaSuccess) return 2;
-  if (per_sm != 2 || sms != 132) return 3;
+  if (per_sm != 2 || sms != 12) return 3;
   void* args[] = {&ran};
   if (cudaLaunchCooperativeKernel(k, per_sm * sms + 1, 1024, args) != cudaErrorCooperativeLaunchTooLarge) return 4;
   if (cudaGetLastError() != cudaErrorCooperativeLaunchTooLarge) return 5;
   if (cudaGetLastError() != cudaSuccess) return 6;  // not sticky
-  return *ran == 0 ? 0 : 7;
+  if (*ran != 0) return 7;
+  // The full grid the calculator allows: every thread arrives, and grid.sync() completes.
+  if (cudaLaunchCooperativeKernel(k, per_sm * sms, 1024, args) != cudaSuccess) return 8;
+  if (cudaDeviceSynchronize() != cudaSuccess) return 9;
+  return *ran == per_sm * sms * 1024 ? 0 : 10;
 }
