@@ -62,4 +62,30 @@ void SharedShadow::MarkDeclared(std::size_t offset, std::size_t size) {
   bits_high_water_ = std::max(bits_high_water_, std::min(declared_.size(), (offset + size) / 64 + 1));
 }
 
+GlobalShadow::GlobalShadow() : directory_(new Cell** [kDirectory]()) {}
+
+GlobalShadow::~GlobalShadow() {
+  Clear();
+  for (std::size_t i = 0; i < kDirectory; ++i) delete[] directory_[i];
+  delete[] directory_;
+}
+
+Cell* GlobalShadow::CreatePage(std::uintptr_t address) {
+  if ((address >> kAddressBits) != 0) return nullptr;
+  Cell**& pages = directory_[address >> kGigaBits];
+  if (pages == nullptr) pages = new Cell* [kPagesPerGiga]();
+  Cell*& cells = pages[(address >> kPageBits) % kPagesPerGiga];
+  cells = new Cell[kPage / kGranule]();  // value-initialised: empty
+  touched_.push_back(&cells);
+  return &cells[(address % kPage) / kGranule];
+}
+
+void GlobalShadow::Clear() {
+  for (Cell** slot : touched_) {
+    delete[] *slot;
+    *slot = nullptr;
+  }
+  touched_.clear();
+}
+
 }  // namespace warpsafe::engine::race

@@ -255,12 +255,6 @@ void Block::Abort(Lane& self, int cuda_error) {
   __builtin_unreachable();
 }
 
-void Block::NoteProgress() {
-  steps_since_progress_ = 0;
-  stall_started_ns_ = 0;
-  yields_without_progress_ = 0;
-}
-
 void Block::SettleWarp(Warp& warp) {
   if (warp.am_count == 0 || warp.runnable() != 0) return;
   while (warp.am_count != 0) ReleaseActiveMask(warp, warp.am_count - 1);
