@@ -75,7 +75,9 @@ template <unsigned N>
       }
     }
     if (hit != nullptr) {
-      if (hit->mask == mask) hit->origin = pc;  // what Access would record: this access's site
+      // What Access would record: this access's site (stored only when it changed, so that a loop
+      // re-reading its cells does not dirty them).
+      if (hit->mask == mask && hit->origin != pc) hit->origin = pc;
     } else if (!others_read || !covered || !lc.own.empty() ||
                (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
       return false;
@@ -97,7 +99,7 @@ template <unsigned N>
     } else if (write && !judged_store) {
       block.StepAtAccess(lane);  // a store is judged at the lane's next access
     } else {
-      block.YieldAtAccess(lane);  // no progress: a spin, which must let the others run
+      block.YieldAtAccessOutOfLine(lane);  // no progress: a spin, which must let the others run
     }
     return true;
   }

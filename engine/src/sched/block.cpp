@@ -167,6 +167,8 @@ void Block::Finish() {
   g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
 }
 
+void Block::YieldAtAccessOutOfLine(Lane& self) { YieldAtAccess(self); }
+
 bool Block::SlowChecks() {
   steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval,
                                 std::memory_order_relaxed);

@@ -93,8 +93,10 @@ class Block {
       check_countdown_.store(countdown - 1, std::memory_order_relaxed);
       return;
     }
-    YieldAtAccess(self);
+    YieldAtAccessOutOfLine(self);
   }
+  // YieldAtAccess as a call, keeping the switch out of the inline fast path's code.
+  [[gnu::noinline]] void YieldAtAccessOutOfLine(Lane& self);
   // Makes the blocked lanes of `mask` in `warp` runnable again (results already written): one
   // update of the warp's mask and of the run queue, nothing written to the lanes themselves.
   void WakeGroup(Warp& warp, std::uint32_t mask) {
