@@ -15,9 +15,10 @@
 //      recording the read would only evict one of them, which is what a full cell does anyway
 //      (the same bound on what the shadow remembers, choosing the newcomer). This is what keeps
 //      data that every thread reads (a vector, a table) off the slow path.
-// In both, an earlier access of these bytes already classified them, checked them for bounds and
-// for an uninitialised read (or left that read pending), so nothing of Access's is skipped that
-// could report.
+// In both, an earlier access of these bytes (of the same kind, or a write) already classified
+// them, checked them for bounds, for an uninitialised read (or left that read pending) and against
+// the unordered library work of the launch (a fixed list for the launch's duration), so nothing of
+// Access's is skipped that could report.
 //
 // What stays: the access counts as a scheduling step (the livelock bound and the watchdog see
 // it, Block::StepAtAccess) and as an observation for progress (progress.h). It is a scheduling
