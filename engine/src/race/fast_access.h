@@ -32,6 +32,7 @@
 #include <cstring>
 
 #include "race/detector.h"
+#include "race/local_memory.h"
 #include "sched/block.h"
 #include "sched/lane.h"
 
@@ -45,7 +46,9 @@ template <unsigned N>
   } else {
     const LaneView* view = tls_lane;
     if (__builtin_expect(view != fast_view_, 0) && !RefreshFastLane(view)) return false;
-    if (a - fast_stack_low_ < fast_stack_size_) return true;  // the lane's own stack: never checked
+    // The lane's own stack: never shared; only a local array's guard zone is checked (LOCAL-1),
+    // and Access reports it.
+    if (a - fast_stack_low_ < fast_stack_size_) return !LocalAccessPoisoned(a, N);
     LaneClock& lc = *fast_clock_;
     if (pending_race_.lane != nullptr || lc.atomic_address != 0 || (a & (N - 1)) != 0) return false;
     Cell* cell = a - arena_ < arena_size_ ? shared_.Find(a - arena_) : global_.Find(a);
