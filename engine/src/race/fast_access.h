@@ -63,7 +63,8 @@ template <unsigned N>
       std::uint64_t s_when;
       std::memcpy(&s_when, &s.epoch, sizeof s_when);
       if (s_when == when && s.tid == fast_tid_) {
-        const bool kind_ok = (s.flags & ~Slot::kWrite) == Slot::kValid && (write ? (s.flags & Slot::kWrite) != 0 : true);
+        const bool plain = (s.flags & ~Slot::kWrite) == Slot::kValid;
+        const bool kind_ok = plain && (!write || (s.flags & Slot::kWrite) != 0);
         if (kind_ok && (s.mask & mask) == mask) {
           hit = &s;
           break;
