@@ -55,6 +55,7 @@ void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream,
   }
   parked_.clear();  // every block of the previous launch has finished
   block_active_ = false;
+  fast_view_ = nullptr;
   GetMemoryMap().Install();
   GetConstantMemory().Load();
 }
@@ -65,6 +66,7 @@ void Detector::BlockStarted(Block& block) {
   if (block_active_ && block_ != &block) Park();  // another resident block starts
   block_ = &block;
   block_active_ = true;
+  fast_view_ = nullptr;
   const GridSpec& spec = block.spec();
   grid_dim_ = spec.grid;
   block_dim_ = spec.block;
@@ -117,6 +119,7 @@ void Detector::BlockFinished(Block& block) {
   if (block_ != &block && !Unpark(block)) return;  // a parked resident block finishes: swap it in
   FlushUninitialized();
   block_active_ = false;
+  fast_view_ = nullptr;
 }
 
 void Detector::SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key) {
@@ -306,6 +309,19 @@ void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site si
 
 // ---- accesses -------------------------------------------------------------------------------------
 
+bool Detector::RefreshFastLane(const LaneView* view) {
+  fast_view_ = nullptr;
+  Lane* lane = LaneOf(view);
+  if (!block_active_ || lane->block != block_ || trace::On()) return false;
+  const auto top = reinterpret_cast<std::uintptr_t>(lane->stack->top());
+  fast_stack_size_ = lane->stack->usable();
+  fast_stack_low_ = top - fast_stack_size_;
+  fast_clock_ = &ClockOf(*lane);
+  fast_tid_ = static_cast<std::uint16_t>(lane->tid);
+  fast_view_ = view;
+  return true;
+}
+
 void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc) {
   FlushRace();
   Lane* lane = CurrentLaneOrNull();
@@ -489,6 +505,7 @@ void Detector::CheckRange(Lane& lane, Space space, std::uintptr_t a, std::size_t
     const unsigned hi = static_cast<unsigned>(std::min(end, g + kGranule) - g);
     const auto mask = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
     Cell* cell = space == Space::kShared ? shared_.CellFor(g - arena_) : global_.CellFor(g);
+    if (cell == nullptr) continue;  // beyond the 47-bit address space: no shadow
     if (const Slot* s = CheckCell(*cell, mask, lc, who)) {
       const bool two_writes = who.write && !who.atomic && (s->flags & Slot::kWrite) != 0 &&
                               (s->flags & Slot::kAtomic) == 0;

@@ -51,6 +51,11 @@ class Detector {
   // An instrumented load or store by the current lane; `pc` is the callback's return address.
   // Ignores host code and the lane's own stack; otherwise a scheduling point, then checked.
   void Access(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
+  // The common case of an instrumented access of N bytes, decided inline without Access's work
+  // (fast_access.h): true when the access needed nothing more than counting as a step; false
+  // when the caller must call Access.
+  template <unsigned N>
+  bool FastAccess(std::uintptr_t address, bool write, std::uintptr_t pc);
 
   // A write whose value is known before it happens (memcpy from `from`, or memset to `fill` when
   // `from` is null): a write-write race then says whether both threads wrote the same bytes.
@@ -147,6 +152,15 @@ class Detector {
   };
 
   void EnsureBlock(Block& block);
+  // The fast path's view of the running lane (fast_access.h); `fast_view_` null: none yet.
+  const LaneView* fast_view_ = nullptr;
+  std::uintptr_t fast_stack_low_ = 0;
+  std::size_t fast_stack_size_ = 0;
+  LaneClock* fast_clock_ = nullptr;
+  std::uint16_t fast_tid_ = 0;
+  // Points the fast path at `view`'s lane; false when it cannot serve it (no running block of
+  // its own, tracing on): Access then takes every access.
+  bool RefreshFastLane(const LaneView* view);
   LaneClock& ClockOf(const Lane& lane) { return lanes_[LaneIndex(lane)]; }
   static unsigned LaneIndex(const Lane& lane);
   bool HappensBefore(const Slot& s, const LaneClock& lc) const {

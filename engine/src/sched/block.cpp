@@ -196,6 +196,8 @@ void Block::Spinning(Lane& lane) {
   yields_without_progress_ = 0;
 }
 
+void Block::YieldAtAccessOutOfLine(Lane& self) { YieldAtAccess(self); }
+
 bool Block::SlowChecks() {
   const unsigned ran = countdown_start_.load(std::memory_order_relaxed);
   steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + ran,
@@ -296,12 +298,6 @@ void Block::Abort(Lane& self, int cuda_error) {
   SwitchTo(self, nullptr);
   WARPSAFE_ASSERT(false, "a lane of an aborted block is never resumed");
   __builtin_unreachable();
-}
-
-void Block::NoteProgress() {
-  steps_since_progress_ = 0;
-  stall_started_ns_ = 0;
-  yields_without_progress_ = 0;
 }
 
 void Block::SettleWarp(Warp& warp) {

@@ -89,6 +89,19 @@ class Block {
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
+  // An instrumented access that is no scheduling point of its own (check builds, the fast path of
+  // race/fast_access.h): it still counts as a step, so the livelock bound, the watchdog and the
+  // periodic checks see it, and when the periodic check is due it is a scheduling point.
+  void StepAtAccess(Lane& self) {
+    const unsigned countdown = check_countdown_.load(std::memory_order_relaxed);
+    if (__builtin_expect(countdown > 1, 1)) {
+      check_countdown_.store(countdown - 1, std::memory_order_relaxed);
+      return;
+    }
+    YieldAtAccessOutOfLine(self);
+  }
+  // YieldAtAccess as a call, keeping the switch out of the inline fast path's code.
+  [[gnu::noinline]] void YieldAtAccessOutOfLine(Lane& self);
   // Makes the blocked lanes of `mask` in `warp` runnable again (results already written): one
   // update of the warp's mask and of the run queue, nothing written to the lanes themselves.
   void WakeGroup(Warp& warp, std::uint32_t mask) {
@@ -112,7 +125,11 @@ class Block {
   [[noreturn]] void Exit(Lane& self);
   // Ends the grid with `cuda_error` (device assert, trap): no lane of this block runs again.
   [[noreturn]] void Abort(Lane& self, int cuda_error);
-  void NoteProgress();
+  void NoteProgress() {
+    steps_since_progress_ = 0;
+    stall_started_ns_ = 0;
+    yields_without_progress_ = 0;
+  }
 
   // Blocks `self` at __activemask() and returns the converged set the policy chose.
   std::uint32_t ArriveActiveMask(Lane& self, Site site);
