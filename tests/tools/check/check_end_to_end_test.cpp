@@ -123,7 +123,7 @@ TEST(CheckEndToEnd, SameSeedSameReportByteForByte) {
 }
 
 TEST(CheckEndToEnd, EngineDefectIsPassedThroughWithTheCheckReplay) {
-  const std::string file = std::string(WARPSAFE_CASES) + "/deadlock_defect.cu";
+  const std::string file = std::string(WARPSAFE_CASES) + "/sched/deadlock_defect.cu";
   const CliResult r = RunCli("check " + file + " --schedules 5");
   ASSERT_EQ(r.status, 66) << r.err;
   EXPECT_EQ(r.err.rfind("warpsafe: deadlock\n", 0), 0u) << r.err;
@@ -252,7 +252,7 @@ TEST(CheckEndToEnd, TraceAddsATimelineAndWritesThePage) {
 TEST(CheckEndToEnd, SarifLogIsValid) {
   const std::string dir = ScratchDir("check_sarif");
   const std::string sarif = dir + "/found.sarif";
-  CliResult r = RunCli("check " + std::string(WARPSAFE_CASES) + "/shfl_nonexistent_lane_defect.cu --sarif " + sarif);
+  CliResult r = RunCli("check " + std::string(WARPSAFE_CASES) + "/warp/shfl_nonexistent_lane_defect.cu --sarif " + sarif);
   ASSERT_EQ(r.status, 66) << r.err;
   std::string error;
   std::optional<Json> log = Json::Parse(Slurp(sarif), &error);
