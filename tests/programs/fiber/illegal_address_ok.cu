@@ -1,4 +1,13 @@
 // Twin: the pointer is a device allocation.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 __global__ void k(int* out) {
   if (threadIdx.x == 3) out[threadIdx.x] = 1;
 }

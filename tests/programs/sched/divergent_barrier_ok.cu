@@ -1,4 +1,13 @@
 // Twin: the condition is uniform across the block.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 __global__ void k(int* out, int flag) {
   __shared__ int s[64];
   s[threadIdx.x] = threadIdx.x;

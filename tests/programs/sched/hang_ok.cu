@@ -1,4 +1,13 @@
 // Twin: lane 0 waits for lane 31's flag with an atomic read, a scheduling point, so lane 31 runs.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 __global__ void k(int* flag, int* out) {
   if (threadIdx.x == 31) {
     out[0] = 42;

@@ -3,6 +3,15 @@
 // (3 M accesses per thread). Under `run` plain accesses are no scheduling points: the threads run
 // between them undisturbed, and nothing may call that a hang or a livelock. (Its checked twin:
 // tests/engine/race/programs/long_compute_norace.cu.) The result is checked.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 constexpr int kRows = 16;
 constexpr int kCols = 1 << 20;
 __global__ void MatVec(const float* a, const float* x, float* partial, float* y) {

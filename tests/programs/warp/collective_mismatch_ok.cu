@@ -1,5 +1,14 @@
 // Twin: both halves reach the same kind of collective with the same mask from two call sites,
 // which is one collective since Volta.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 __global__ void k(unsigned* out) {
   if (threadIdx.x < 16) out[threadIdx.x] = __ballot_sync(0xffffffff, 1);
   else out[threadIdx.x] = __ballot_sync(0xffffffff, 0);

@@ -1,5 +1,14 @@
 // Twin: the same branch with the default contract, whose member mask names only the logical warp
 // that calls; and kWholeWarpsCall where both logical warps call, from different branches.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 #include <warpsafe/warp.cuh>
 
 template <warpsafe::WarpContract kContract>
