@@ -249,9 +249,11 @@ TEST(CheckEndToEnd, TraceAddsATimelineAndWritesThePage) {
   // Everything but the timeline is the report without --trace.
   EXPECT_EQ(traced.err.substr(0, at) + traced.err.substr(replay), plain.err);
   const std::string timeline = traced.err.substr(at, replay - at);
-  // "write of 4 bytes by ... thread (1,0,0)" and "previous read ... thread (2,0,0)", both line 10.
-  EXPECT_TRUE(std::regex_search(timeline, std::regex("warp 0 lane 1 [^\n]*W10\*"))) << timeline;
-  EXPECT_TRUE(std::regex_search(timeline, std::regex("warp 0 lane 2 [^\n]*R10\*"))) << timeline;
+  // "write of 4 bytes by ... thread (1,0,0)" and "previous read ... thread (2,0,0)", both on the
+  // scan's line.
+  const std::string line = std::to_string(CodeLineOf(Corpus("scan_warp_bug.cu"), "slots[lane] = slots[lane] +"));
+  EXPECT_TRUE(std::regex_search(timeline, std::regex("warp 0 lane 1 [^\n]*W" + line + "\\*"))) << timeline;
+  EXPECT_TRUE(std::regex_search(timeline, std::regex("warp 0 lane 2 [^\n]*R" + line + "\\*"))) << timeline;
   const std::string html = Slurp(page);
   EXPECT_NE(html.find("<svg"), std::string::npos);
   EXPECT_NE(html.find("missing: __syncwarp() between these accesses"), std::string::npos);

@@ -1,7 +1,10 @@
-// expect: clean
 // The message through a flag with its fences: the producer fences between the payload and the
 // flag (release), the consumer between seeing the flag and reading the payload (acquire). Twin of
 // message_flag_bug.cu; the payload is checked.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 #include <stdio.h>
 
 __device__ int payload = 0;

@@ -1,6 +1,9 @@
-// expect: clean
 // Each block writes its own word; the host adds them after the kernel (a launch boundary orders
 // everything). Twin of inter_block_bug.cu; the sum is checked.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 #include <stdio.h>
 
 __global__ void accumulate(int* partial) {

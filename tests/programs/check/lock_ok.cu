@@ -1,7 +1,10 @@
-// expect: clean
 // The spin lock with its fences: __threadfence after the atomicCAS that takes the lock (acquire)
 // and before the atomicExch that releases it (release), so each holder sees the previous holder's
 // store. Twin of lock_bug.cu; the count is checked.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 #include <stdio.h>
 
 __device__ int lock = 0;

@@ -1,7 +1,8 @@
-// expect: warpsafe: data race
-// Lanes exchange values through shared memory with inline PTX loads and stores and no barrier
-// between the store and the neighbour's load. The result is not checked: the race is the finding
-// (ptx_exchange_ok.cu is the repaired twin).
+// ptx_exchange_bug.cu with bar.warp.sync between the store and the neighbour's load.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 __global__ void rotate(int* out) {
   __shared__ int s[32];
   unsigned base;
@@ -9,6 +10,7 @@ __global__ void rotate(int* out) {
   const unsigned lane = threadIdx.x & 31;
   int v;
   asm volatile("st.shared.s32 [%0], %1;" : : "r"(base + 4 * lane), "r"(int(lane) * 3) : "memory");
+  asm volatile("bar.warp.sync 0xffffffff;" ::: "memory");
   asm volatile("ld.shared.s32 %0, [%1];" : "=r"(v) : "r"(base + 4 * ((lane + 1) & 31)) : "memory");
   out[lane] = v;
 }
@@ -17,5 +19,9 @@ int main() {
   int* out;
   cudaMallocManaged(&out, 32 * sizeof(int));
   rotate<<<1, 32>>>(out);
-  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 2;
+  if (cudaDeviceSynchronize() != cudaSuccess) return 2;
+  for (int i = 0; i < 32; ++i) {
+    if (out[i] != ((i + 1) & 31) * 3) return 1;
+  }
+  return 0;
 }

@@ -1,8 +1,11 @@
-// expect: clean
 // scan_warp_bug.cu repaired: each round, a lane first reads the slot `dist` below into a register,
 // the warp meets at __syncwarp so every read is done before any slot changes, then the lane writes
 // its own slot, and the warp meets again before the next round reads (SYNCWARP-2). The sums are
 // checked on the host.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 #include <stdio.h>
 
 __device__ int SyncedWarpSum(int* slots, int lane) {

@@ -1,6 +1,9 @@
-// expect: clean
 // The zero-padded Kogge-Stone warp scan with __syncwarp after the padding is written and around
 // every step's write. Twin of zero_padding_bug.cu; the result is checked.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 #include <stdio.h>
 
 __global__ void scan(const int* in, int* out) {

@@ -1,7 +1,10 @@
-// expect: clean
 // The butterfly reduction through shared memory with a __syncwarp between every read and the
 // write that follows it, and between every write and the next read. Every lane ends with the sum.
 // Twin of butterfly_bug.cu; the result is checked.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 #include <stdio.h>
 
 __global__ void reduce(const int* in, int* out) {
