@@ -2,7 +2,7 @@
 // no synchronisation at all: 16 rows of 1 M columns, the running sum stored after every column
 // (3 M accesses per thread). Under `run` plain accesses are no scheduling points: the threads run
 // between them undisturbed, and nothing may call that a hang or a livelock. (Its checked twin:
-// tests/engine/race/programs/long_compute_norace.cu.) The result is checked.
+// tests/programs/race/long_compute_norace.cu.) The result is checked.
 // RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
 // RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
 // RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
