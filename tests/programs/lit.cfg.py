@@ -17,6 +17,8 @@ config.excludes = ["Inputs", "utils", "CMakeLists.txt", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
 
 site = lit_config.params.get("site")
+if site:
+    site = os.path.abspath(site)
 if not site:
     lit_config.fatal("run lit through CTest, or pass --param site=<build>/tests/programs/lit.site.cfg.py")
 lit_config.load_config(config, site)

@@ -1,8 +1,20 @@
-// listing: warpsafe note: argument 2 of Flag, launched at [^ ]*host_pointer_unused_norace\.cu:[0-9]+, points into the host heap
-// listing: warpsafe note: argument 3 of Flag, launched at [^ ]*host_pointer_unused_norace\.cu:[0-9]+, points into the host stack
 // A kernel is given host pointers but only tests them against null: valid on a GPU, since it never
 // dereferences them. The launch lists each (warpsafe run sees host pointers only there), once per
 // launch site however many launches; nothing is reported.
+// REQUIRES: race-detector
+// RUN: %build-instrumented %s -o %t
+// RUN: env WARPSAFE_SCHEDULE=lockstep WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=2 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=3 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=4 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=5 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=77 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1234 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// CHECK:      warpsafe note: argument 2 of Flag, launched at [[FILE]]:[[@LINE+15]], points into the host heap (malloc or new): on a GPU a kernel cannot reach it (warpsafe check reports the access)
+// CHECK-NEXT: warpsafe note: argument 3 of Flag, launched at [[FILE]]:[[@LINE+14]], points into the host stack (a local variable): on a GPU a kernel cannot reach it (warpsafe check reports the access)
+// CHECK-NOT:  warpsafe:
+
 #include <cstdlib>
 
 __global__ void Flag(int* out, const int* maybe_host, const int* also_host) {

@@ -1,6 +1,20 @@
 // Local arrays used within their bounds, including sizes that end inside an 8-byte granule (12 and
 // 5 bytes), a whole-array copy, and a helper that fills an array it is given; the same kernel as
 // local_overrun_defect.cu with every thread counting right.
+// REQUIRES: race-detector
+// RUN: %build-instrumented %s -o %t
+// RUN: env WARPSAFE_SCHEDULE=lockstep WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=2 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=3 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=4 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=5 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=77 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1234 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// CHECK:      warpsafe note: leak: cudaMalloc block of 128 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+29]]) was never freed
+// CHECK-NEXT: warpsafe note: leak: cudaMalloc block of 128 bytes (the program's 2nd allocation, made at [[FILE]]:[[@LINE+29]]) was never freed
+// CHECK-NOT:  warpsafe:
+
 struct Triple {
   int v[3];
 };
