@@ -1,6 +1,15 @@
 // cg::inclusive_scan and cg::exclusive_scan over tiles and a coalesced group with holes: rank r
 // gets op over ranks 0..r (inclusive) or 0..r-1 (exclusive); rank 0 of an exclusive scan gets a
 // value-initialized T, as an NVIDIA H100 gives for plus, bit_xor and greater (2026-11-25; CG-SCAN).
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 #include <cooperative_groups.h>
 #include <cooperative_groups/scan.h>
 namespace cg = cooperative_groups;

@@ -2,6 +2,15 @@
 // cudaErrorCooperativeLaunchTooLarge, and runs nothing (CG-GRID-RESIDENT). On the emulated H100
 // (sm_90, 132 multiprocessors) blocks of 1024 threads fit two per multiprocessor, as the H100
 // itself reported (2026-11-25): 264 blocks at most.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

@@ -2,6 +2,15 @@
 // so that it is the same under every schedule): ranks in lane order, shfl by rank, shfl_up/down
 // giving the caller's own value past either end (as recorded on an NVIDIA H100, 2026-11-25),
 // tiled_partition into tiles of 4 ranks (sizes 4, 4, 3; meta ranks 0-2 of 3), and sync (CG-COALESCED).
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

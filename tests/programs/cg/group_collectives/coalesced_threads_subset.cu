@@ -1,6 +1,14 @@
 // coalesced_threads() in converged code, 200 launches: how often was it the whole warp, and how
 // often a strict subset? Every group must also be consistent: its size is the number of lanes that
 // saw the same group, and its ranks are 0..size-1 (its own ballot, by rank, is all ones).
+// Under lockstep a converged warp is always whole; the random policy splits it for some launches.
+// RUN: %warpsafe run %s --schedule lockstep 2>&1 | FileCheck %s --check-prefix=LOCKSTEP
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s --check-prefix=RANDOM
+// LOCKSTEP:      full warps 200, strict subsets 0
+// LOCKSTEP-NOT:  {{.}}
+// RANDOM:        full warps {{[0-9]+}}, strict subsets {{[1-9][0-9]*}}
+// RANDOM-NOT:    {{.}}
+
 #include <cooperative_groups.h>
 #include <cstdio>
 namespace cg = cooperative_groups;

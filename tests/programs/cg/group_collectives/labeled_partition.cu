@@ -2,6 +2,15 @@
 // (size, ranks, shfl, ballot, reduce-by-hand) act within it; meta_group_rank/size as recorded on
 // an NVIDIA H100 80GB HBM3 (2026-11-25, nvcc -arch=sm_90): rank of the
 // group among the groups ordered by their lowest lane, and the number of groups (CG-PARTITION).
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

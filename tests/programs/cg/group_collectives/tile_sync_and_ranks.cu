@@ -1,6 +1,15 @@
 // thread_block_tile<N>: thread_rank, size, num_threads, meta_group_rank/size, and sync() ordering
 // a shared-memory exchange within the tile; a tile of a tile (CG-TILE). A 3x5x3 block (45 threads):
 // ranks follow the block's linear thread rank, the last tile of 32 is partial.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

@@ -1,5 +1,14 @@
 // this_thread(): a tile of one; as recorded on an NVIDIA H100 (2026-11-25), meta_group_rank 0 of
 // meta_group_size 1 (CG-TILE).
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | count 0
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | count 0
+
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 __global__ void k(int* out) {
