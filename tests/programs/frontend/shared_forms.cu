@@ -1,5 +1,10 @@
-// Every form of __shared__ and launch that the front end rewrites, run on the real engine
-// (tests/tools/cli). Prints "ok" and exits 0 when every block computed what it should.
+// Every form of __shared__ and launch that the front end rewrites, run on the real engine. Prints
+// "ok" and exits 0 when every block computed what it should.
+// RUN: %warpsafe run %s --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 7 2>&1 | FileCheck %s
+// CHECK:      ok 721 721 721 128 128
+// CHECK-NOT:  {{.}}
+
 #include <cstdio>
 #include <memory>  // after cuda_runtime.h: must not trip over the __noinline__ keyword
 
