@@ -7,7 +7,6 @@ import os
 import sys
 
 import lit.formats
-import lit.util
 
 config.name = "warpsafe-programs"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -17,23 +16,18 @@ config.excludes = ["Inputs", "utils", "CMakeLists.txt", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
 
 site = lit_config.params.get("site")
-if site:
-    site = os.path.abspath(site)
 if not site:
     lit_config.fatal("run lit through CTest, or pass --param site=<build>/tests/programs/lit.site.cfg.py")
+site = os.path.abspath(site)
 lit_config.load_config(config, site)
 
 config.test_exec_root = config.warpsafe_obj_root
 
-# FileCheck, not and count come from LLVM's tools folder; nothing else of the caller's PATH is
-# needed beyond the shell tools.
-config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# FileCheck, not and count come from LLVM's tools folder, first on the PATH. lit passes no other
+# variable of the caller's environment (no WARPSAFE_SCHEDULE, ...): each RUN line sets its own.
+config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment["PATH"]])
 # Built programs are cached per build tree, never in the user's ~/.cache.
 config.environment["WARPSAFE_CACHE_DIR"] = config.warpsafe_cache_dir
-# The caller's schedule settings never reach a test: each RUN line names its own.
-for name in ("WARPSAFE_SCHEDULE", "WARPSAFE_SEED", "WARPSAFE_WORKERS", "WARPSAFE_PCT_DEPTH",
-             "WARPSAFE_REPORT_JSON", "WARPSAFE_REPLAY"):
-    config.environment.pop(name, None)
 
 utils = os.path.join(config.test_source_root, "utils")
 python = sys.executable
@@ -45,3 +39,5 @@ config.substitutions.append(("%build-instrumented", "%s %s --site %s" % (
 
 if config.check_detects_races:
     config.available_features.add("race-detector")
+if config.math_libraries:
+    config.available_features.add("math-libraries")  # cuBLAS, cuFFT, cuSPARSE, ... (engine/CMakeLists.txt)

@@ -1,5 +1,15 @@
 // cuSPARSE multiplies with a vector x that nothing wrote: cudaMalloc memory has no defined
 // content, so the product is garbage on a GPU (MEM-3, MEM-5).
+// REQUIRES: race-detector, math-libraries
+// RUN: %expect-exit 66 %warpsafe check %s 2>&1 | FileCheck %s -DFILE=%s
+// CHECK:      warpsafe: read of uninitialized global memory
+// CHECK-NEXT:   in cuSPARSE call cusparseSpMV
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+32]]: read of 8 bytes of operand vecX by cuSPARSE call cusparseSpMV, none of whose bytes a copy, memset, kernel or library call had written
+// CHECK-NEXT:   global memory: cudaMalloc block of 8 bytes (the program's 4th allocation, made at [[FILE]]:[[@LINE+17]]), at +0
+// CHECK-NEXT:   cudaMalloc memory starts undefined; copy or set it (cudaMemcpy, cudaMemset) or write it in a kernel before a library call reads it (MEM-3, MEM-5)
+// CHECK-NEXT:   replay: {{.*}}warpsafe check [[FILE]] --schedules 0 --arch sm_90
+// CHECK-NOT:  {{.}}
+
 #include <cusparse.h>
 
 #include <cstdio>

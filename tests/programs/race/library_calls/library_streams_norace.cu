@@ -1,6 +1,11 @@
 // The clean twin of library_after_kernel_race.cu and kernel_after_library_race.cu: the same work,
 // ordered by an event (kernel, then cuBLAS on another stream) and by sharing a stream (cuBLAS,
 // then a kernel), then checked on the host.
+// REQUIRES: math-libraries
+// RUN: %warpsafe check %s 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in {{[0-9]+}} schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 #include <cublas_v2.h>
 
 #include <cstdio>

@@ -1,5 +1,10 @@
 // The clean twin of library_uninitialized_defect.cu: x is copied before the product, and y is
 // only written (beta is zero, so cuSPARSE does not read it), then read back.
+// REQUIRES: math-libraries
+// RUN: %warpsafe check %s 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in {{[0-9]+}} schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 #include <cusparse.h>
 
 #include <cstdio>
