@@ -38,12 +38,11 @@ void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
                                      [](void* p) { delete static_cast<Closure*>(p); }};
     ops = &kOps;
   }
-  std::apply(
-      [&spec](const auto&... p) {
-        unsigned index = 0;
-        (NoteIfPointer(spec, index++, p), ...);
-      },
-      closure.params);
+  auto note = [&spec](const auto&... p) {
+    unsigned index = 0;
+    (NoteIfPointer(spec, index++, p), ...);
+  };
+  CallWithPack(note, closure.params);
   LaunchSpec with_size = spec;
   with_size.closure_size = sizeof(Closure);
   Launch(with_size, [](void* p) {
