@@ -91,10 +91,12 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   // CCCL's class templates re-declare member aliases with their own template's name (`using
   // WarpScan = WarpScan<...>`), which g++ rejects unless permissive.
   // The engine has no fp6 or fp4 types (their headers are refused) and its fp8 has no e8m0, which
-  // CCCL 3 uses whenever <cuda_fp8.h> is found: CCCL is told to leave those types out.
+  // CCCL 3 uses whenever <cuda_fp8.h> is found; nor NVTX's C++ API, which CUB's ranges use
+  // whenever NVTX's C header is found (NVTX is a no-op on the engine): CCCL leaves them out.
   if (!request.shadow_dir.empty()) {
     cmd.insert(cmd.end(), {"-fpermissive", "-I", request.shadow_dir, "-DCCCL_DISABLE_NVFP4_SUPPORT",
-                           "-DCCCL_DISABLE_NVFP6_SUPPORT", "-DCCCL_DISABLE_NVFP8_SUPPORT"});
+                           "-DCCCL_DISABLE_NVFP6_SUPPORT", "-DCCCL_DISABLE_NVFP8_SUPPORT",
+                           "-DCCCL_DISABLE_NVTX"});
   }
   // Absolute, so that one cache entry never stands for two different directories. A toolkit's
   // include directory given with -I is left out too (its CCCL comes through the shadow tree).

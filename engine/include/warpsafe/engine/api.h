@@ -204,5 +204,7 @@ long long Clock64();
 
 // __trap() and a failed device assert: the grid is aborted and the launch fails as CUDA's does.
 [[noreturn]] void Trap(Site site);
+// __builtin_assume(c) found c false: undefined behaviour, reported (device_functions.h).
+[[noreturn]] void FalseAssumption(Site site);
 
 }  // namespace warpsafe::engine
