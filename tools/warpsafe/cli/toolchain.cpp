@@ -71,6 +71,17 @@ std::vector<std::string> PassDefines(Pass pass, int arch) {
   return {};
 }
 
+std::vector<std::string> CcclCompileOptions(const std::string& shadow_dir) {
+  if (shadow_dir.empty()) return {};
+  // CCCL's class templates re-declare member aliases with their own template's name (`using
+  // WarpScan = WarpScan<...>`), which g++ rejects unless permissive.
+  // The engine has no fp6 or fp4 types (their headers are refused) and its fp8 has no e8m0, which
+  // CCCL 3 uses whenever <cuda_fp8.h> is found; nor NVTX's C++ API, which CUB's ranges use
+  // whenever NVTX's C header is found (NVTX is a no-op on the engine): CCCL leaves them out.
+  return {"-fpermissive", "-I", shadow_dir, "-DCCCL_DISABLE_NVFP4_SUPPORT", "-DCCCL_DISABLE_NVFP6_SUPPORT",
+          "-DCCCL_DISABLE_NVFP8_SUPPORT", "-DCCCL_DISABLE_NVTX"};
+}
+
 std::vector<std::string> CompileCommand(const CompileRequest& request) {
   std::vector<std::string> cmd = CompilerCommand(request.instrumented);
   const std::vector<std::string> compiler = cmd;
@@ -88,16 +99,7 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   }
   for (const std::string& d : PassDefines(request.pass, request.arch)) cmd.push_back(d);
   if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
-  // CCCL's class templates re-declare member aliases with their own template's name (`using
-  // WarpScan = WarpScan<...>`), which g++ rejects unless permissive.
-  // The engine has no fp6 or fp4 types (their headers are refused) and its fp8 has no e8m0, which
-  // CCCL 3 uses whenever <cuda_fp8.h> is found; nor NVTX's C++ API, which CUB's ranges use
-  // whenever NVTX's C header is found (NVTX is a no-op on the engine): CCCL leaves them out.
-  if (!request.shadow_dir.empty()) {
-    cmd.insert(cmd.end(), {"-fpermissive", "-I", request.shadow_dir, "-DCCCL_DISABLE_NVFP4_SUPPORT",
-                           "-DCCCL_DISABLE_NVFP6_SUPPORT", "-DCCCL_DISABLE_NVFP8_SUPPORT",
-                           "-DCCCL_DISABLE_NVTX"});
-  }
+  for (const std::string& o : CcclCompileOptions(request.shadow_dir)) cmd.push_back(o);
   // Absolute, so that one cache entry never stands for two different directories. A toolkit's
   // include directory given with -I is left out too (its CCCL comes through the shadow tree).
   for (const std::string& d : request.include_dirs) {
