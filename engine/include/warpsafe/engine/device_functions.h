@@ -451,6 +451,13 @@ inline long long clock64() { return ::warpsafe::engine::Clock64(); }
 #define __builtin_assume(...) \
   (static_cast<bool>(__VA_ARGS__) ? (void)0 : ::warpsafe::engine::FalseAssumption(::warpsafe::engine::Site::Here()))
 #endif
+// Which state space a generic address points into (1 or 0), as the calling thread sees it. The
+// engine has no distributed shared memory: the only shared memory a thread can address is its
+// block's, so __isClusterShared is __isShared.
+inline unsigned int __isGlobal(const void* p) { return ::warpsafe::engine::IsGlobalAddress(p) ? 1u : 0u; }
+inline unsigned int __isShared(const void* p) { return ::warpsafe::engine::IsSharedAddress(p) ? 1u : 0u; }
+inline unsigned int __isClusterShared(const void* p) { return ::warpsafe::engine::IsSharedAddress(p) ? 1u : 0u; }
+inline unsigned int __isLocal(const void* p) { return ::warpsafe::engine::IsLocalAddress(p) ? 1u : 0u; }
 // With no debugger attached a breakpoint ends the kernel as a trap does.
 [[noreturn]] inline void __brkpt(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   ::warpsafe::engine::Trap(site);
