@@ -15,6 +15,14 @@
 // the declarations follow; the engine has one.
 #define CUDART_VERSION 13000
 #define __CUDART_API_VERSION CUDART_VERSION
+// The calling-convention markers CUDA's declarations carry (a Windows calling convention; nothing on
+// Linux). Thrust's memory resources spell them on their own wrappers of the runtime API.
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDARTAPI_CDECL
+#define CUDARTAPI_CDECL
+#endif
 
 // The calling-convention marks of the runtime's own declarations, which wrappers that re-declare
 // runtime functions (profilers, loaders) spell; empty off Windows.

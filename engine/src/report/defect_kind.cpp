@@ -36,6 +36,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kPartialGroupCollective: return "group collective reached by part of the group";
     case DefectKind::kGridSyncNotCooperative: return "grid.sync() in a launch that is not cooperative";
     case DefectKind::kGridSyncDeadlock: return "grid.sync() deadlock";
+    case DefectKind::kFalseAssumption: return "__builtin_assume of a false condition";
   }
   return "unknown defect";
 }
@@ -73,6 +74,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kPartialGroupCollective: return "partial-group-collective";
     case DefectKind::kGridSyncNotCooperative: return "grid-sync-not-cooperative";
     case DefectKind::kGridSyncDeadlock: return "grid-sync-deadlock";
+    case DefectKind::kFalseAssumption: return "false-assumption";
   }
   return "unknown";
 }

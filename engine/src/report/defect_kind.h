@@ -38,6 +38,7 @@ enum class DefectKind {
   kPartialGroupCollective,  // a group's collective completed without lanes of the group that exited
   kGridSyncNotCooperative,  // grid.sync() in a kernel not launched with cudaLaunchCooperativeKernel
   kGridSyncDeadlock,        // grid.sync() waits for a block of the cooperative grid that exited
+  kFalseAssumption,         // __builtin_assume(c) with c false (undefined)
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -140,6 +140,11 @@ class Block {
   void ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, Site site);
 
   void* DynamicShared() { return worker_.arena; }
+  // Whether `p` is in this block's shared memory (its dynamic and static parts alike).
+  bool HoldsShared(const void* p) const {
+    const auto* a = static_cast<const unsigned char*>(p);
+    return a >= worker_.arena && a < worker_.arena + worker_.arena_size;
+  }
   void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site);
   std::string& output() { return output_; }
 

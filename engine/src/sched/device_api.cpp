@@ -81,4 +81,11 @@ void Trap(Site site) {
   self.block->Abort(self, 719 /* cudaErrorLaunchFailure */);
 }
 
+void FalseAssumption(Site site) {
+  Report(DefectKind::kFalseAssumption)
+      .At(site, "__builtin_assume")
+      .Line("the condition is false; the compiler may then generate any code (undefined behaviour)")
+      .Emit();
+}
+
 }  // namespace warpsafe::engine

@@ -45,6 +45,7 @@ namespace {
     case DefectKind::kPartialGroupCollective:
     case DefectKind::kGridSyncNotCooperative:
     case DefectKind::kGridSyncDeadlock:
+    case DefectKind::kFalseAssumption:
       return true;
   }
   return false;
@@ -121,7 +122,7 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kConstantWrite,   DefectKind::kInvalidLocalAccess, DefectKind::kBarrierAfterExit,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
-      DefectKind::kGridSyncDeadlock};
+      DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption};
   return kinds;
 }
 

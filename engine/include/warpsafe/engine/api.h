@@ -204,5 +204,12 @@ long long Clock64();
 
 // __trap() and a failed device assert: the grid is aborted and the launch fails as CUDA's does.
 [[noreturn]] void Trap(Site site);
+// The address-space predicates (__isGlobal, __isShared, __isLocal; device_functions.h): where a
+// generic address points, as the calling GPU thread sees it (docs/semantics/device_code.md).
+bool IsGlobalAddress(const void* p);
+bool IsSharedAddress(const void* p);
+bool IsLocalAddress(const void* p);
+// __builtin_assume(c) found c false: undefined behaviour, reported (device_functions.h).
+[[noreturn]] void FalseAssumption(Site site);
 
 }  // namespace warpsafe::engine
