@@ -1,5 +1,12 @@
 // Graphs built node by node (engine/src/graph/graph.cpp, exec.cpp): memcpy, memset, kernel, host,
 // empty and child graph nodes, explicit dependencies, the node queries, and CUDA's errors.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      manual graph: ok
+// CHECK-NOT:  {{.}}
+
 #include <cstdio>
 #include <cstring>
 

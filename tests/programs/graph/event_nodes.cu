@@ -1,5 +1,12 @@
 // Event record and event wait nodes (engine/src/graph/event_nodes.cpp) and cudaMemcpy3D, the copy
 // a memcpy node runs (engine/src/graph/copy.cpp).
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      event nodes and 3D copies: ok
+// CHECK-NOT:  {{.}}
+
 #include <cstdio>
 #include <cstring>
 

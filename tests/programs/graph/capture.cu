@@ -1,6 +1,13 @@
 // Stream capture (engine/src/graph/capture.cpp): work issued to a capturing stream becomes a graph
 // with the dependencies of the streams' order and of event forks and joins; launching the graph
 // replays it with the arguments of capture time. CUDA's errors for misuse.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      graph capture: ok
+// CHECK-NOT:  {{.}}
+
 #include <cstdio>
 
 static int g_failures = 0;

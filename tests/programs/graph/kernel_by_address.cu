@@ -3,6 +3,13 @@
 // before main runs, by the untyped cudaLaunchKernel, cudaLaunchCooperativeKernel,
 // cudaLaunchKernelExC and kernel nodes; a template instantiation once the program names it typed;
 // any other address is cudaErrorInvalidDeviceFunction.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      kernel by address: ok
+// CHECK-NOT:  {{.}}
+
 #include <cooperative_groups.h>
 
 #include <cstdio>

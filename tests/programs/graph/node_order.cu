@@ -2,6 +2,16 @@
 // respects every dependency; under lockstep the creation order among ready nodes, under the other
 // schedules a seeded choice, so independent nodes run in different orders from launch to launch.
 // Run with argument "lockstep" under --schedule lockstep, without it under a random schedule.
+// RUN: %warpsafe run %s --schedule lockstep -- lockstep 2>&1 | FileCheck %s --check-prefix=LOCKSTEP
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | FileCheck %s --check-prefix=RANDOM
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s --check-prefix=RANDOM
+// LOCKSTEP-NOT: {{.}}
+// LOCKSTEP:     node order: ok (1 orders)
+// LOCKSTEP-NOT: {{.}}
+// RANDOM-NOT:   {{.}}
+// RANDOM:       node order: ok ({{[2-9]|[1-3][0-9]|40}} orders)
+// RANDOM-NOT:   {{.}}
+
 #include <cstdio>
 #include <cstring>
 #include <set>
