@@ -3,6 +3,11 @@
 // it compares every result with the recorded GPU values (narrow_gpu_values.h) and prints "all
 // match the GPU". Tables are compared entry by entry, sweeps by an FNV-1a hash of their bytes
 // (WARPSAFE_NARROW_DUMP=dir writes each sweep's bytes to dir/<name>.bin, to find a difference).
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      all match the GPU
+// CHECK-NOT:  {{.}}
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_fp4.h>
@@ -21,7 +26,7 @@
 #define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { printf("FAIL %s: %s\n", #x, cudaGetErrorString(e_)); exit(1); } } while (0)
 
 #ifdef WARPSAFE_EXPECTED
-#include "narrow_gpu_values.h"
+#include "Inputs/narrow_gpu_values.h"
 #endif
 static int failures = 0;
 

@@ -1,6 +1,11 @@
 // fp8 conversions in kernels, as a program would run them. Built with nvcc it prints what the GPU
 // computed; built by warpsafe with WARPSAFE_EXPECTED defined it compares every result with the
 // recorded GPU values (fp8_gpu_values.h) bit for bit and prints "all match the GPU".
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      all match the GPU
+// CHECK-NOT:  {{.}}
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_fp8.h>
@@ -14,7 +19,7 @@
 #define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { printf("FAIL %s: %s\n", #x, cudaGetErrorString(e_)); exit(1); } } while (0)
 
 #ifdef WARPSAFE_EXPECTED
-#include "fp8_gpu_values.h"
+#include "Inputs/fp8_gpu_values.h"
 #endif
 static int failures = 0;
 
