@@ -1,5 +1,12 @@
 // Every cuFFT plan kind and exec the engine provides, on inputs made by formula. Built with nvcc it
 // prints the GPU's results; built by warpsafe with WARPSAFE_EXPECTED defined it compares with them.
+// REQUIRES: math-libraries
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      worst error relative to the largest value: single {{[0-9.]+e-[0-9]+}}, double {{[0-9.]+e-[0-9]+}}
+// CHECK-NEXT: all match the GPU
+// CHECK-NOT:  {{.}}
 #include <cufft.h>
 #include <cmath>
 #include <cstdio>
@@ -10,7 +17,7 @@
 #define CF(x) do { cufftResult r_ = (x); if (r_ != CUFFT_SUCCESS) { printf("FAIL %s: %d\n", #x, (int)r_); exit(1); } } while (0)
 
 #ifdef WARPSAFE_EXPECTED
-#include "cufft_gpu_values.h"
+#include "Inputs/cufft_gpu_values.h"
 #endif
 static int failures = 0;
 static double worst_single = 0, worst_double = 0;
