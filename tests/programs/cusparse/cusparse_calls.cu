@@ -3,6 +3,13 @@
 // with WARPSAFE_EXPECTED defined it compares each result with the recorded GPU values
 // (cusparse_gpu_values.h), within 1e-5 (single) and 1e-12 (double) of 1 + |value|: the products'
 // sums may be added in another order.
+// REQUIRES: math-libraries
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      all match the GPU
+// CHECK-NEXT: worst relative error: single {{[0-9.]+e-[0-9]+}}, double {{[0-9.]+e-[0-9]+}}
+// CHECK-NOT:  {{.}}
 #include <cusparse.h>
 
 #include <cmath>
@@ -17,7 +24,7 @@
 #define CS(x) do { cusparseStatus_t s_ = (x); if (s_ != CUSPARSE_STATUS_SUCCESS) { printf("FAIL %s: %d\n", #x, (int)s_); exit(1); } } while (0)
 
 #ifdef WARPSAFE_EXPECTED
-#include "cusparse_gpu_values.h"
+#include "Inputs/cusparse_gpu_values.h"
 #endif
 static int failures = 0;
 static double worst_single = 0, worst_double = 0;
