@@ -4,6 +4,13 @@
 // result with the recorded GPU values (cusolver_gpu_values.h): pivots and devInfo exactly, factors
 // and solutions within 1e-4 (single) and 1e-11 (double) of 1 + |value| (a blocked factorization may
 // round differently).
+// REQUIRES: math-libraries
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      all match the GPU
+// CHECK-NEXT: worst relative error: single {{[0-9.]+e-[0-9]+}}, double {{[0-9.]+e-[0-9]+}}
+// CHECK-NOT:  {{.}}
 #include <cusolverDn.h>
 
 #include <cmath>
@@ -17,7 +24,7 @@
 #define CS(x) do { cusolverStatus_t s_ = (x); if (s_ != CUSOLVER_STATUS_SUCCESS) { printf("FAIL %s: %d\n", #x, (int)s_); exit(1); } } while (0)
 
 #ifdef WARPSAFE_EXPECTED
-#include "cusolver_gpu_values.h"
+#include "Inputs/cusolver_gpu_values.h"
 #endif
 static int failures = 0;
 static double worst_single = 0, worst_double = 0;
