@@ -1,6 +1,15 @@
 // A program that multiplies with cuBLAS and post-processes the product with a kernel of its own:
 // C = A B (column-major, as cuBLAS is), then a ReLU and a sum per row, read back and checked on
 // the host against a product computed there. Runs clean under `warpsafe run` and `warpsafe check`.
+// REQUIRES: math-libraries
+// RUN: %warpsafe run %s --schedule lockstep 2>&1 | FileCheck %s --check-prefix=PLAIN
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s --check-prefix=PLAIN
+// RUN: %warpsafe check %s --schedules 10 2>&1 | FileCheck %s --check-prefix=CHECKED
+// PLAIN-NOT:    {{.}}
+// PLAIN:        0 of 70 row sums wrong
+// PLAIN-NOT:    {{.}}
+// CHECKED:      warpsafe check: no defect in 10 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECKED-NOT:  {{.}}
 #include <cublas_v2.h>
 
 #include <cmath>

@@ -1,6 +1,13 @@
 // Every cuBLAS routine the engine provides, called as a program would, on inputs made by formula.
 // Built with nvcc it prints what the GPU computed ("name v v v ..."); built by warpsafe with
 // WARPSAFE_EXPECTED defined it compares each result with the recorded GPU values.
+// REQUIRES: math-libraries
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s -D WARPSAFE_EXPECTED --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      worst relative error: single {{[0-9.]+e-[0-9]+}}, double {{[0-9.]+e-[0-9]+}}, half/bf16 output {{[0-9.e-]+}}
+// CHECK-NEXT: all match the GPU
+// CHECK-NOT:  {{.}}
 #include <cublas_v2.h>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
@@ -15,7 +22,7 @@
 #define CB(x) do { cublasStatus_t s_ = (x); if (s_ != CUBLAS_STATUS_SUCCESS) { printf("FAIL %s: %d\n", #x, (int)s_); exit(1); } } while (0)
 
 #ifdef WARPSAFE_EXPECTED
-#include "cublas_gpu_values.h"
+#include "Inputs/cublas_gpu_values.h"
 #endif
 static int failures = 0;
 static double worst_single = 0, worst_double = 0, worst_half = 0;

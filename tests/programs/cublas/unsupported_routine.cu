@@ -1,5 +1,11 @@
 // A program that calls a cuBLAS routine the engine does not provide (cublasStrsm) stops at build
 // time with a message naming it.
+// REQUIRES: math-libraries
+// RUN: %expect-exit 65 %warpsafe run %s 2>&1 | FileCheck %s -DFILE=%s
+// CHECK:      [[FILE]]:[[@LINE+12]]:
+// CHECK:      {{.*}}/engine/include/cublas_api.h:{{[0-9]+:[0-9]+}}: error: static assertion failed: warpsafe: cublasStrsm is not provided by warpsafe's cuBLAS (docs/semantics/libraries.md)
+// CHECK:      warpsafe: [[FILE]] does not compile (compiler exit 1)
+// CHECK-NOT:  {{.}}
 #include <cublas_v2.h>
 
 int main() {
