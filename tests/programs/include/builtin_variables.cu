@@ -1,6 +1,13 @@
 // threadIdx, blockIdx, blockDim, gridDim and warpSize are variables, as under nvcc: host and device
 // code may declare objects of those names, which shadow the built-ins in their scope, and a
 // built-in read passes through varargs as the unsigned int it is.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      thread 5 of block 0, block of 256, grid of 2, warp of 32
+// CHECK-NEXT: builtin variables: ok
+// CHECK-NOT:  {{.}}
+
 #include <cstdio>
 
 struct Launch {

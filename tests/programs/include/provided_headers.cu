@@ -1,5 +1,11 @@
 // Every header the engine provides besides cuda_runtime.h, included by its toolkit name, and a use
 // of what each one declares.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      provided headers: ok
+// CHECK-NOT:  {{.}}
+
 #include <builtin_types.h>
 #include <cuComplex.h>
 #include <common_functions.h>

@@ -1,5 +1,5 @@
 // A host file that includes only <curand.h>, as Monte Carlo programs' CPU reference files do, and
-// declares its error-checking helpers under the runtime's guard macros (curand_runtime_test.cu).
+// declares its error-checking helpers under the runtime's guard macros (../curand_runtime.cu).
 #include <curand.h>
 
 #include <vector>

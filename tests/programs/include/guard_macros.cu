@@ -1,6 +1,12 @@
 // Code that tests CUDA's include-guard and version macros to decide what to declare, as the
 // error-checking helpers that many CUDA projects carry do: every declaration below exists only if
 // the engine's headers define the macro it is guarded by, so a missing macro is a compile error.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      guard macros: ok
+// CHECK-NOT:  {{.}}
+
 #include <cuda_runtime.h>
 #include <cuda.h>
 #include <cuda_fp16.h>

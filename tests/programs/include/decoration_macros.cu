@@ -2,6 +2,12 @@
 // declarations: stream callbacks and host functions marked CUDART_CB, re-declared entry points
 // marked CUDARTAPI / CUDAAPI / CUDA_CB, and host_defines.h's marks. Each must compile, and each
 // callback must then run on its stream in order.
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      decoration macros: ok
+// CHECK-NOT:  {{.}}
+
 #include <cuda.h>
 #include <cuda_runtime.h>
 
