@@ -2,6 +2,13 @@
 // called by lanes of many blocks (blocks run on several OS threads), including a spin lock that
 // every thread of a warp contends for, which needs independent thread scheduling to finish.
 // Exits 0 and prints "ok" when every check holds.
+// RUN: %warpsafe run %s --schedule lockstep --workers 4 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 --workers 4 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 2 --workers 4 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 3 --workers 4 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      {{^}}ok
+// CHECK-NOT:  {{.}}
 #include <cstdio>
 
 #include <cuda_fp16.h>
