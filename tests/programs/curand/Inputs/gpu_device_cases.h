@@ -4,7 +4,7 @@
 // Recorded 2026-11-25 on an NVIDIA H100 80GB HBM3 (sm_90, driver 580.159.04), CUDA 13.0 and
 // cuRAND 10.4.0, by gpu/curand_probe.cu:
 //   nvcc -O2 -arch=sm_90 -I. -o curand_probe gpu/curand_probe.cu -lcurand && ./curand_probe OUT
-// (from tests/engine/curand); this is OUT/device_cases.txt as it printed it.
+// (from tests/programs/curand/Inputs); this is OUT/device_cases.txt as it printed it.
 #pragma once
 
 #include "curand_cases.cuh"

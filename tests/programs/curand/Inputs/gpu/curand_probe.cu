@@ -1,7 +1,7 @@
 // Records cuRAND's results on a real GPU, for the engine's tests to compare against. Not built by
 // the project (it needs nvcc and libcurand); run by hand on a machine with a GPU:
 //
-//   nvcc -O2 -arch=sm_90 -I. -o curand_probe gpu/curand_probe.cu -lcurand   (from tests/engine/curand)
+//   nvcc -O2 -arch=sm_90 -I. -o curand_probe gpu/curand_probe.cu -lcurand   (from tests/programs/curand/Inputs)
 //   ./curand_probe OUTDIR
 //   ./curand_probe OUTDIR --philox-wide   (only PhiloxWide's records, below)
 //

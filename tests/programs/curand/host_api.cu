@@ -3,6 +3,35 @@
 // 32-bit values and uniforms bit for bit, normals within the bounds of gpu_compare.h, and the status of every call that must fail. Also checks that a host
 // generator (curandCreateGeneratorHost) gives what the device generator gives. Prints one line
 // per generator; exits 0 when everything holds.
+// RUN: %warpsafe run %s --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT:  {{.}}
+// CHECK:      mrg32k3a  32-bit values       425 of  425 bit-identical, worst 0 ulp
+// CHECK-NEXT: mrg32k3a  uniform float        50 of   50 bit-identical, worst 0 ulp
+// CHECK-NEXT: mrg32k3a  normal float {{[0-9]+}} of 119 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: mrg32k3a  normal double {{[0-9]+}} of 60 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: mrg32k3a  uniform double       60 of   60 bit-identical, worst 0 ulp
+// CHECK-NEXT: mrg32k3a  log-normal float {{[0-9]+}} of 32 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: mrg32k3a  log-normal double {{[0-9]+}} of 28 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: philox    32-bit values       425 of  425 bit-identical, worst 0 ulp
+// CHECK-NEXT: philox    uniform float        50 of   50 bit-identical, worst 0 ulp
+// CHECK-NEXT: philox    normal float {{[0-9]+}} of 120 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: philox    normal double {{[0-9]+}} of 60 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: philox    uniform double       60 of   60 bit-identical, worst 0 ulp
+// CHECK-NEXT: philox    log-normal float {{[0-9]+}} of 32 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: philox    log-normal double {{[0-9]+}} of 28 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: philox_wide normal float {{[0-9]+}} of 44 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: philox_wide normal double {{[0-9]+}} of 44 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: philox_wide uniform double       44 of   44 bit-identical, worst 0 ulp
+// CHECK-NEXT: xorwow    32-bit values       424 of  424 bit-identical, worst 0 ulp
+// CHECK-NEXT: xorwow    uniform float        49 of   49 bit-identical, worst 0 ulp
+// CHECK-NEXT: xorwow    normal float {{[0-9]+}} of 120 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: xorwow    normal double {{[0-9]+}} of 60 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: xorwow    uniform double       60 of   60 bit-identical, worst 0 ulp
+// CHECK-NEXT: xorwow    log-normal float {{[0-9]+}} of 32 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: xorwow    log-normal double {{[0-9]+}} of 28 bit-identical, worst {{[0-9]+}} ulp
+// CHECK-NEXT: ok
+// CHECK-NOT:  {{.}}
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -12,8 +41,8 @@
 
 #include <curand.h>
 
-#include "gpu_compare.h"
-#include "gpu_host_samples.h"
+#include "Inputs/gpu_compare.h"
+#include "Inputs/gpu_host_samples.h"
 
 namespace {
 
