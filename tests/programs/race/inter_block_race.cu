@@ -14,7 +14,7 @@
 // CHECK-NEXT:   global memory: cudaMalloc block of 4 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+13]]), at +0
 // CHECK-NEXT:   the threads wrote different values: which one the memory keeps depends on the schedule
 // CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __global__ void last(int* out) {
