@@ -61,8 +61,8 @@ std::string DefaultReplay() {
   const Options& o = GetOptions();
   std::string cmd = std::string("WARPSAFE_SCHEDULE=") + ScheduleName(o.schedule) +
                     " WARPSAFE_SEED=" + std::to_string(o.seed);
-  for (const char* variable :
-       {"WARPSAFE_WORKERS", "WARPSAFE_STACK_SIZE", "WARPSAFE_LIVELOCK_STEPS", "WARPSAFE_HANG_SECONDS", "WARPSAFE_PCT_DEPTH"}) {
+  for (const char* variable : {"WARPSAFE_WORKERS", "WARPSAFE_STACK_SIZE", "WARPSAFE_LIVELOCK_STEPS",
+                               "WARPSAFE_HANG_SECONDS", "WARPSAFE_PCT_DEPTH"}) {
     const char* value = std::getenv(variable);
     if (value == nullptr || *value == '\0') continue;
     // The engine accepted it as a number (options.cpp), so it needs no quoting.

@@ -54,7 +54,8 @@ void Block::CompleteBarrier() {
     report.Where(DescribeBlock());
     for (const auto& [key, n] : count) {
       const Lane* l = example[key];
-      report.At(l->site, "__syncthreads reached by " + std::to_string(n) + (n == 1 ? " thread, thread " : " threads, e.g. thread ") +
+      report.At(l->site, "__syncthreads reached by " + std::to_string(n) +
+                             (n == 1 ? " thread, thread " : " threads, e.g. thread ") +
                              FormatDim(l->view.thread_idx));
     }
     report.Line("all non-exited threads of a block must reach the same __syncthreads: one inside a branch is valid "
@@ -97,11 +98,13 @@ void Block::ReportBarrierAfterExit() {
   Report report(DefectKind::kBarrierAfterExit);
   report.Where(DescribeBlock());
   report.At(waiter->site, "__syncthreads reached by the block's " + std::to_string(live_) +
-                              (live_ == 1 ? " remaining thread, thread " : " remaining threads, e.g. thread ") + FormatDim(waiter->view.thread_idx) + " (warp " +
+                              (live_ == 1 ? " remaining thread, thread " : " remaining threads, e.g. thread ") +
+                              FormatDim(waiter->view.thread_idx) + " (warp " +
                               std::to_string(waiter->warp) + ", lane " + std::to_string(waiter->lane) + ")");
   if (exited != nullptr) {
     report.Line(std::to_string(exited_count) +
-                (exited_count == 1 ? " thread of the block had exited before it: thread " : " threads of the block had exited before it, e.g. thread ") +
+                (exited_count == 1 ? " thread of the block had exited before it: thread "
+                                   : " threads of the block had exited before it, e.g. thread ") +
                 FormatDim(exited->view.thread_idx) + " (warp " + std::to_string(exited->warp) + ", lane " +
                 std::to_string(exited->lane) + ")");
   }

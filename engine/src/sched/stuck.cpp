@@ -18,7 +18,9 @@ std::string WaitText(const Block& block, const Lane& l, bool plural = false) {
   const std::string waits = plural ? "wait at " : "waits at ";
   // A lane's wait kind is stale once it was woken: only a blocked lane waits somewhere.
   const LaneState state = block.StateOf(l);
-  if (state == LaneState::kRunnable) return plural ? "run (last scheduling point here)" : "runs (last scheduling point here)";
+  if (state == LaneState::kRunnable) {
+    return plural ? "run (last scheduling point here)" : "runs (last scheduling point here)";
+  }
   switch (l.wait) {
     case WaitKind::kCollective: {
       const Warp& w = block.warp(l.warp);
@@ -82,8 +84,8 @@ void Block::ReportStuck() {
       report.Where(DescribeBlock() + ", warp " + std::to_string(w.index))
           .At(waiter.site, LanesPhrase(group.arrived) + " " + Verb(group.arrived, "waits", "wait") + " at " +
                                CollectiveName(group.kind) + " with mask " + FormatMask(group.mask))
-          .At(absent.site, LanesPhrase(missing) + ", named in that mask, " + Verb(missing, "never arrives", "never arrive") +
-                               ": lane " +
+          .At(absent.site, LanesPhrase(missing) + ", named in that mask, " +
+                               Verb(missing, "never arrives", "never arrive") + ": lane " +
                                std::to_string(absent.lane) + " " + WaitText(*this, absent))
           .Line("every non-exited lane named in the mask must execute the same intrinsic with the same mask; CUDA "
                 "leaves the result undefined otherwise, and here the warp can never go on (SYNC-SAME)");

@@ -52,8 +52,8 @@ const char* GroupMemberName(std::uint16_t kind) {
   const Lane& some = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived)));
   Report(DefectKind::kPartialGroupCollective)
       .Where(block.Describe(some))
-      .At(group.site, std::string(GroupMemberName(group.kind)) + " of the group of " + LanesPhrase(group.mask & warp.exists) +
-                          ", reached by " + LanesPhrase(group.arrived))
+      .At(group.site, std::string(GroupMemberName(group.kind)) + " of the group of " +
+                          LanesPhrase(group.mask & warp.exists) + ", reached by " + LanesPhrase(group.arrived))
       .Line(LanesPhrase(missing) +
             " of the group exited without reaching it; every thread of a cooperative group must take part in its "
             "collective operations, or the behaviour is undefined (docs/semantics/cg.md, CG-ALL)")

@@ -69,7 +69,9 @@ std::string CheckPlan::ReplayCommand(const ScheduleRun& run, const std::string& 
   } else {
     words.insert(words.end(), {"--policy", run.policy, "--seed", std::to_string(run.seed), "--schedules", "1"});
     if (run.policy == "pct") {
-      if (auto depth = FlagOrEnv(cl_.pct_depth, "WARPSAFE_PCT_DEPTH")) words.insert(words.end(), {"--pct-depth", *depth});
+      if (auto depth = FlagOrEnv(cl_.pct_depth, "WARPSAFE_PCT_DEPTH")) {
+        words.insert(words.end(), {"--pct-depth", *depth});
+      }
     }
   }
   words.insert(words.end(), {"--arch", cl_.arch});
