@@ -3,6 +3,8 @@
 #include <cstring>
 #include <exception>
 
+#include "sched/shared_layout.h"
+
 #include "race/race.h"
 #include "report/report.h"
 #include "warp/rendezvous.h"
@@ -50,6 +52,18 @@ void Block::Start(GridRun& grid, unsigned linear) {
   block_idx_ = uint3{linear % s.grid.x, (linear / s.grid.x) % s.grid.y, linear / (s.grid.x * s.grid.y)};
   const Options& options = GetOptions();
   schedule_ = options.schedule;
+  switch (schedule_) {
+    case Schedule::kLockstep: policy_ = &lockstep_; break;
+    case Schedule::kRandom: policy_ = &random_; break;
+    case Schedule::kPct:
+      pct_.Configure(options.pct_depth, options.pct_steps);
+      policy_ = &pct_;
+      break;
+    case Schedule::kRunahead: policy_ = &runahead_; break;
+  }
+  demotes_spinners_ = policy_->demotes_spinners();
+  activemask_at_once_ = policy_->active_mask_rule() == ActiveMaskRule::kAtOnce;
+  lockstep_pick_ = policy_ == &lockstep_;
   pascal_ = options.arch < 70;
   livelock_bound_ = options.livelock_steps;
   // The schedule of a block depends on the seed, the launch and the block only, never on which
@@ -60,8 +74,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   const unsigned warps = (n + 31) / 32;
   lanes_.resize(n);
   warps_.resize(warps);
-  // Only lockstep's round-robin reads the run queue's bitset.
-  queue_.Reset(n, schedule_ == Schedule::kLockstep);
+  queue_.Reset(n, policy_->reads_thread_order());
   for (unsigned w = 0; w < warps; ++w) {
     Warp& warp = warps_[w];
     warp.index = w;
@@ -106,11 +119,9 @@ void Block::Start(GridRun& grid, unsigned linear) {
   aborted_ = false;
   am_open_ = 0;
   UpdateFastPath();
-  bar_waiters_.clear();
-  bar_count_ = 0;
-  static_shared_.clear();
-  shared_used_ = (s.dynamic_smem + 255) / 256 * 256;
-  std::memset(worker_.arena, kSharedPoisonByte, s.dynamic_smem);
+  barrier_.Clear();
+  worker_.ReserveArena(SharedArena::CapacityFor(s.dynamic_smem, kSharedBytesPerBlock));
+  shared_.Reset(worker_.arena, worker_.arena_size, s.dynamic_smem, kSharedBytesPerBlock);
   output_.clear();
   // Steps count from this block's start: pct's change points are drawn for one block, and a
   // Block object is reused by its worker. A count carried over from the worker's previous block
@@ -118,7 +129,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   // which blocks the worker ran before.
   steps_before_countdown_.store(0, std::memory_order_relaxed);
   check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
-  if (schedule_ >= Schedule::kPct) SetUpExploring();
+  policy_->Start(n, rng_);
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;
   seen_epoch_ = g_progress_epoch.load(std::memory_order_relaxed);
@@ -203,15 +214,22 @@ void Block::ReleaseGridBarrier() {
   Wake(lane);
 }
 
-Lane* Block::PickWithActiveMask() {
+Lane* Block::PickSlow() {
+  if (check_countdown_.load(std::memory_order_relaxed) == 0) {
+    if (SlowChecks()) return nullptr;
+  }
   for (;;) {
-    // An open __activemask convergence point may close at any moment: it is one more choice,
-    // weighted like a lane.
-    const std::size_t n = queue_.size() + am_open_;
-    if (n == 0) return nullptr;
-    const std::size_t r = rng_.Below(n);
-    if (r < queue_.size()) return &lanes_[queue_.at(r)];
-    std::size_t k = r - queue_.size();
+    const PickContext context{queue_, current_, current_ != nullptr && StateOf(*current_) == LaneState::kRunnable,
+                              am_open_, steps()};
+    const Choice choice = policy_->Pick(context, rng_);
+    switch (choice.kind) {
+      case Choice::Kind::kLane: return &lanes_[choice.index];
+      case Choice::Kind::kNone: return nullptr;
+      case Choice::Kind::kCloseActiveMask: break;
+    }
+    // The policy closes the open __activemask point numbered `choice.index` over the warps in
+    // order, then picks again.
+    std::size_t k = choice.index;
     for (Warp& w : warps_) {
       if (k < w.am_count) {
         ReleaseActiveMask(w, static_cast<unsigned>(k));
@@ -219,13 +237,12 @@ Lane* Block::PickWithActiveMask() {
       }
       k -= w.am_count;
     }
-    if (am_open_ == 0) return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
   }
 }
 
 void Block::SuspendSlow(Warp& warp) {
   if (warp.am_count != 0) SettleWarp(warp);
-  if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
+  if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
 }
 
 void Block::Exit(Lane& self) {
@@ -238,8 +255,8 @@ void Block::Exit(Lane& self) {
   NoteProgress();
   // Exited lanes no longer count: a collective or the barrier may have waited only for this one.
   CompleteGroupsAfterExit(*this, w);
-  if (!bar_waiters_.empty() && bar_waiters_.size() == live_) CompleteBarrier();
-  if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
+  if (!barrier_.empty() && barrier_.arrived() == live_) CompleteBarrier();
+  if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
   SettleWarp(w);
   SwitchTo(self, Pick());
   WARPSAFE_ASSERT(false, "an exited lane is never resumed");
@@ -293,7 +310,7 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
   w.am[i].members |= 1u << self.lane;
   self.wait = WaitKind::kActiveMask;
   self.site = site;
-  if (schedule_ >= Schedule::kPct) {
+  if (activemask_at_once_) {
     // The exploring policies diverge as much as they can: the point closes at once with the lanes
     // already there (often the caller alone).
     const std::uint32_t members = w.am[i].members;
@@ -313,24 +330,57 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
 }
 
 void* Block::StaticShared(const void* key, std::size_t size, std::size_t align, Site site) {
-  for (const auto& [k, offset] : static_shared_) {
-    if (k == key) return worker_.arena + offset;
-  }
-  if (align < 16) align = 16;
-  const std::size_t offset = (shared_used_ + align - 1) / align * align;
-  if (offset + size > worker_.arena_size) {
+  bool first = false;
+  void* p = shared_.Static(key, size, align, &first);
+  if (p == nullptr) {
     Report(DefectKind::kUnsupported)
         .Where(DescribeBlock())
         .At(site, "__shared__ declaration of " + std::to_string(size) + " bytes")
-        .Line("the block's shared memory exceeds the " + std::to_string(worker_.arena_size / 1024) +
+        .Line("the block's shared memory exceeds the " + std::to_string(kSharedBytesPerBlock / 1024) +
               " KB the engine provides")
         .Emit();
   }
-  shared_used_ = offset + size;
-  static_shared_.emplace_back(key, offset);
-  std::memset(worker_.arena + offset, kSharedPoisonByte, size);
-  if (race::Enabled()) race::SharedDeclared(*this, worker_.arena + offset, size, site, key);
-  return worker_.arena + offset;
+  if (first && race::Enabled()) race::SharedDeclared(*this, p, size, site, key);
+  return p;
+}
+
+// __syncthreads and its reductions, enforced per thread as on sm_70 and later (docs/semantics.md,
+// BAR-*): the barrier completes when every non-exited thread of the block has arrived. Threads
+// that arrive at different call sites are a divergent barrier, reported when it completes.
+int Block::ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site) {
+  barrier_.Arrive(self, op, predicate, site);
+  if (barrier_.arrived() == live_) {
+    CompleteBarrier();
+    return self.out_pred;
+  }
+  self.wait = WaitKind::kBarrier;
+  // Pascal mode completes it per warp: Suspend checks once the caller is blocked.
+  Suspend(self);
+  return self.out_pred;
+}
+
+void Block::CompleteBarrierPerWarp() {
+  if (barrier_.EveryWarpWaits(warps_.data(), warps_.size())) CompleteBarrier();
+}
+
+void Block::CompleteBarrier() {
+  const std::vector<Barrier::SiteCount> sites = barrier_.DivergentSites();
+  if (!sites.empty()) {
+    Report report(DefectKind::kDivergentBarrier);
+    report.Where(DescribeBlock());
+    for (const Barrier::SiteCount& c : sites) {
+      report.At(c.site, "__syncthreads reached by " + std::to_string(c.lanes) + " thread(s), e.g. thread " +
+                            FormatDim(c.example->view.thread_idx));
+    }
+    report.Line("all non-exited threads of a block must reach the same __syncthreads: one inside a branch is valid "
+                "only when every thread of the block takes that branch the same way (BAR-3)");
+    report.Emit();
+  }
+  if (race::Enabled()) race::BlockSynchronized(*this);
+  for (Lane* l : barrier_.Release()) {
+    if (StateOf(*l) == LaneState::kBlocked) Wake(*l);
+  }
+  NoteProgress();
 }
 
 std::string Block::DescribeBlock() const {

@@ -1,5 +1,12 @@
-// A thread block being run: its lanes (fibers), its warps' rendezvous state, its barrier, its
-// shared memory, and the schedule policy that picks which lane runs next.
+// A thread block being run: its lanes (fibers), the run queue of those that may run, and the
+// warps' rendezvous state, with three named parts (each its own type, file and tests):
+//   policy_   which runnable lane runs next, how a spinning lane is handled, when __activemask
+//             converges (sched/policy.h; the random and lockstep picks are inline here)
+//   barrier_  who waits at __syncthreads and what each gets back (sched/barrier.h)
+//   shared_   the block's shared memory, its static layout fixed before the block runs
+//             (sched/shared_arena.h, sched/shared_layout.h)
+// What stays in Block is what ties them together: switching lanes, waking them, the
+// __activemask convergence points, and the periodic checks (livelock, grid abort, watchdog).
 //
 // Threading: a Block lives on one worker thread and all its lanes run on that thread, one at a
 // time; a lane switches directly to the next lane the policy picks (no trip through a scheduler
@@ -14,11 +21,18 @@
 
 #include "internal_error.h"
 #include "options.h"
+#include "sched/barrier.h"
 #include "sched/builtin_variables.h"
 #include "sched/grid_run.h"
 #include "sched/lane.h"
+#include "sched/lockstep_policy.h"
+#include "sched/pct_policy.h"
+#include "sched/policy.h"
+#include "sched/random_policy.h"
 #include "sched/rng.h"
 #include "sched/run_queue.h"
+#include "sched/runahead_policy.h"
+#include "sched/shared_arena.h"
 #include "sched/worker.h"
 #include "trace/timeline.h"
 #include "warp/warp.h"
@@ -74,7 +88,10 @@ class Block {
   void Yield(Lane& self) {
     // The unfair policies would let a spinning lane starve the lane it waits for: a lane that keeps
     // yielding without progress is demoted (pct) or handed over (runahead).
-    if (schedule_ >= Schedule::kPct && ++yields_without_progress_ > kSpinYields) Demote(self);
+    if (demotes_spinners_ && ++yields_without_progress_ > Policy::kSpinYields) {
+      yields_without_progress_ = 0;
+      policy_->OnSpin(self);
+    }
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
@@ -114,7 +131,7 @@ class Block {
   // __syncthreads and its reductions.
   int ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site);
 
-  void* DynamicShared() { return worker_.arena; }
+  void* DynamicShared() { return shared_.dynamic(); }
   void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site);
   std::string& output() { return output_; }
 
@@ -130,6 +147,7 @@ class Block {
   const GridRun& grid() const { return *grid_; }
   uint3 block_idx() const { return block_idx_; }
   Schedule schedule() const { return schedule_; }
+  const Policy& policy() const { return *policy_; }
   // --arch sm_60: pre-Volta warp rules (docs/semantics.md, PASCAL-*).
   bool pascal() const { return pascal_; }
   // The lane running now (the watchdog reads it from another thread while the lane spins).
@@ -155,38 +173,22 @@ class Block {
     check_countdown_.store(countdown, std::memory_order_relaxed);
     if (__builtin_expect(countdown != 0, 1)) {
       if (fast_pick_) {
-        // Independent thread scheduling: any runnable lane may run next.
-        return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
+        // The random policy with no __activemask point open: any runnable lane may run next.
+        return queue_.empty() ? nullptr : &lanes_[RandomPolicy::PickLane(queue_, rng_)];
       }
-      if (schedule_ == Schedule::kLockstep) return PickLockstep();
+      if (lockstep_pick_) {
+        const long next = LockstepPolicy::PickLane(queue_, current_);
+        return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
+      }
     }
     return PickSlow();
   }
-  Lane* PickLockstep() {
-    // Round-robin in thread order: every lane advances to its next scheduling point before any
-    // lane advances twice, as a warp of a pre-Volta GPU executes.
-    const long next = queue_.NextFrom(current_ != nullptr ? current_->tid + 1 : 0);
-    return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
-  }
-  [[gnu::noinline]] Lane* PickSlow() {
-    if (check_countdown_.load(std::memory_order_relaxed) == 0) {
-      if (SlowChecks()) return nullptr;
-    }
-    if (schedule_ == Schedule::kLockstep) return PickLockstep();
-    if (schedule_ == Schedule::kRandom) {
-      if (am_open_ == 0) return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
-      return PickWithActiveMask();
-    }
-    return PickExploring();
-  }
-  Lane* PickWithActiveMask();
+  // The periodic checks when due, then the policy's decision (closing the __activemask points it
+  // chooses to close first).
+  [[gnu::noinline]] Lane* PickSlow();
   // What Suspend does when the warp has open __activemask points or Pascal mode has barrier
   // waiters: either may complete now that the caller is blocked.
   [[gnu::noinline]] void SuspendSlow(Warp& warp);
-  // pct and runahead (exploring.cpp).
-  Lane* PickExploring();
-  void Demote(Lane& lane);
-  void SetUpExploring();
   // Livelock bound and grid abort; true when the block must stop (aborted).
   bool SlowChecks();
   void SwitchTo(Lane& self, Lane* next) {
@@ -219,7 +221,18 @@ class Block {
   unsigned linear_ = 0;
   Schedule schedule_ = Schedule::kRandom;
   bool pascal_ = false;
-  Rng rng_;
+  Rng rng_;  // seeded per block; the policies draw from it
+
+  // The policy of this block's schedule: one of the four below.
+  Policy* policy_ = &random_;
+  RandomPolicy random_;
+  LockstepPolicy lockstep_;
+  PctPolicy pct_;
+  RunaheadPolicy runahead_;
+  bool demotes_spinners_ = false;  // policy_->demotes_spinners(), read on every yield
+  bool activemask_at_once_ = false;  // policy_->active_mask_rule() == kAtOnce
+  bool lockstep_pick_ = false;     // Pick's inline lockstep case applies
+  unsigned yields_without_progress_ = 0;
 
   std::vector<Lane> lanes_;
   std::vector<Warp> warps_;
@@ -234,33 +247,18 @@ class Block {
 
   // Open __activemask groups over all warps, for the random policy's pick.
   unsigned am_open_ = 0;
-  // Derived flags the hot path tests (UpdateFastPath keeps them): Pick's inline case applies
-  // (random, no open __activemask point); Suspend must run SuspendSlow (an open __activemask point
-  // or Pascal mode's per-warp barrier may complete once the caller blocks).
+  // Derived flags the hot path tests (UpdateFastPath keeps them): Pick's inline random case
+  // applies (random, no open __activemask point); Suspend must run SuspendSlow (an open
+  // __activemask point or Pascal mode's per-warp barrier may complete once the caller blocks).
   bool fast_pick_ = false;
   bool suspend_checks_ = false;
   void UpdateFastPath() {
-    fast_pick_ = schedule_ == Schedule::kRandom && am_open_ == 0;
+    fast_pick_ = policy_ == &random_ && am_open_ == 0;
     suspend_checks_ = am_open_ != 0 || pascal_;
   }
 
-  // pct: a priority per lane (higher runs first) and the steps at which the running lane drops to
-  // the lowest priority so far; runahead: the lane that runs ahead.
-  static constexpr unsigned kSpinYields = 64;
-  std::vector<std::uint32_t> priority_;
-  std::vector<std::uint64_t> change_points_;  // sorted
-  std::size_t next_change_ = 0;
-  std::uint32_t lowest_priority_ = 0;
-  unsigned yields_without_progress_ = 0;
-  bool runahead_skip_ = false;
-
-  // The barrier.
-  std::vector<Lane*> bar_waiters_;
-  int bar_count_ = 0;  // predicates that were non-zero
-
-  // Static shared memory declarations seen in this block.
-  std::vector<std::pair<const void*, std::size_t>> static_shared_;
-  std::size_t shared_used_ = 0;
+  Barrier barrier_;
+  SharedArena shared_;
 
   std::string output_;
 
