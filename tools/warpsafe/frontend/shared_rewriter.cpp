@@ -289,8 +289,11 @@ std::string Rewrite(const Declaration& declaration, bool function_scope) {
       if (d.is_extern) {
         out += "::warpsafe::engine::DynamicShared());";
       } else {
-        out += "::warpsafe::engine::StaticShared([]{ static char ws_k; return (const void*)&ws_k; }(), sizeof(" +
-               type_id + "), " + AlignExpr(d, type_id) + ")); " + size_check;
+        // The key registers the declaration when the program starts (api.h, StaticSharedKey): its
+        // place in shared memory is fixed before any block runs.
+        const std::string size = "sizeof(" + type_id + ")", align = AlignExpr(d, type_id);
+        out += "::warpsafe::engine::StaticShared(::warpsafe::engine::StaticSharedKey<" + size + ", " + align +
+               ">([]{}), " + size + ", " + align + ")); " + size_check;
       }
     } else if (d.is_extern) {
       out += "::warpsafe::engine::DynamicSharedArray<" + type + "> " + v.name + ";";
