@@ -3,8 +3,6 @@
 #include <cstring>
 #include <exception>
 
-#include "sched/shared_layout.h"
-
 #include "race/race.h"
 #include "report/report.h"
 #include "warp/rendezvous.h"
