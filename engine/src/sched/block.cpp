@@ -85,13 +85,24 @@ void Block::Start(GridRun& grid, unsigned linear) {
     warp.fast_key = kNoFastKey;
     warp.am_count = 0;
   }
+  // The thread index of `tid`, stepped in x, then y, then z: no division per thread (four of them
+  // cost about as much as the rest of a thread's set-up).
+  uint3 idx{0, 0, 0};
   for (unsigned tid = 0; tid < n; ++tid) {
     Lane& l = lanes_[tid];
-    l.view.thread_idx = uint3{tid % s.block.x, (tid / s.block.x) % s.block.y, tid / (s.block.x * s.block.y)};
+    l.view.thread_idx = idx;
+    if (++idx.x == s.block.x) {
+      idx.x = 0;
+      if (++idx.y == s.block.y) {
+        idx.y = 0;
+        ++idx.z;
+      }
+    }
     l.view.block_idx = block_idx_;
     l.view.block_dim = s.block;
     l.view.grid_dim = s.grid;
-    l.stack = worker_.stacks.Get(tid);
+    // The pool's stacks never move: a lane slot this Block used before keeps its stack.
+    if (l.stack == nullptr) l.stack = worker_.stacks.Get(tid);
     if (l.stack == nullptr) {
       Report(DefectKind::kUnsupported)
           .Where(DescribeBlock())
