@@ -14,7 +14,10 @@
 # `warpsafe build` does; without it (unit tests with gtest_main) options come from WARPSAFE_*
 # environment variables only. INCLUDE_DIRS are searched for the sources' includes both by the
 # front end (so that headers found there are rewritten along with the file, as `warpsafe run -I`
-# does) and by the host compiler.
+# does) and by the host compiler. CCCL (CUB, Thrust, libcu++) is taken as `warpsafe run` takes it:
+# from an INCLUDE_DIRS directory that holds it, else a toolkit's, else Debian's, through the shadow
+# tree of its rewritten headers (the front end writes each file's options for it; a directory that
+# holds CCCL is then left off the compiler's path).
 
 # Link options every translated program needs: device printf and assert are routed to the engine,
 # which buffers device output per block and turns a failed device assert into a failed launch;
@@ -92,8 +95,12 @@ function(warpsafe_add_executable target)
   set(include_dirs)
   foreach(dir ${WS_INCLUDE_DIRS})
     get_filename_component(dir "${dir}" ABSOLUTE)
-    list(APPEND include_dirs "${dir}")
     list(APPEND extra -I "${dir}")
+    # CCCL's own headers must not come before its rewritten ones (tools/warpsafe/cli/cccl.h).
+    if(NOT EXISTS "${dir}/cub/cub.cuh" AND NOT EXISTS "${dir}/thrust/version.h"
+       AND NOT EXISTS "${dir}/cuda/std/version" AND NOT EXISTS "${dir}/cccl/cub/cub.cuh")
+      list(APPEND include_dirs "${dir}")
+    endif()
   endforeach()
   set(gen "${CMAKE_CURRENT_BINARY_DIR}/warpsafe_gen/${target}")
   set(cuda_outs)
@@ -118,9 +125,21 @@ function(warpsafe_add_executable target)
       math(EXPR n "${n} + 1")
       continue()
     endif()
+    if(out IN_LIST cuda_outs)
+      # The options the passes need besides the file (CCCL's shadow tree), written by the front end.
+      set(options_file "${out}.options")
+      set(translate_outputs "${out}" "${options_file}")
+      set(translate_extra --options-file "${options_file}")
+      set_source_files_properties("${out}" PROPERTIES COMPILE_OPTIONS "@${options_file}"
+                                  OBJECT_DEPENDS "${options_file}")
+    else()
+      set(translate_outputs "${out}")
+      set(translate_extra)
+    endif()
     add_custom_command(
-      OUTPUT "${out}"
+      OUTPUT ${translate_outputs}
       COMMAND ${exe} translate "${src}" -o "${out}" --arch ${WS_ARCH} --depfile "${out}.d" ${extra}
+              ${translate_extra}
       DEPENDS "${src}" ${cli_DEPENDS}
       DEPFILE "${out}.d"
       COMMENT "warpsafe front end: ${source}"

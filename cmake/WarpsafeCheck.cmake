@@ -11,16 +11,27 @@
 #       engine defines its __sanitizer_cov_8bit_counters_init, which also turns the detector on
 #       before main.
 #   -fsanitize=address -fno-sanitize-link-runtime and -mllvm -asan-*=0 (reads, writes, atomics,
-#   stack, globals, dynamic allocas, by-value arguments), -fsanitize-address-use-after-return=never
-#       AddressSanitizer's pass reduced to one job: it turns every memcpy, memmove and memset
+#   globals, dynamic allocas, by-value arguments), -fsanitize-address-use-after-return=never
+#       AddressSanitizer's pass reduced to two jobs. First, it turns every memcpy, memmove and memset
 #       intrinsic (calls to them, __builtin_memcpy, aggregate copies and assignments, loops the
 #       optimizer recognises as a memset) into a call to __asan_memcpy / __asan_memmove /
 #       __asan_memset, which engine/src/race/intrinsics.cpp defines: the copy is checked as byte
 #       ranges. Without it these intrinsics are invisible to trace-loads/trace-stores (clang expands
-#       small ones inline, calls libc for the rest). No AddressSanitizer runtime is linked and no
-#       shadow memory exists; its module constructor calls __asan_init, also defined there. Every
-#       other check the pass could emit must stay off: each would read shadow memory that does not
-#       exist (by-value struct arguments, for one, would call __asan_report_load_n).
+#       small ones inline, calls libc for the rest). No AddressSanitizer runtime is linked; its module
+#       constructor calls __asan_init, also defined there. Every other check the pass could emit
+#       must stay off: the shadow memory below marks only the stack (by-value struct arguments, for
+#       one, would call __asan_report_load_n).
+#   -mllvm -asan-stack=1 -fno-sanitize-address-use-after-scope
+#       Second, the pass's stack layout: guard zones around each local array, marked in a shadow byte per 8
+#       bytes of stack that engine/src/race/local_memory.cpp maps (from __asan_init) and the detector
+#       tests on every access to a thread's own stack (an overrun is an invalid __local__ access).
+#       Marking a variable's scope is left off: a GPU does not fault on a use after it.
+#   -fsanitize=alignment
+#       before each load or store through a typed pointer, a test of the address against the type's
+#       alignment (as C++ declares it: a packed member or a byte-wise struct copy is not checked
+#       against more than its own alignment); a misaligned address calls
+#       __ubsan_handle_type_mismatch_v1, defined in engine/src/race/memory_faults.cpp, which reports
+#       it for GPU threads (a GPU faults on it). No UndefinedBehaviorSanitizer runtime is linked.
 #   -g  reports symbolize the callbacks' return addresses (addr2line) into the user's file:line,
 #       which the front end's #line markers make the .cu file's own.
 #
@@ -37,9 +48,12 @@ set(WARPSAFE_CHECK_COMPILE_OPTIONS
     -fsanitize-coverage=inline-8bit-counters,trace-loads,trace-stores
     -fsanitize=address -fno-sanitize-link-runtime -fsanitize-address-use-after-return=never
     -mllvm -asan-instrument-reads=0 -mllvm -asan-instrument-writes=0 -mllvm -asan-instrument-atomics=0
-    -mllvm -asan-stack=0 -mllvm -asan-globals=0 -mllvm -asan-instrument-dynamic-allocas=0
-    -mllvm -asan-instrument-byval=0 -g
+    -mllvm -asan-stack=1 -fno-sanitize-address-use-after-scope
+    -mllvm -asan-globals=0 -mllvm -asan-instrument-dynamic-allocas=0 -mllvm -asan-instrument-byval=0
+    -fsanitize=alignment -g
     CACHE INTERNAL "")
-# Nothing extra to link: the callbacks live in warpsafe_engine, and the first instrumented object
-# pulls them in.
-set(WARPSAFE_CHECK_LINK_OPTIONS "" CACHE INTERNAL "")
+# The callbacks live in warpsafe_engine, and the first instrumented object pulls them in. The C
+# allocator is wrapped so that blocks device code allocates (CUDA's device-side malloc, served from
+# the host's heap) are known and not taken for host memory (engine/src/race/device_heap.cpp).
+set(WARPSAFE_CHECK_LINK_OPTIONS -Wl,--wrap=malloc -Wl,--wrap=calloc -Wl,--wrap=realloc -Wl,--wrap=free
+    CACHE INTERNAL "")

@@ -1,5 +1,5 @@
 // The emulated device follows --arch: compute capability and the limits of that generation.
-// Expected (sm_90): "warpsafe engine (sm_90): compute capability 9.0, 132 SMs, warp size 32,
+// Expected (sm_90): "warpsafe engine (sm_90): compute capability 9.0, 12 SMs, warp size 32,
 // 1024 threads/block, 48 KB shared/block (227 KB opt-in)"; exit 0.
 #include <stdio.h>
 

@@ -7,13 +7,15 @@
 #   clang-14                `warpsafe check`'s instrumented builds (and the second supported compiler)
 #   libboost-context-dev    the engine's fiber switch (linked statically into every program)
 #   libgtest-dev, libgmock-dev, libbenchmark-dev   the tests and the CPU benchmarks
+#   llvm-14-tools           lit and FileCheck, which run the end-to-end programs (tests/programs)
 #   libopenblas-dev, libfftw3-dev   cublas_v2.h, cusolverDn.h (OpenBLAS carries LAPACK) and cufft.h
 #                   (-DWARPSAFE_MATH_LIBRARIES=OFF builds without)
+#   libcub-dev, libthrust-dev, libcu++-dev   CCCL without a CUDA toolkit (CUB and Thrust 1.17, libcu++ 1.8): tests/cccl
 #   tmux                    the tests of `warpsafe run`'s progress line on a terminal
 #   chromium                the tests that render `warpsafe check --trace` pages (skipped without it)
 set -eu
 
-packages="cmake ninja-build g++ clang-14 binutils libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev libfftw3-dev tmux chromium"
+packages="cmake ninja-build g++ clang-14 binutils libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev llvm-14-tools libopenblas-dev libfftw3-dev libcub-dev libthrust-dev libcu++-dev tmux chromium"
 
 missing=""
 for package in $packages; do

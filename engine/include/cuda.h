@@ -9,6 +9,15 @@
 // The driver API version of the same release as CUDART_VERSION (cuda_runtime_api.h).
 #define CUDA_VERSION 13000
 
+// The driver API's calling-convention marks (on its functions and on its callback types), spelled
+// by code that declares driver entry points or callbacks itself; empty off Windows.
+#ifndef CUDAAPI
+#define CUDAAPI
+#endif
+#ifndef CUDA_CB
+#define CUDA_CB
+#endif
+
 typedef unsigned long long CUdeviceptr_v2;
 typedef CUdeviceptr_v2 CUdeviceptr;
 typedef int CUdevice_v1;

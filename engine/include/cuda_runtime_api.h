@@ -15,6 +15,23 @@
 // the declarations follow; the engine has one.
 #define CUDART_VERSION 13000
 #define __CUDART_API_VERSION CUDART_VERSION
+// The calling-convention markers CUDA's declarations carry (a Windows calling convention; nothing on
+// Linux). Thrust's memory resources spell them on their own wrappers of the runtime API.
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDARTAPI_CDECL
+#define CUDARTAPI_CDECL
+#endif
+
+// The calling-convention marks of the runtime's own declarations, which wrappers that re-declare
+// runtime functions (profilers, loaders) spell; empty off Windows.
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDARTAPI_CDECL
+#define CUDARTAPI_CDECL
+#endif
 
 #include <cstddef>
 
@@ -91,6 +108,8 @@ cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitc
                          size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
                               size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms* p);
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms* p, cudaStream_t stream = 0);
 cudaError_t cudaMemset(void* devPtr, int value, size_t count);
 cudaError_t cudaMemsetAsync(void* devPtr, int value, size_t count, cudaStream_t stream = 0);
 cudaError_t cudaMemset2D(void* devPtr, size_t pitch, int value, size_t width, size_t height);
@@ -181,6 +200,12 @@ cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t* pGraphNode, cudaGraph_t 
                                        const cudaGraphNode_t* pDependencies, size_t numDependencies,
                                        cudaGraph_t childGraph);
 cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t* pGraph);
+cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t* pGraphNode, cudaGraph_t graph,
+                                        const cudaGraphNode_t* pDependencies, size_t numDependencies,
+                                        cudaEvent_t event);
+cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t* pGraphNode, cudaGraph_t graph,
+                                      const cudaGraphNode_t* pDependencies, size_t numDependencies,
+                                      cudaEvent_t event);
 cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t* pGraphNode, cudaGraph_t graph, const cudaGraphNode_t* pDependencies,
                                   size_t numDependencies);
 cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t* nodes, size_t* numNodes);

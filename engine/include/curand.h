@@ -12,6 +12,9 @@
 
 #include <cstddef>
 
+// As the toolkit's curand.h, the whole runtime API comes with it: a host file that includes only
+// <curand.h> may call cudaGetErrorName or test __CUDA_RUNTIME_H__ (error-checking helpers do).
+#include "cuda_runtime.h"
 #include "driver_types.h"
 
 #define CURAND_VER_MAJOR 10

@@ -558,7 +558,12 @@ struct cudaPos {
   size_t z;
 };
 
-// Stream callbacks (cudaStreamAddCallback, cudaLaunchHostFunc).
+// Stream callbacks (cudaStreamAddCallback, cudaLaunchHostFunc). CUDART_CB is the calling convention
+// programs write on their callbacks (`void CUDART_CB done(void*)`); it names one only on Windows,
+// so it is empty here, as on every other host.
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void* userData);
 typedef void (*cudaHostFn_t)(void* userData);
 

@@ -3,7 +3,8 @@
 //
 //   WS_CUDA(cudaMalloc(&p, bytes));        // every CUDA call checked: a failure ends the program
 //   h.Expect(ok, "what", fmt...);          // counts a check; prints the first failures
-//   return h.Finish();                     // prints "N passed, M failed"; non-zero on failure
+//   return h.Finish();                     // prints "N passed, M failed"; non-zero on a failure
+//                                          // or when no check ran (0 passed, 0 failed)
 #pragma once
 
 #include <cstdint>
@@ -50,9 +51,11 @@ class Harness {
     }
     return false;
   }
+  // A run that checked nothing proves nothing: it fails like a failed check.
   int Finish() const {
     std::printf("%d passed, %d failed\n", passed_, failed_);
-    return failed_ == 0 ? 0 : 1;
+    if (passed_ + failed_ == 0) std::fprintf(stderr, "FAIL: no check ran\n");
+    return failed_ == 0 && passed_ > 0 ? 0 : 1;
   }
   int failed() const { return failed_; }
 

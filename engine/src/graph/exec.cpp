@@ -98,16 +98,6 @@ cudaError_t RunGraph(const CUgraph_st& g, cudaStream_t stream, std::uint64_t* ra
   return cudaSuccess;
 }
 
-cudaError_t RunCopy(const Copy& c, cudaStream_t stream) {
-  for (std::size_t z = 0; z < c.depth; ++z) {
-    const cudaError_t e = cudaMemcpy2DAsync(static_cast<char*>(c.dst) + z * c.dst_slice, c.dst_pitch,
-                                            static_cast<const char*>(c.src) + z * c.src_slice, c.src_pitch, c.width,
-                                            c.height, c.kind, stream);
-    if (e != cudaSuccess) return e;
-  }
-  return cudaSuccess;
-}
-
 cudaError_t RunSet(const cudaMemsetParams& p, cudaStream_t stream) {
   const std::size_t row_bytes = p.width * p.elementSize;
   const std::size_t pitch = p.height > 1 ? p.pitch : row_bytes;
@@ -150,6 +140,8 @@ cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
     case cudaGraphNodeTypeHost: node.host.fn(node.host.userData); return cudaSuccess;
     case cudaGraphNodeTypeGraph: return RunGraph(*node.child, stream, tls_random);
     case cudaGraphNodeTypeEmpty: return cudaSuccess;
+    case cudaGraphNodeTypeEventRecord: return cudaEventRecord(node.event, stream);
+    case cudaGraphNodeTypeWaitEvent: return cudaStreamWaitEvent(stream, node.event, 0);
     default: return cudaErrorNotSupported;  // no other kind of node can be added
   }
 }

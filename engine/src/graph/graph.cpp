@@ -55,26 +55,6 @@ cudaError_t ListOut(const std::vector<CUgraphNode_st*>& list, cudaGraphNode_t* o
   return cudaSuccess;
 }
 
-cudaError_t CopyFrom3D(const cudaMemcpy3DParms& p, Copy* out) {
-  if (p.srcArray != nullptr || p.dstArray != nullptr) return cudaErrorInvalidValue;  // no CUDA arrays
-  if (p.extent.width == 0 || p.extent.height == 0 || p.extent.depth == 0) return cudaErrorInvalidValue;
-  const std::size_t sp = p.srcPtr.pitch, dp = p.dstPtr.pitch;
-  // Rows per slice: the pointer's ysize (its allocation's height), at least the extent's.
-  const std::size_t src_rows = std::max(p.srcPtr.ysize, p.extent.height);
-  const std::size_t dst_rows = std::max(p.dstPtr.ysize, p.extent.height);
-  out->src = static_cast<const char*>(p.srcPtr.ptr) + (p.srcPos.z * src_rows + p.srcPos.y) * sp + p.srcPos.x;
-  out->dst = static_cast<char*>(p.dstPtr.ptr) + (p.dstPos.z * dst_rows + p.dstPos.y) * dp + p.dstPos.x;
-  out->src_pitch = sp;
-  out->dst_pitch = dp;
-  out->src_slice = sp * src_rows;
-  out->dst_slice = dp * dst_rows;
-  out->width = p.extent.width;
-  out->height = p.extent.height;
-  out->depth = p.extent.depth;
-  out->kind = p.kind;
-  return cudaSuccess;
-}
-
 }  // namespace
 
 std::mutex& Lock() {

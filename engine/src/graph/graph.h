@@ -62,6 +62,7 @@ struct CUgraphNode_st {
   cudaMemsetParams set{};
   cudaHostNodeParams host{};
   CUgraph_st* child = nullptr;  // a child graph node's own copy of the graph, owned
+  cudaEvent_t event = nullptr;  // an event record or wait node's event (the program's handle)
 };
 
 namespace warpsafe::engine::graph {
@@ -78,6 +79,11 @@ CUgraph_st* CloneGraph(const CUgraph_st& g);
 // Adds a node of `type` after `deps` (all of `g`, else cudaErrorInvalidValue, nothing added).
 cudaError_t AddNode(CUgraph_st* g, cudaGraphNodeType type, const cudaGraphNode_t* deps, std::size_t num_deps,
                     CUgraphNode_st** out);
+// The copy a cudaMemcpy3DParms describes, checked (copy.cpp): cudaErrorInvalidValue for a CUDA
+// array (the engine has none) or an empty extent.
+cudaError_t CopyFrom3D(const cudaMemcpy3DParms& p, Copy* out);
+// Runs a copy on `stream`, one 2D copy per slice, each checked as cudaMemcpy2DAsync checks it.
+cudaError_t RunCopy(const Copy& c, cudaStream_t stream);
 // Runs one node's work on `stream` (exec.cpp).
 cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream);
 

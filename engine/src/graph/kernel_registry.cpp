@@ -27,22 +27,36 @@ void RegisterKernelBinder(const void* func, KernelBinder binder) {
   r.binders.emplace(func, binder);
 }
 
+cudaError_t BindKernel(const void* func, void** args, KernelEntry* entry, void** closure, const ClosureOps** ops) {
+  KernelBinder binder = nullptr;
+  {
+    Registry& r = State();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    auto it = r.binders.find(func);
+    if (it != r.binders.end()) binder = it->second;
+  }
+  if (binder == nullptr) return cudaErrorInvalidDeviceFunction;
+  return binder(func, args, entry, closure, ops);
+}
+
+cudaError_t LaunchByAddress(const LaunchSpec& spec, void** args) {
+  KernelEntry entry = nullptr;
+  void* closure = nullptr;
+  const ClosureOps* ops = nullptr;
+  if (cudaError_t e = BindKernel(spec.kernel_key, args, &entry, &closure, &ops); e != cudaSuccess) return Fail(e);
+  Launch(spec, entry, closure, ops);
+  ops->destroy(closure);
+  return LastLaunchResult();
+}
+
 }  // namespace runtime
 
 namespace graph {
 
 cudaError_t BindKernelNode(const cudaKernelNodeParams& params, KernelLaunch* launch) {
-  runtime::KernelBinder binder = nullptr;
-  {
-    runtime::Registry& r = runtime::State();
-    std::lock_guard<std::mutex> lock(r.mutex);
-    auto it = r.binders.find(params.func);
-    if (it != r.binders.end()) binder = it->second;
-  }
-  if (binder == nullptr) return cudaErrorInvalidDeviceFunction;
   launch->spec = LaunchSpec{params.gridDim, params.blockDim, params.sharedMemBytes, nullptr, params.func,
                             "a kernel node", Site{"(graph)", 0}};
-  return binder(params.func, params.kernelParams, &launch->entry, &launch->closure, &launch->ops);
+  return runtime::BindKernel(params.func, params.kernelParams, &launch->entry, &launch->closure, &launch->ops);
 }
 
 }  // namespace graph

@@ -1,8 +1,9 @@
-// Kernel nodes built from cudaKernelNodeParams name their kernel by address and their arguments as
-// an array of untyped pointers. Calling a kernel that way needs its parameter types, which only the
-// kernel's declaration has: a kernel is callable from such an array once its typed form has been
-// registered (RegisterKernelBinder, called by the typed runtime templates, runtime_templates.h).
-// Internal to the engine.
+// Kernel nodes built from cudaKernelNodeParams (and the untyped launches, runtime::LaunchByAddress)
+// name their kernel by address and their arguments as an array of untyped pointers. Calling a
+// kernel that way needs its parameter types, which only the kernel's declaration has: a kernel is
+// callable from such an array once its typed form has been registered (RegisterKernelBinder): by the
+// static the front end writes after each non-template kernel definition (kernel_registration.h),
+// or by the typed runtime templates (runtime_templates.h). Internal to the engine.
 #pragma once
 
 #include "driver_types.h"

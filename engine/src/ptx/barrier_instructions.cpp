@@ -53,13 +53,13 @@ void Nothing(Machine&, const Instruction&) {}
 
 void TrapInstr(Machine& m, const Instruction&) { Trap(m.site); }
 
+}  // namespace
+
 FenceScope ScopeOf(const Instruction& in) {
   if (HasMod(in, "cta")) return FenceScope::kBlock;
   if (HasMod(in, "sys")) return FenceScope::kSystem;
-  return FenceScope::kDevice;  // gl, gpu, cluster (a cluster is within the device)
+  return FenceScope::kDevice;  // gl, gpu, cluster (a cluster is within the device), or none given
 }
-
-}  // namespace
 
 bool DecodeBarrier(Instruction& in, std::string& error) {
   if ((in.opcode == "bar" || in.opcode == "barrier") && !HasMod(in, "warp")) {

@@ -3,8 +3,11 @@
 //
 // - A weak ld/st (no qualifier, .weak, .nc, ldu) is a plain access, as the same access in C++.
 //   .volatile is a volatile access. A strong one (.relaxed, .acquire, .release with a scope) is an
-//   atomic access of the engine: a scheduling point, seen by the race detector as atomic. The weak
-//   and volatile ones are shown to the race detector as the program's own accesses (warpsafe check).
+//   atomic access of the engine at its scope: a scheduling point, seen by the race detector as
+//   atomic. ld.acquire is the load followed by a fence of its scope, st.release a fence of its
+//   scope followed by the store: the acquire and release patterns of the memory model
+//   (docs/semantics/scopes.md). The weak and volatile ones are shown to the race detector as the
+//   program's own accesses (warpsafe check).
 // - .shared addresses are offsets into the block's shared memory window, as cvta.to.shared makes
 //   them; an address outside the window is reported, never dereferenced.
 // - cp.async copies at once: a copy that completes early is one of the orders the hardware allows,
@@ -31,17 +34,18 @@ void NoteAccess(Machine& m, const void* p, unsigned bytes, bool write) {
   }
 }
 
-std::uint64_t LoadBits(const void* p, unsigned bytes, int strength, Machine& m) {
+std::uint64_t LoadBits(const void* p, unsigned bytes, int strength, FenceScope scope, Machine& m) {
   std::uint64_t v = 0;
   if (strength < kRelaxed) NoteAccess(m, p, bytes, false);
   if (strength >= kRelaxed) {
-    AtomicPoint(p, bytes, m.site);
+    AtomicPoint(p, bytes, m.site, scope);
     switch (bytes) {
       case 1: v = __atomic_load_n(static_cast<const std::uint8_t*>(p), __ATOMIC_SEQ_CST); break;
       case 2: v = __atomic_load_n(static_cast<const std::uint16_t*>(p), __ATOMIC_SEQ_CST); break;
       case 4: v = __atomic_load_n(static_cast<const std::uint32_t*>(p), __ATOMIC_SEQ_CST); break;
       default: v = __atomic_load_n(static_cast<const std::uint64_t*>(p), __ATOMIC_SEQ_CST); break;
     }
+    if (strength == kAcquire) Fence(scope, m.site);
   } else if (strength == kVolatile) {
     switch (bytes) {
       case 1: v = *static_cast<const volatile std::uint8_t*>(p); break;
@@ -55,10 +59,11 @@ std::uint64_t LoadBits(const void* p, unsigned bytes, int strength, Machine& m) 
   return v;
 }
 
-void StoreBits(void* p, std::uint64_t v, unsigned bytes, int strength, Machine& m) {
+void StoreBits(void* p, std::uint64_t v, unsigned bytes, int strength, FenceScope scope, Machine& m) {
   if (strength < kRelaxed) NoteAccess(m, p, bytes, true);
   if (strength >= kRelaxed) {
-    AtomicPoint(p, bytes, m.site);
+    if (strength == kRelease) Fence(scope, m.site);
+    AtomicPoint(p, bytes, m.site, scope);
     switch (bytes) {
       case 1: __atomic_store_n(static_cast<std::uint8_t*>(p), static_cast<std::uint8_t>(v), __ATOMIC_SEQ_CST); break;
       case 2: __atomic_store_n(static_cast<std::uint16_t*>(p), static_cast<std::uint16_t>(v), __ATOMIC_SEQ_CST); break;
@@ -88,10 +93,10 @@ void Load(Machine& m, const Instruction& in) {
   const Arg& d = in.args[0];
   if (d.kind == ArgKind::kVector) {
     for (std::size_t i = 0; i < d.elements.size(); ++i) {
-      Write(m, d.elements[i], Widen(LoadBits(p + i * bytes, bytes, in.mode, m), in.type), wide);
+      Write(m, d.elements[i], Widen(LoadBits(p + i * bytes, bytes, in.mode, static_cast<FenceScope>(in.flags), m), in.type), wide);
     }
   } else {
-    Write(m, d, Widen(LoadBits(p, bytes, in.mode, m), in.type), wide);
+    Write(m, d, Widen(LoadBits(p, bytes, in.mode, static_cast<FenceScope>(in.flags), m), in.type), wide);
   }
 }
 
@@ -100,9 +105,10 @@ void Store(Machine& m, const Instruction& in) {
   const unsigned bytes = in.type.bytes;
   const Arg& s = in.args[1];
   if (s.kind == ArgKind::kVector) {
-    for (std::size_t i = 0; i < s.elements.size(); ++i) StoreBits(p + i * bytes, Read(m, s.elements[i], in.type), bytes, in.mode, m);
+    for (std::size_t i = 0; i < s.elements.size(); ++i) StoreBits(p + i * bytes, Read(m, s.elements[i], in.type), bytes, in.mode,
+                                                                  static_cast<FenceScope>(in.flags), m);
   } else {
-    StoreBits(p, Read(m, s, in.type), bytes, in.mode, m);
+    StoreBits(p, Read(m, s, in.type), bytes, in.mode, static_cast<FenceScope>(in.flags), m);
   }
 }
 
@@ -191,6 +197,7 @@ bool DecodeMemory(Instruction& in, std::string& error) {
     if (HasMod(in, "relaxed")) in.mode = kRelaxed;
     if (HasMod(in, "acquire")) in.mode = kAcquire;
     if (HasMod(in, "release")) in.mode = kRelease;
+    in.flags = static_cast<unsigned>(ScopeOf(in));
     if (HasMod(in, "mmio")) error = ".mmio accesses are not run by the engine";
     if (HasMod(in, "shared::cluster")) error = "distributed shared memory (.shared::cluster) is not run by the engine";
     if (in.mode >= kRelaxed && !HasMod(in, "cta") && !HasMod(in, "gpu") && !HasMod(in, "sys") && !HasMod(in, "cluster")) {

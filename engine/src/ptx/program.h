@@ -88,6 +88,9 @@ struct Program {
 };
 
 bool HasMod(const Instruction& in, const char* mod);
+// The scope a modifier names: .cta the block, .sys the system, anything else (.gpu, .cluster, .gl,
+// none) the device (ptx/barrier_instructions.cpp).
+FenceScope ScopeOf(const Instruction& in);
 // The first modifier that names a type (.b32, .u64, .f16x2, ...), or an invalid Type.
 Type TypeOf(const std::string& mod);
 // The types among the modifiers, in order.

@@ -1,12 +1,13 @@
 // The sanitizer-coverage callbacks (callbacks.h). The first one to run turns the detector on
 // (race::Enabled()): only a program built for `warpsafe check` ever calls them. Each forwards
-// (address, size, read/write, return address) to the detector, which ignores host code and the
-// lane's own stack before anything else.
+// (address, size, read/write, return address) to the detector: its inline fast path
+// (fast_access.h) first, Detector::Access when that cannot decide.
 #include "race/callbacks.h"
 
 #include <atomic>
 
 #include "race/detector.h"
+#include "race/fast_access.h"
 #include "race/intrinsics.h"
 #include "race/race.h"
 
@@ -16,10 +17,14 @@ extern std::atomic<bool> g_enabled;
 
 namespace {
 
+// The detector, without GetDetector()'s call and guard on every access.
+warpsafe::engine::race::Detector* g_detector = nullptr;
+
 // Inlined into each callback, whose own return address is in the user's code: its file:line is
 // the access's, symbolized only when a report is written.
-[[gnu::always_inline]] inline void OnAccess(const volatile void* address, std::size_t size, bool write,
-                                            void* return_address) {
+template <unsigned N>
+[[gnu::always_inline]] inline void OnAccess(const volatile void* address, bool write, void* return_address) {
+  constexpr std::size_t size = N;
   using namespace warpsafe::engine;
   if (__builtin_expect(!race::g_enabled.load(std::memory_order_relaxed), 0)) race::Enable();
   if (tls_lane == nullptr) {  // host code: checked only while a launch is unsynchronised (MEM-4)
@@ -29,18 +34,22 @@ namespace {
     }
     return;
   }
-  race::GetDetector().Access(reinterpret_cast<std::uintptr_t>(address), size, write,
-                             reinterpret_cast<std::uintptr_t>(return_address));
+  race::Detector* detector = g_detector;
+  if (__builtin_expect(detector == nullptr, 0)) detector = g_detector = &race::GetDetector();
+  const auto a = reinterpret_cast<std::uintptr_t>(address);
+  const auto pc = reinterpret_cast<std::uintptr_t>(return_address);
+  if (__builtin_expect(detector->FastAccess<N>(a, write, pc), 1)) return;
+  detector->Access(a, size, write, pc);
 }
 
 }  // namespace
 
 #define WARPSAFE_ACCESS_CALLBACKS(N)                                           \
   extern "C" void __sanitizer_cov_load##N(const volatile void* address) {      \
-    OnAccess(address, N, false, __builtin_return_address(0));                  \
+    OnAccess<N>(address, false, __builtin_return_address(0));                  \
   }                                                                            \
   extern "C" void __sanitizer_cov_store##N(const volatile void* address) {     \
-    OnAccess(address, N, true, __builtin_return_address(0));                   \
+    OnAccess<N>(address, true, __builtin_return_address(0));                   \
   }
 
 WARPSAFE_ACCESS_CALLBACKS(1)

@@ -85,6 +85,10 @@ class Clock {
   void Assign(const Clock& other) { entries_.assign(other.entries_.begin(), other.entries_.end()); }
   void Clear() { entries_.clear(); }
   bool empty() const { return entries_.empty(); }
+  // True when the clock holds nothing but (at most) the entry for `key`.
+  bool AtMost(std::uint64_t key) const {
+    return entries_.empty() || (entries_.size() == 1 && entries_[0].key == key);
+  }
   std::size_t size() const { return entries_.size(); }
 
  private:

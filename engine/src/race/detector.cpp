@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "race/constant_memory.h"
+#include "race/local_memory.h"
 #include "sched/block.h"
 #include "sched/worker.h"
 #include "trace/timeline.h"
@@ -24,10 +26,13 @@ unsigned Detector::LaneIndex(const Lane& lane) { return lane.tid; }
 void Detector::EnsureBlock(Block& block) {
   // BlockStarted normally does this; a program whose first instrumented access happens inside a
   // kernel turns the detector on in the middle of a block, which then starts here.
-  if (!block_active_ || block_ != &block) BlockStarted(block);
+  if (!block_active_ || block_ != &block) {
+    if (!Unpark(block)) BlockStarted(block);
+  }
 }
 
-void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream) {
+void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream, std::uint32_t launch, dim3 grid,
+                             dim3 block) {
   FlushRace();
   launch_kernel_ = kernel;
   launch_site_ = site;
@@ -41,23 +46,35 @@ void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream)
   launch_stream_ = stream;
   launched_ = true;
   waited_streams_.clear();
-  // Everything before a launch happens before everything in it: no shadow state survives.
-  global_.Clear();
-  sync_.clear();
+  launch_frame_ = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+  std::fill(std::begin(foreign_pages_), std::end(foreign_pages_), 0);
+  // When everything before a launch happens before everything in it, no shadow state survives.
+  if (StartLaunch(kernel, site, launch, grid, block)) {
+    global_.Clear();
+    sync_.clear();
+  }
+  parked_.clear();  // every block of the previous launch has finished
   block_active_ = false;
+  fast_view_ = nullptr;
   GetMemoryMap().Install();
+  GetConstantMemory().Load();
 }
 
 void Detector::BlockStarted(Block& block) {
   GetMemoryMap().Install();
+  GetConstantMemory().Load();
+  if (block_active_ && block_ != &block) Park();  // another resident block starts
   block_ = &block;
   block_active_ = true;
+  fast_view_ = nullptr;
   const GridSpec& spec = block.spec();
   grid_dim_ = spec.grid;
   block_dim_ = spec.block;
   const uint3 b = block.block_idx();
-  block_linear_ = b.x + b.y * spec.grid.x + b.z * spec.grid.x * spec.grid.y;
+  block_linear_ = launch_base_ + b.x + b.y * spec.grid.x + b.z * spec.grid.x * spec.grid.y;
   counter_ = 0;
+  missed_.Clear();
+  missed_site_ = nullptr;
   pending_uninitialized_ = PendingRead{};
   lanes_.resize(block.threads());
   for (LaneClock& lc : lanes_) {
@@ -67,16 +84,21 @@ void Detector::BlockStarted(Block& block) {
     lc.own.Clear();
     lc.release.Clear();
     lc.fenced = false;
+    lc.release_narrow = false;
     lc.acquire_count = 0;
     lc.acquire_next = 0;
+    lc.acquire_narrow = 0;
     lc.atomic_address = 0;
     lc.progress.Reset();
   }
-  Worker& worker = Worker::ForThisThread();
-  arena_ = reinterpret_cast<std::uintptr_t>(worker.arena);
-  arena_size_ = worker.arena_size;
-  shared_.Reset(worker.arena, worker.arena_size);
+  // The block's own arena: its worker's, or a resident block's own (sched/interleaved_grid.cpp).
+  auto* arena = static_cast<unsigned char*>(block.DynamicShared());
+  arena_ = reinterpret_cast<std::uintptr_t>(arena);
+  arena_size_ = block.arena_size();
+  UseShadowFor(arena);
+  shared_.Reset(arena, arena_size_);
   declarations_.clear();
+  dynamic_site_ = Site{nullptr, 0, 0};
   // The dynamic part (extern __shared__) is usable from the start; static declarations are
   // added as the block reaches them (SharedDeclared).
   shared_.MarkDeclared(0, std::min(spec.dynamic_smem, arena_size_));
@@ -84,9 +106,20 @@ void Detector::BlockStarted(Block& block) {
 
 void Detector::BlockFinished(Block& block) {
   FlushRace();
-  if (block_ != &block) return;
+  // Lanes of an aborted block never returned from their frames: their stacks' guard-zone marks
+  // must not greet the next block's lanes.
+  if (g_local_shadow) {
+    for (unsigned tid = 0; tid < block.threads(); ++tid) {
+      const Lane& l = block.lane(tid);
+      if (block.StateOf(l) == LaneState::kExited || l.stack == nullptr) continue;
+      const auto top = reinterpret_cast<std::uintptr_t>(l.stack->top());
+      ClearLocalShadow(top - l.stack->usable(), top);
+    }
+  }
+  if (block_ != &block && !Unpark(block)) return;  // a parked resident block finishes: swap it in
   FlushUninitialized();
   block_active_ = false;
+  fast_view_ = nullptr;
 }
 
 void Detector::SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key) {
@@ -144,6 +177,20 @@ void Detector::WarpSynchronized(Block& block, const Warp& warp, std::uint32_t la
   Distribute(tids);
 }
 
+void Detector::LanesSynchronized(Block& block, const std::vector<unsigned>& tids) {
+  FlushRace();
+  EnsureBlock(block);
+  // As a warp's: every access of a thread before the tile's barrier happens before every access of
+  // every thread of the tile after it.
+  scratch_.Clear();
+  seen_.clear();
+  for (unsigned tid : tids) {
+    Gather(lanes_[tid]);
+    scratch_.Raise(ClockKey(block_linear_, tid), lanes_[tid].epoch);
+  }
+  Distribute(tids);
+}
+
 void Detector::BlockSynchronized(Block& block) {
   FlushRace();
   EnsureBlock(block);
@@ -166,21 +213,46 @@ void Detector::BlockSynchronized(Block& block) {
   Distribute(tids);
 }
 
-void Detector::Fence(Lane& lane, FenceScope) {
+void Detector::Acquire(LaneClock& lc, std::uintptr_t address, bool narrow, const Site* narrow_site) {
+  auto it = sync_.find(address);
+  if (it == sync_.end()) return;
+  const SyncVar& v = it->second;
+  const bool same_block = v.local_block == block_linear_;
+  // SCOPE-2: an acquire takes a release only when each one's scope covers the other's thread.
+  if (same_block) lc.own.Join(v.local);
+  if (!narrow) {
+    lc.own.Join(v.wide);
+  } else if (!v.wide.empty()) {
+    missed_.Join(v.wide);
+    if (narrow_site != nullptr) missed_site_ = narrow_site;
+  }
+  if (!same_block && v.local_narrow) {
+    missed_.Join(v.local);
+    missed_site_ = v.narrow_site;
+  }
+}
+
+void Detector::Fence(Lane& lane, FenceScope scope) {
   if (trace::On()) trace::AtSite(lane, trace::EventKind::kFence, lane.site);
   FlushRace();
   EnsureBlock(*lane.block);
   LaneClock& lc = ClockOf(lane);
-  // Acquire: an atomic followed by a fence takes what was released on the atomic's address.
+  const bool narrow = scope == FenceScope::kBlock;
+  // Acquire: an atomic followed by a fence takes what was released on the atomic's address, when
+  // the scopes of the release, the atomic and this fence reach across the threads (SCOPE-2).
   for (unsigned i = 0; i < lc.acquire_count; ++i) {
-    auto it = sync_.find(lc.acquire_from[i]);
-    if (it != sync_.end()) lc.own.Join(it->second);
+    const unsigned slot = (lc.acquire_next + LaneClock::kAcquireSlots - 1 - i) % LaneClock::kAcquireSlots;
+    const bool narrow_atomic = (lc.acquire_narrow >> slot) & 1u;
+    Acquire(lc, lc.acquire_from[slot], narrow || narrow_atomic, narrow ? Intern(lane.site) : lc.narrow_atomic_site);
   }
   lc.acquire_count = 0;
   lc.acquire_next = 0;
+  lc.acquire_narrow = 0;
   lc.bar = OwnBlockWhole(lc);
-  // Release: a later atomic write publishes everything up to here. The fence's scope is not
-  // distinguished: a block-scope fence is treated as a device-scope one (lenient, never noisy).
+  // Release: a later atomic write publishes everything up to here, to the threads of the fence's
+  // scope (SCOPE-2).
+  lc.release_narrow = narrow;
+  lc.release_site = lane.site;
   if (lc.base != nullptr) {
     lc.release.Assign(*lc.base);
   } else {
@@ -192,21 +264,44 @@ void Detector::Fence(Lane& lane, FenceScope) {
   lc.epoch = ++counter_;
 }
 
-void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site site) {
+void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site site, FenceScope scope) {
   if (trace::On()) trace::AtSite(lane, trace::EventKind::kAtomic, site);
   FlushRace();
   EnsureBlock(*lane.block);
   LaneClock& lc = ClockOf(lane);
   const auto a = reinterpret_cast<std::uintptr_t>(address);
-  if (lc.fenced) sync_[a].Join(lc.release);
+  const bool narrow = scope == FenceScope::kBlock;
+  if (lc.fenced) {
+    // Release to the threads that both the fence's and this atomic's scopes cover (SCOPE-2).
+    SyncVar& v = sync_[a];
+    if (v.local_block != block_linear_) {
+      v.local.Clear();
+      v.local_block = block_linear_;
+      v.local_narrow = false;
+    }
+    v.local.Join(lc.release);
+    if (lc.release_narrow || narrow) {
+      v.local_narrow = true;
+      v.narrow_site = Intern(lc.release_narrow ? lc.release_site : site);
+    } else {
+      v.wide.Join(lc.release);
+    }
+  }
   // Remember it for the next fence (acquire); a spin loop on one flag takes one slot.
   const unsigned last = (lc.acquire_next + LaneClock::kAcquireSlots - 1) % LaneClock::kAcquireSlots;
   if (lc.acquire_count == 0 || lc.acquire_from[last] != a) {
-    lc.acquire_from[lc.acquire_next] = a;
+    const unsigned slot = lc.acquire_next;
+    lc.acquire_from[slot] = a;
+    lc.acquire_narrow = static_cast<std::uint8_t>((lc.acquire_narrow & ~(1u << slot)) | (narrow ? 1u << slot : 0u));
     lc.acquire_next = (lc.acquire_next + 1) % LaneClock::kAcquireSlots;
     if (lc.acquire_count < LaneClock::kAcquireSlots) ++lc.acquire_count;
+  } else if (narrow) {
+    lc.acquire_narrow = static_cast<std::uint8_t>(lc.acquire_narrow | (1u << last));
+  } else {
+    lc.acquire_narrow = static_cast<std::uint8_t>(lc.acquire_narrow & ~(1u << last));
   }
-  RecordAtomic(lane, a, size, site);
+  if (narrow) lc.narrow_atomic_site = Intern(site);
+  RecordAtomic(lane, a, size, site, narrow);
   // The header performs the atomic after this hook; if it reads the location with an (atomic)
   // load, that load is instrumented too and must not count as a plain read.
   lc.atomic_address = a;
@@ -214,13 +309,30 @@ void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site si
 
 // ---- accesses -------------------------------------------------------------------------------------
 
+bool Detector::RefreshFastLane(const LaneView* view) {
+  fast_view_ = nullptr;
+  Lane* lane = LaneOf(view);
+  if (!block_active_ || lane->block != block_ || trace::On()) return false;
+  const auto top = reinterpret_cast<std::uintptr_t>(lane->stack->top());
+  fast_stack_size_ = lane->stack->usable();
+  fast_stack_low_ = top - fast_stack_size_;
+  fast_clock_ = &ClockOf(*lane);
+  fast_tid_ = static_cast<std::uint16_t>(lane->tid);
+  fast_view_ = view;
+  return true;
+}
+
 void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc) {
   FlushRace();
   Lane* lane = CurrentLaneOrNull();
   if (lane == nullptr) return;  // host code
   // A lane's own stack is private to it: locals never race (the common case, checked first).
   const auto top = reinterpret_cast<std::uintptr_t>(lane->stack->top());
-  if (a < top && a >= top - lane->stack->usable()) return;
+  if (a < top && a >= top - lane->stack->usable()) {
+    // ... unless it runs past a local array (local_memory.h).
+    if (__builtin_expect(LocalAccessPoisoned(a, size), 0)) ReportInvalidLocal(*lane, a, size, write, pc);
+    return;
+  }
   EnsureBlock(*lane->block);
   {
     LaneClock& lc = ClockOf(*lane);
@@ -239,7 +351,7 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   } else if ((range = GetMemoryMap().FindAllocation(a)) != nullptr) {
     space = Space::kGlobalAllocation;
   } else {
-    return;  // host memory or the engine's own objects (threadIdx reads them)
+    return ForeignAccess(*lane, a, size, write, pc);  // host memory, or the engine's own objects
   }
   // The lane's previous store has happened by now, and no other lane has run since: whether it
   // changed anything is judged before the switch (progress.h).
@@ -253,6 +365,8 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
   lane->block->YieldAtAccess(*lane);
   write_from_ = write_from;
   write_fill_ = write_fill;
+  // Another resident block may have had a turn meanwhile (sched/interleaved_grid.cpp).
+  EnsureBlock(*lane->block);
   if (trace::On()) trace::Access(*lane, write, pc);
 
   if (space == Space::kShared) {
@@ -276,8 +390,10 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
       }
     }
   } else if (space == Space::kGlobalAllocation) {
-    if (a + size > range->base + range->size) ReportOutOfBounds(*lane, space, a, size, write, pc, range);
+    if (!range->Contains(a, size)) ReportOutOfBounds(*lane, space, a, size, write, pc, range);
     if (range->written != nullptr) CheckWritten(*lane, *range, a, size, write, pc);
+  } else if (write && GetConstantMemory().Contains(a)) {
+    ReportConstantWrite(*lane, a, size, pc, nullptr);
   }
   if (__builtin_expect(!unordered_library_.empty(), 0) && space != Space::kShared)
     CheckLibraryUses(*lane, a, size, write, pc);
@@ -334,7 +450,7 @@ void Detector::CheckWritten(Lane& lane, const GlobalRange& range, std::uintptr_t
   }
 }
 
-void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site site) {
+void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site site, bool narrow) {
   Space space;
   const GlobalRange* range = nullptr;
   if (a - arena_ < arena_size_) {
@@ -355,9 +471,11 @@ void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site
     // common "first atomicExch initialises" idiom.
     shared_.MarkWritten(offset, size);
   } else if (space == Space::kGlobalAllocation) {
-    if (a + size > range->base + range->size) ReportOutOfBounds(lane, space, a, size, true, 0, range);
+    if (!range->Contains(a, size)) ReportOutOfBounds(lane, space, a, size, true, 0, range);
     // An atomic initialises, as in shared memory.
     if (range->written != nullptr) range->written->Mark(a - range->base, size);
+  } else if (GetConstantMemory().Contains(a)) {
+    ReportConstantWrite(lane, a, size, 0, &site);
   }
   const LaneClock& lc = ClockOf(lane);
   const Who who{block_linear_,
@@ -366,7 +484,7 @@ void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site
                 true,
                 true,
                 reinterpret_cast<std::uint64_t>(Intern(site)),
-                Slot::kOriginIsSite};
+                static_cast<std::uint8_t>(Slot::kOriginIsSite | (narrow ? Slot::kNarrowScope : 0))};
   CheckRange(lane, space, a, size, who);
 }
 
@@ -387,6 +505,7 @@ void Detector::CheckRange(Lane& lane, Space space, std::uintptr_t a, std::size_t
     const unsigned hi = static_cast<unsigned>(std::min(end, g + kGranule) - g);
     const auto mask = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
     Cell* cell = space == Space::kShared ? shared_.CellFor(g - arena_) : global_.CellFor(g);
+    if (cell == nullptr) continue;  // beyond the 47-bit address space: no shadow
     if (const Slot* s = CheckCell(*cell, mask, lc, who)) {
       const bool two_writes = who.write && !who.atomic && (s->flags & Slot::kWrite) != 0 &&
                               (s->flags & Slot::kAtomic) == 0;
@@ -429,7 +548,10 @@ const Slot* Detector::CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& 
     if (s.block == who.block && s.tid == who.tid) continue;
     const bool s_write = (s.flags & Slot::kWrite) != 0;
     const bool s_atomic = (s.flags & Slot::kAtomic) != 0;
-    if (!(who.write || s_write) || (who.atomic && s_atomic)) continue;
+    // Two atomics are atomic with respect to each other when each one's scope covers the other's
+    // thread: a block-scoped atomic only within its block (SCOPE-1).
+    const bool narrow = ((s.flags | who.origin_flag) & Slot::kNarrowScope) != 0;
+    if (!(who.write || s_write) || (who.atomic && s_atomic && (!narrow || s.block == who.block))) continue;
     if (!HappensBefore(s, lc)) return &s;
   }
   // 2. Record. Earlier slots this access supersedes are dropped: any later access that would race

@@ -6,7 +6,9 @@
 // Edges (docs/semantics.md): program order within a lane; __syncwarp joins the clocks of its
 // lanes (SYNCWARP-2); __syncthreads joins the whole block (BAR-1); a fence followed later by an
 // atomic write publishes the fence-time clock on the atomic's address (release), and a fence after
-// an atomic takes what was published there (acquire) (FENCE-1, ATOMIC-1). Nothing else orders:
+// an atomic takes what was published there (acquire) (FENCE-1, ATOMIC-1), provided the scopes of
+// the fences and atomics involved cover both threads (SCOPE-1 to SCOPE-3, docs/semantics/scopes.md:
+// block scope orders only within the block, and makes atomics atomic only within it). Nothing else orders:
 // not shuffles, votes or reductions (SYNC-ORDER), not volatile, not the lockstep schedule.
 #pragma once
 
@@ -49,6 +51,11 @@ class Detector {
   // An instrumented load or store by the current lane; `pc` is the callback's return address.
   // Ignores host code and the lane's own stack; otherwise a scheduling point, then checked.
   void Access(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
+  // The common case of an instrumented access of N bytes, decided inline without Access's work
+  // (fast_access.h): true when the access needed nothing more than counting as a step; false
+  // when the caller must call Access.
+  template <unsigned N>
+  bool FastAccess(std::uintptr_t address, bool write, std::uintptr_t pc);
 
   // A write whose value is known before it happens (memcpy from `from`, or memset to `fill` when
   // `from` is null): a write-write race then says whether both threads wrote the same bytes.
@@ -64,7 +71,16 @@ class Detector {
   // with the host (MEM-4): a conflict with that launch's accesses is a host-device race.
   void HostAccess(std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
 
-  void LaunchStarted(const char* kernel, Site site, cudaStream_t stream);
+  // A typed load or store (`write`) through `address` that is not a multiple of the type's
+  // `alignment` (the compiler's alignment check, memory_faults.cpp): reported, as a GPU faults.
+  [[noreturn]] void ReportMisaligned(Lane& lane, std::uintptr_t address, std::size_t alignment, bool write,
+                                     const char* type, Site site);
+
+  // A launch starts: `launch` is its id in the stream order (stream_order.h). The accesses of
+  // earlier launches are forgotten when all of them happen before it (the usual case: one stream);
+  // otherwise they stay, and a conflict with one from a launch not ordered before this one is a
+  // race between the two kernels (launch_order.cpp, STREAM-1 to STREAM-5).
+  void LaunchStarted(const char* kernel, Site site, cudaStream_t stream, std::uint32_t launch, dim3 grid, dim3 block);
   // The host waited for all device work: library work before it is ordered before later launches.
   void HostSynchronized() { library_uses_.clear(); }
   // MEM-5 (library_access.cpp): a library call's use of [address, address + size).
@@ -73,9 +89,15 @@ class Detector {
   void BlockStarted(Block& block);
   void BlockFinished(Block& block);
   void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key);
+  // The block's first `extern __shared__` declaration reached: where dynamic shared memory is named.
+  void DynamicSharedDeclared(Block& block, Site site) {
+    EnsureBlock(block);
+    if (dynamic_site_.file == nullptr) dynamic_site_ = site;
+  }
   void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
+  void LanesSynchronized(Block& block, const std::vector<unsigned>& tids);
   void BlockSynchronized(Block& block);
-  void Atomic(Lane& lane, const void* address, std::size_t size, Site site);
+  void Atomic(Lane& lane, const void* address, std::size_t size, Site site, FenceScope scope);
   void Fence(Lane& lane, FenceScope scope);
 
  private:
@@ -91,13 +113,27 @@ class Detector {
     Clock own;                          // learnt alone since (its acquires)
     Clock release;            // base ∪ own at its last fence, published by later atomic writes
     bool fenced = false;
+    bool release_narrow = false;  // that fence was block-scoped: it releases to the block only
+    Site release_site{nullptr, 0, 0};
     static constexpr unsigned kAcquireSlots = 8;
     std::uintptr_t acquire_from[kAcquireSlots] = {};  // atomics since its last fence
+    std::uint8_t acquire_narrow = 0;  // bit i: acquire_from[i]'s atomic was block-scoped
+    const Site* narrow_atomic_site = nullptr;  // the last block-scoped one, for reports
     unsigned acquire_count = 0;  // valid entries of acquire_from (the most recent ones)
     unsigned acquire_next = 0;   // where the next one goes (a ring: the oldest is forgotten)
     std::uintptr_t atomic_address = 0;  // its last atomic: the header's own load of it is no plain access
     ProgressWatch progress;  // whether its plain accesses change anything (the livelock bound)
   };
+  // What releases published on one atomic address: device/system-scope releases from any block,
+  // and every release (block-scoped ones too) from the last block that published there.
+  struct SyncVar {
+    Clock wide;
+    Clock local;
+    std::uint32_t local_block = ~0u;
+    bool local_narrow = false;         // `local` holds a block-scoped release
+    const Site* narrow_site = nullptr;  // where (the fence, or the atomic when it was the narrow one)
+  };
+  void Acquire(LaneClock& lc, std::uintptr_t address, bool narrow, const Site* narrow_site);  // SCOPE-2
   struct SharedDeclaration {
     std::size_t offset;
     std::size_t size;
@@ -116,10 +152,20 @@ class Detector {
   };
 
   void EnsureBlock(Block& block);
+  // The fast path's view of the running lane (fast_access.h); `fast_view_` null: none yet.
+  const LaneView* fast_view_ = nullptr;
+  std::uintptr_t fast_stack_low_ = 0;
+  std::size_t fast_stack_size_ = 0;
+  LaneClock* fast_clock_ = nullptr;
+  std::uint16_t fast_tid_ = 0;
+  // Points the fast path at `view`'s lane; false when it cannot serve it (no running block of
+  // its own, tracing on): Access then takes every access.
+  bool RefreshFastLane(const LaneView* view);
   LaneClock& ClockOf(const Lane& lane) { return lanes_[LaneIndex(lane)]; }
   static unsigned LaneIndex(const Lane& lane);
   bool HappensBefore(const Slot& s, const LaneClock& lc) const {
     if (s.block == block_linear_ && s.epoch <= lc.bar) return true;
+    if (__builtin_expect(s.block < launch_base_, 0) && EarlierLaunchOrdered(s.block)) return true;
     return (lc.base != nullptr && lc.base->Covers(s.block, s.tid, s.epoch)) || lc.own.Covers(s.block, s.tid, s.epoch);
   }
   // Checks [address, address + size) against the shadow and records the access; reports and
@@ -129,7 +175,23 @@ class Detector {
   // MEM-3: a kDevice block's bytes read before anything wrote them.
   void CheckWritten(Lane& lane, const GlobalRange& range, std::uintptr_t a, std::size_t size, bool write,
                     std::uintptr_t pc);
-  void RecordAtomic(Lane& lane, std::uintptr_t address, std::size_t size, Site site);
+  void RecordAtomic(Lane& lane, std::uintptr_t address, std::size_t size, Site site, bool narrow);
+  // memory_faults.cpp: an access by device code that is neither to the lane's stack nor to shared
+  // or global memory. Host memory (the program's heap or the launching thread's stack) is an
+  // illegal access; the engine's own objects (threadIdx, the launch's parameters) are ignored.
+  void ForeignAccess(Lane& lane, std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
+  // Pages ForeignAccess found to hold no host memory of the program (+1: 0 is empty); cleared at
+  // each launch, since the host may map and unmap in between.
+  static constexpr unsigned kForeignPages = 64;
+  std::uintptr_t foreign_pages_[kForeignPages] = {};
+  std::uintptr_t launch_frame_ = 0;  // the engine's frame at the launch: host frames above it are the program's
+  // An access to the lane's own stack that touches a local array's guard zone (local_memory.h).
+  [[noreturn]] void ReportInvalidLocal(Lane& lane, std::uintptr_t address, std::size_t size, bool write,
+                                       std::uintptr_t pc);
+  // A write by device code to __constant__ memory (constant_memory.h): `pc` for a plain access,
+  // `site` for an atomic.
+  [[noreturn]] void ReportConstantWrite(Lane& lane, std::uintptr_t address, std::size_t size, std::uintptr_t pc,
+                                        const Site* site);
   const Site* Intern(Site site);
 
   // `same_value`: 1 when both writes stored the same bytes, 0 when not, -1 unknown or not two writes.
@@ -177,6 +239,24 @@ class Detector {
                                              std::size_t size, bool write, std::uintptr_t pc);
   [[noreturn]] void ReportLibraryUninitialized(const LibraryUse& use, const std::vector<std::uintptr_t>& callers,
                                                std::uintptr_t a, std::size_t size, const GlobalRange* range);
+  // Launches whose accesses the shadow still holds (launch_order.cpp): their blocks are numbered
+  // from `base` in the shadow and clocks, so that two launches' blocks never share a number.
+  struct LaunchInfo {
+    std::uint32_t id;
+    std::uint32_t base;
+    std::uint32_t blocks;
+    dim3 grid;
+    dim3 block;
+    const char* kernel;
+    Site site;
+  };
+  std::vector<LaunchInfo> launches_;  // the last one is the running launch
+  std::uint32_t launch_base_ = 0;     // the running launch's first block number
+  // True when the launch that block number `block` belongs to happens before the running one.
+  bool EarlierLaunchOrdered(std::uint32_t block) const;
+  const LaunchInfo* LaunchOfBlock(std::uint32_t block) const;
+  // Decides whether the shadow of earlier launches can go, and numbers the new launch's blocks.
+  bool StartLaunch(const char* kernel, Site site, std::uint32_t launch, dim3 grid, dim3 block);
   // The last launch, for host-device race reports.
   const char* launch_kernel_ = nullptr;
   Site launch_site_{nullptr, 0, 0};
@@ -191,6 +271,7 @@ class Detector {
   }
   std::string DescribeMemory(Space space, std::uintptr_t address, const GlobalRange* range) const;
   std::string DescribeDeclaration(const SharedDeclaration& d) const;
+  std::string DescribeDynamic() const;
   std::string DescribeThread(std::uint32_t block, std::uint16_t tid) const;
 
   // The running block.
@@ -201,14 +282,21 @@ class Detector {
   std::uintptr_t arena_ = 0;
   std::size_t arena_size_ = 0;
   std::vector<LaneClock> lanes_;
+  // What the running block's threads would know if block-scoped synchronisation reached other
+  // blocks, and one place such synchronisation happened: a race between blocks that this covers was
+  // ordered only by a scope too narrow, which the report says (a hint: kept per block, not per lane,
+  // so that it survives the __syncthreads that usually follows a one-thread handoff).
+  Clock missed_;
+  const Site* missed_site_ = nullptr;
   std::vector<SharedDeclaration> declarations_;
+  Site dynamic_site_{nullptr, 0, 0};  // DynamicSharedDeclared
   dim3 grid_dim_{1, 1, 1};
   dim3 block_dim_{1, 1, 1};
 
   SharedShadow shared_;
   GlobalShadow global_;
   // Clocks published by releases, per atomic address; dropped when a launch starts.
-  std::unordered_map<std::uintptr_t, Clock> sync_;
+  std::unordered_map<std::uintptr_t, SyncVar> sync_;
   std::deque<Site> sites_;  // interned atomic sites that slots point to
   std::unordered_map<std::uint64_t, const Site*> site_index_;
   // Joins lc's knowledge into scratch_; a base already joined (seen_) is skipped.
@@ -233,6 +321,29 @@ class Detector {
     std::size_t size = 0;
     std::uintptr_t pc = 0;
   } pending_uninitialized_;
+
+  // Blocks resident at once (sched/interleaved_grid.cpp) take turns on one thread: the state of the
+  // block not running is parked here and swapped back when one of its lanes calls in
+  // (resident_blocks.cpp). Shared shadows are kept per arena for reuse.
+  struct ParkedBlock {
+    Block* block = nullptr;
+    std::uint32_t linear = 0;
+    std::uint32_t counter = 0;
+    std::uintptr_t arena = 0;
+    std::size_t arena_size = 0;
+    std::vector<LaneClock> lanes;
+    std::vector<SharedDeclaration> declarations;
+    SharedShadow shared;
+    Clock missed;
+    const Site* missed_site = nullptr;
+    PendingRead pending;
+  };
+  std::vector<ParkedBlock> parked_;
+  std::vector<SharedShadow> spare_shadows_;
+  void Park();
+  bool Unpark(Block& block);
+  // Makes shared_ the shadow of `arena` (a spare one kept for it, if any).
+  void UseShadowFor(const unsigned char* arena);
 };
 
 Detector& GetDetector();

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "race/detector.h"
+#include "race/stream_order.h"
 #include "race/symbolizer.h"
 #include "report/report.h"
 #include "sched/block.h"
@@ -85,22 +86,45 @@ std::string DescribeAllocation(const GlobalRange& range) {
 }
 
 std::string Detector::DescribeThread(std::uint32_t block, std::uint16_t tid) const {
-  const uint3 b{block % grid_dim_.x, (block / grid_dim_.x) % grid_dim_.y, block / (grid_dim_.x * grid_dim_.y)};
-  const uint3 t{tid % block_dim_.x, (tid / block_dim_.x) % block_dim_.y, tid / (block_dim_.x * block_dim_.y)};
-  return "block " + FormatDim(b) + ", thread " + FormatDim(t) + " (warp " + std::to_string(tid / 32) + ", lane " +
-         std::to_string(tid % 32) + ")";
+  // A block of an earlier launch still in the shadow (launch_order.cpp) is named with its kernel.
+  const LaunchInfo* launch = LaunchOfBlock(block);
+  const dim3 g = launch != nullptr ? launch->grid : grid_dim_;
+  const dim3 d = launch != nullptr ? launch->block : block_dim_;
+  if (launch != nullptr) block -= launch->base;
+  const uint3 b{block % g.x, (block / g.x) % g.y, block / (g.x * g.y)};
+  const uint3 t{tid % d.x, (tid / d.x) % d.y, tid / (d.x * d.y)};
+  std::string text = "block " + FormatDim(b) + ", thread " + FormatDim(t) + " (warp " + std::to_string(tid / 32) +
+                     ", lane " + std::to_string(tid % 32) + ")";
+  if (launches_.size() > 1 && launch != nullptr) {
+    text += " of kernel " + std::string(launch->kernel != nullptr ? launch->kernel : "?") + " launched at " +
+            FormatSite(launch->site) + " on " + GetStreamOrder().StreamName(launch->id);
+  }
+  return text;
 }
 
 std::string Detector::DescribeDeclaration(const SharedDeclaration& d) const {
-  // A namespace-scope __shared__ variable is first reached through the engine's proxy object,
-  // whose accessor is where the declaration's site was taken: name the variable by its symbol.
+  // A namespace-scope __shared__ variable is keyed by its proxy object, a symbol of its own: name it
+  // by that symbol too. A declaration inside a function is keyed by a static local (a lambda's
+  // `ws_k`), whose name has the function's in it, parentheses and all. The site is the user's
+  // declaration when the front end wrote one (shared_proxy.h's tag), else the proxy's accessor in
+  // the engine's header, which is left out.
   const bool in_engine = d.site.file != nullptr && std::strstr(d.site.file, "/engine/include/") != nullptr;
   DataSymbol sym;
-  if (in_engine && d.key != nullptr && MemoryMap::IsStatic(reinterpret_cast<std::uintptr_t>(d.key)) &&
-      SymbolizeData(reinterpret_cast<std::uintptr_t>(d.key), &sym)) {
-    return "__shared__ variable `" + sym.name + "` (declared at namespace scope)";
+  if (d.key != nullptr && MemoryMap::IsStatic(reinterpret_cast<std::uintptr_t>(d.key)) &&
+      SymbolizeData(reinterpret_cast<std::uintptr_t>(d.key), &sym) && sym.name.find('(') == std::string::npos) {
+    std::string text = "__shared__ variable `" + sym.name + "` (declared at namespace scope)";
+    return in_engine ? text : text + " at " + FormatSite(d.site);
   }
   return "__shared__ declaration at " + FormatSite(d.site);
+}
+
+std::string Detector::DescribeDynamic() const {
+  // The declaration's own line, unless only the engine's proxy accessor was seen (a namespace-scope
+  // `extern __shared__` compiled without the front end's site tag).
+  if (dynamic_site_.file == nullptr || std::strstr(dynamic_site_.file, "/engine/include/") != nullptr) {
+    return "extern __shared__";
+  }
+  return "extern __shared__ declared at " + FormatSite(dynamic_site_);
 }
 
 std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const GlobalRange* range) const {
@@ -115,7 +139,7 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
       }
       const std::size_t dynamic = block_ != nullptr ? block_->spec().dynamic_smem : 0;
       if (offset < dynamic) {
-        return "shared memory: dynamic shared memory (extern __shared__, " + std::to_string(dynamic) +
+        return "shared memory: dynamic shared memory (" + DescribeDynamic() + ", " + std::to_string(dynamic) +
                " bytes) at +" + std::to_string(offset);
       }
       // Outside every declaration: name the nearest one before it.
@@ -129,12 +153,17 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
                std::to_string(before->size) + " bytes)";
       }
       if (offset >= dynamic) {
-        return "shared memory: " + std::to_string(offset - dynamic) +
-               " bytes past the end of dynamic shared memory (" + std::to_string(dynamic) + " bytes)";
+        return "shared memory: " + std::to_string(offset - dynamic) + " bytes past the end of dynamic shared memory (" +
+               std::to_string(dynamic) + " bytes), the " + DescribeDynamic();
       }
       return "shared memory at offset " + std::to_string(offset);
     }
     case Space::kGlobalAllocation: {
+      if (a < range->base) {
+        // As compute-sanitizer words it: the distance to the block the access fell short of.
+        return "global memory: " + std::to_string(range->base - a) + " bytes before the nearest allocation, a " +
+               DescribeAllocation(*range);
+      }
       const std::size_t offset = a - range->base;
       std::string text = "global memory: " + DescribeAllocation(*range);
       if (offset < range->size) return text + ", at +" + std::to_string(offset);
@@ -189,11 +218,32 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
     report.Line("the threads wrote different values: which one the memory keeps depends on the schedule");
   }
   // Why nothing orders them, and what would (docs/semantics.md).
-  if (who.atomic || prev_atomic) {
+  if (who.atomic && prev_atomic) {
+    report.Line(std::string("both are atomic, but the ") +
+                ((who.origin_flag & Slot::kNarrowScope) != 0 ? "first" : "previous") +
+                " is block-scoped (atomic*_block, .cta, thread_scope_block): the scope is too narrow, it is atomic "
+                "only with respect to threads of its own block, and these threads are in different blocks; use "
+                "device scope (docs/semantics/scopes.md, SCOPE-1)");
+  } else if (who.atomic || prev_atomic) {
     report.Line("one of them is atomic, the other is not: atomics do not order other accesses by themselves "
                 "(docs/semantics.md, ATOMIC-1)");
   }
-  if (previous.block != who.block) {
+  if (previous.block != who.block && missed_site_ != nullptr &&
+      missed_.Covers(previous.block, previous.tid, previous.epoch)) {
+    report.At(*missed_site_, "the scope is too narrow: this block-scoped synchronisation (__threadfence_block, "
+                               "atomic*_block, .cta, thread_scope_block) would order the two accesses, but it orders "
+                               "only threads of one block; use device scope (__threadfence, atomic*) (docs/semantics/"
+                               "scopes.md, SCOPE-2)");
+  }
+  const LaunchInfo* previous_launch = LaunchOfBlock(previous.block);
+  if (previous_launch != nullptr && previous_launch != &launches_.back()) {
+    report.Line("the threads are in two kernels that may run at the same time: " +
+                GetStreamOrder().StreamName(previous_launch->id) + " and " +
+                GetStreamOrder().StreamName(launches_.back().id) +
+                " are not ordered between the two launches; record an event after the first "
+                "(cudaEventRecord) and make the second's stream wait for it (cudaStreamWaitEvent), or synchronize "
+                "(docs/semantics/streams.md, STREAM-1, STREAM-2)");
+  } else if (previous.block != who.block) {
     report.Line("the threads are in different blocks: only atomics with __threadfence() order them "
                 "(release: fence then atomic write; acquire: atomic then fence; FENCE-1)");
   } else if (previous.tid / 32 == who.tid / 32) {

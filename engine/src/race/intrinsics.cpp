@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "race/detector.h"
+#include "race/local_memory.h"
 #include "race/race.h"
 
 namespace warpsafe::engine::race {
@@ -42,7 +43,12 @@ extern "C" void* __asan_memset(void* to, int value, std::size_t size) {
   Check(to, nullptr, value & 0xff, size, reinterpret_cast<std::uintptr_t>(__builtin_return_address(0)));
   return std::memset(to, value, size);
 }
-extern "C" void __asan_init() { warpsafe::engine::race::Enable(); }
+// Called by every instrumented file's constructor, before any of its code runs: the shadow of local
+// memory must exist before the first frame writes it (local_memory.h).
+extern "C" void __asan_init() {
+  warpsafe::engine::race::MapLocalShadow();
+  warpsafe::engine::race::Enable();
+}
 extern "C" void __asan_version_mismatch_check_v8() {}
 // Called before every call that does not return (AddressSanitizer unpoisons the stack there; there
 // is no poison here).

@@ -39,15 +39,18 @@ void MemoryMap::Added(const AllocationInfo& info) {
   if (info.kind == AllocationKind::kSymbol) return;
   const auto base = reinterpret_cast<std::uintptr_t>(info.base);
   std::uintptr_t limit = base + info.size;
+  std::uintptr_t start = base;
   const bool owned = info.kind == AllocationKind::kDevice || info.kind == AllocationKind::kManaged ||
                      info.kind == AllocationKind::kPinnedHost;
   if (owned) {
-    // The runtime rounds blocks up to kAllocationAlignment and adds kRedzoneBytes after them: all
-    // of it is ours to watch, none of it belongs to anything else.
+    // The runtime rounds blocks up to kAllocationAlignment and puts kRedzoneBytes before and after
+    // them: all of it is ours to watch, none of it belongs to anything else.
     const std::size_t a = runtime::kAllocationAlignment;
     limit = base + (info.size + a - 1) / a * a + runtime::kRedzoneBytes;
+    start = base - runtime::kRedzoneBytes;
   }
   GlobalRange r{base, info.size, limit, info.kind, info.ordinal, info.callers, nullptr};
+  r.start = start;
   if (info.kind == AllocationKind::kDevice) r.written = std::make_shared<WrittenBytes>(info.size);
   auto it = std::lower_bound(ranges_.begin(), ranges_.end(), base,
                              [](const GlobalRange& x, std::uintptr_t b) { return x.base < b; });
@@ -66,7 +69,7 @@ void MemoryMap::Removed(const AllocationInfo& info) {
 }
 
 void MemoryMap::Bounds() {
-  lo_ = ranges_.empty() ? 0 : ranges_.front().base;
+  lo_ = ranges_.empty() ? 0 : ranges_.front().start;
   hi_ = 0;
   for (const GlobalRange& r : ranges_) hi_ = std::max(hi_, r.limit);
 }

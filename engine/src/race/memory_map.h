@@ -5,8 +5,8 @@
 //     mirrored here through SetAllocationHook so that lookups take no lock), or the program's
 //     static storage (__device__ / __constant__ variables),
 //   - anything else (the engine's own objects that header code reads, host memory): ignored.
-// An access in the redzone after a runtime allocation is attributed to that allocation, so it can
-// be reported as out of bounds.
+// An access in the redzone before or after a runtime allocation is attributed to that allocation,
+// so it can be reported as out of bounds.
 #pragma once
 
 #include <algorithm>
@@ -30,6 +30,8 @@ struct GlobalRange {
   CallChain callers;
   // kDevice blocks: which bytes were written (written_bytes.h); shared by the copies of this entry.
   std::shared_ptr<WrittenBytes> written;
+  std::uintptr_t start = 0;  // start of its redzone before it: [start, base) is out of bounds
+  bool Contains(std::uintptr_t a, std::size_t size) const { return a >= base && a + size <= base + this->size; }
 };
 
 class MemoryMap {
@@ -41,6 +43,7 @@ class MemoryMap {
     if (address < lo_ || address >= hi_) return nullptr;
     auto it = std::upper_bound(ranges_.begin(), ranges_.end(), address,
                                [](std::uintptr_t a, const GlobalRange& r) { return a < r.base; });
+    if (it != ranges_.end() && address >= it->start) return &*it;  // the redzone before it
     if (it == ranges_.begin()) return nullptr;
     --it;
     return address < it->limit ? &*it : nullptr;

@@ -37,6 +37,8 @@ class ProgressWatch {
     pending_address_ = address;
     pending_size_ = size;
   }
+  // A store waits to be judged (at the thread's next access).
+  bool pending() const { return pending_address_ != 0; }
   // Judges the thread's last store, if any: true when it changed what the thread observed.
   bool Settle() {
     if (pending_address_ == 0) return false;

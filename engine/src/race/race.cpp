@@ -8,7 +8,9 @@
 
 #include "race/api_checks.h"
 #include "race/detector.h"
+#include "race/stream_order.h"
 #include "report/report.h"
+#include "runtime/streams.h"
 #include "sched/block.h"
 #include "sched/grid.h"
 #include "trace/timeline.h"
@@ -50,10 +52,34 @@ void HostSynchronized() {
   g_host_unsynchronized.store(false, std::memory_order_relaxed);
   GetDetector().HostSynchronized();
 }
+namespace {
+bool NonBlocking(const void* stream) {
+  return runtime::IsNonBlockingStream(static_cast<cudaStream_t>(const_cast<void*>(stream)));
+}
+}  // namespace
+void EventRecorded(const void* event, const void* stream) {
+  GetStreamOrder().EventRecorded(event, stream, NonBlocking(stream));
+}
+void StreamWaitsForEvent(const void* stream, const void* event) {
+  GetStreamOrder().StreamWaitsForEvent(stream, event, NonBlocking(stream));
+}
+void HostWaited(HostWait what, const void* handle) {
+  StreamOrder& order = GetStreamOrder();
+  switch (what) {
+    case HostWait::kDevice: order.HostWaitedForDevice(); break;
+    case HostWait::kStream: order.HostWaitedForStream(handle, NonBlocking(handle)); break;
+    case HostWait::kEvent: order.HostWaitedForEvent(handle); break;
+    case HostWait::kBlockingCall: order.BlockingCall(); break;
+  }
+}
+
 void LaunchStarted(const GridSpec& spec) {
   g_host_unsynchronized.store(false, std::memory_order_relaxed);
+  // A launch without a stream of its own (a graph's kernel node) counts as issued on the legacy
+  // default stream, which orders the most.
+  const std::uint32_t id = GetStreamOrder().Launch(spec.stream, NonBlocking(spec.stream));
   const auto stream = static_cast<cudaStream_t>(const_cast<void*>(spec.stream));
-  GetDetector().LaunchStarted(spec.kernel_name, spec.site, stream);
+  GetDetector().LaunchStarted(spec.kernel_name, spec.site, stream, id, spec.grid, spec.block);
 }
 void LibraryAccess(const char* call, const char* operand, const void* p, std::size_t size, bool read, bool write,
                    cudaStream_t stream) {
@@ -66,42 +92,46 @@ void StreamWaited(cudaStream_t stream) { GetDetector().StreamWaited(stream); }
 // detector keeps the grid's shadow until the next launch.
 void LaunchFinished() { g_host_unsynchronized.store(true, std::memory_order_relaxed); }
 namespace {
-// The detector keeps one running block and unsynchronised shadow memory: it needs the blocks of a
-// launch to run one at a time, on one worker thread. A second block starting while one runs means
-// the launch uses several workers; that is reported rather than checked wrongly.
-std::atomic<int> g_running_blocks{0};
-thread_local bool t_counted = false;
+// The detector keeps unsynchronised shadow memory: it needs the blocks of a launch to run on one
+// worker thread (several may be resident there and take turns: sched/interleaved_grid.cpp). A
+// block starting on a second thread while another thread runs blocks means the launch uses several
+// workers; that is reported rather than checked wrongly.
+std::atomic<int> g_running_threads{0};
+thread_local int t_running = 0;
 }  // namespace
 
 void BlockStarted(Block& block) {
-  if (g_running_blocks.fetch_add(1) != 0) {
+  if (t_running++ == 0 && g_running_threads.fetch_add(1) != 0) {
     Report(DefectKind::kUnsupported)
         .Where(block.DescribeBlock())
         .Line("`warpsafe check` runs the blocks of a launch one at a time, but this launch runs them on several "
               "worker threads: run it with --workers 1 (WARPSAFE_WORKERS=1)")
         .Emit();
   }
-  t_counted = true;
   GetDetector().BlockStarted(block);
 }
 void BlockFinished(Block& block) {
   GetDetector().BlockFinished(block);
-  if (t_counted) {
-    t_counted = false;
-    g_running_blocks.fetch_sub(1);
-  }
+  if (t_running > 0 && --t_running == 0) g_running_threads.fetch_sub(1);
 }
+void DynamicSharedDeclared(Block& block, Site site) { GetDetector().DynamicSharedDeclared(block, site); }
+
 void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key) {
   GetDetector().SharedDeclared(block, p, size, site, key);
 }
 void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes) {
   GetDetector().WarpSynchronized(block, warp, lanes);
 }
+void LanesSynchronized(Block& block, const std::vector<unsigned>& tids) {
+  GetDetector().LanesSynchronized(block, tids);
+}
 void BlockSynchronized(Block& block) {
   if (trace::On()) trace::BlockSynchronized(block.lane(0));
   GetDetector().BlockSynchronized(block);
 }
-void Atomic(Lane& lane, const void* addr, std::size_t size, Site site) { GetDetector().Atomic(lane, addr, size, site); }
+void Atomic(Lane& lane, const void* addr, std::size_t size, Site site, FenceScope scope) {
+  GetDetector().Atomic(lane, addr, size, site, scope);
+}
 void Fence(Lane& lane, FenceScope scope) { GetDetector().Fence(lane, scope); }
 
 }  // namespace warpsafe::engine::race

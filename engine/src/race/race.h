@@ -5,7 +5,7 @@
 //
 // Happens-before edges come only from what orders memory in CUDA (docs/semantics.md):
 // __syncwarp among its lanes, __syncthreads among the block, atomics combined with fences
-// (release/acquire), and a kernel launch boundary. Shuffles and votes order nothing.
+// (release/acquire) among the threads their scopes cover, and a kernel launch boundary. Shuffles and votes order nothing.
 //
 // All hooks run on the worker thread of the block concerned; check builds run one worker.
 #pragma once
@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "driver_types.h"
 #include "warpsafe/engine/api.h"
@@ -42,8 +43,17 @@ void HostSynchronized();
 // True between the end of a launch and the next HostSynchronized (the callbacks test it).
 extern std::atomic<bool> g_host_unsynchronized;
 
-// A launch orders everything before it and after it: shadow state of the previous launch is gone.
-// Only library work issued to another stream since the host last waited stays unordered (MEM-5).
+// The stream order of kernels and host waits (stream_order.h, docs/semantics/streams.md).
+void EventRecorded(const void* event, const void* stream);
+void StreamWaitsForEvent(const void* stream, const void* event);
+enum class HostWait : std::uint8_t { kDevice, kStream, kEvent, kBlockingCall };
+// The host waited: for the whole device, for `handle`'s stream or event, or in a blocking call on
+// the legacy default stream (cudaMemcpy and friends).
+void HostWaited(HostWait what, const void* handle = nullptr);
+
+// A launch starts. It is ordered after the launches its stream order puts before it; when that is
+// all of them, the shadow state of the earlier launches is gone. Only library work issued to
+// another stream since the host last waited stays unordered otherwise (MEM-5).
 void LaunchStarted(const GridSpec& spec);
 void LaunchFinished();
 // A math-library call (cuBLAS, cuFFT, cuSPARSE, cuSOLVER, cuRAND's host API) uses device memory
@@ -63,12 +73,17 @@ void BlockFinished(Block& block);
 // A static __shared__ declaration got storage [p, p + size) in the block's arena. `key` is the
 // declaration's object (a global of the program for a namespace-scope declaration).
 void SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key);
+// A lane reached an `extern __shared__` declaration (DynamicShared) at `site`: reports name it.
+void DynamicSharedDeclared(Block& block, Site site);
 // __syncwarp completed for `lanes` of `warp`: each lane's clock joins the others'.
 void WarpSynchronized(Block& block, const Warp& warp, std::uint32_t lanes);
+// The threads `tids` of the block (a multi-warp tile's non-exited threads) passed a barrier together.
+void LanesSynchronized(Block& block, const std::vector<unsigned>& tids);
 // __syncthreads completed for every live thread of the block.
 void BlockSynchronized(Block& block);
-// An atomic read-modify-write (or atomic load/store) by `lane` on [addr, addr + size).
-void Atomic(Lane& lane, const void* addr, std::size_t size, Site site);
+// An atomic read-modify-write (or atomic load/store) by `lane` on [addr, addr + size), atomic for
+// the threads of `scope` (docs/semantics/scopes.md).
+void Atomic(Lane& lane, const void* addr, std::size_t size, Site site, FenceScope scope);
 // A fence by `lane` at `scope`.
 void Fence(Lane& lane, FenceScope scope);
 

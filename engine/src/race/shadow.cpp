@@ -1,7 +1,9 @@
 #include "race/shadow.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 
 namespace warpsafe::engine::race {
 
@@ -9,7 +11,8 @@ void SharedShadow::Reset(const unsigned char* arena, std::size_t size) {
   if (arena != arena_ || size != size_) {
     arena_ = arena;
     size_ = size;
-    cells_ = std::make_unique<Cell[]>(size / kGranule + 1);
+    cells_.reset(static_cast<Cell*>(std::calloc(size / kGranule + 1, sizeof(Cell))));
+    if (cells_ == nullptr) throw std::bad_alloc();
     written_.assign(size / 64 + 2, 0);
     declared_.assign(size / 64 + 2, 0);
     high_water_ = 0;
@@ -60,6 +63,46 @@ void SharedShadow::MarkWritten(std::size_t offset, std::size_t size) {
 void SharedShadow::MarkDeclared(std::size_t offset, std::size_t size) {
   SetRange(declared_, offset, size);
   bits_high_water_ = std::max(bits_high_water_, std::min(declared_.size(), (offset + size) / 64 + 1));
+}
+
+namespace {
+
+// The directory (1 MB) and each GB's page table (2 MB) are mostly never touched: calloc maps
+// blocks this large as fresh zero pages, so a process pays only for the pages it uses, not for
+// zeroing megabytes at start-up (every checked program creates the detector).
+template <class T>
+T* ZeroedArray(std::size_t n) {
+  void* p = std::calloc(n, sizeof(T));
+  if (p == nullptr) throw std::bad_alloc();
+  return static_cast<T*>(p);
+}
+
+}  // namespace
+
+GlobalShadow::GlobalShadow() : directory_(ZeroedArray<Cell**>(kDirectory)) {}
+
+GlobalShadow::~GlobalShadow() {
+  Clear();
+  for (std::size_t i = 0; i < kDirectory; ++i) std::free(directory_[i]);
+  std::free(directory_);
+}
+
+Cell* GlobalShadow::CreatePage(std::uintptr_t address) {
+  if ((address >> kAddressBits) != 0) return nullptr;
+  Cell**& pages = directory_[address >> kGigaBits];
+  if (pages == nullptr) pages = ZeroedArray<Cell*>(kPagesPerGiga);
+  Cell*& cells = pages[(address >> kPageBits) % kPagesPerGiga];
+  cells = new Cell[kPage / kGranule]();  // value-initialised: empty
+  touched_.push_back(&cells);
+  return &cells[(address % kPage) / kGranule];
+}
+
+void GlobalShadow::Clear() {
+  for (Cell** slot : touched_) {
+    delete[] *slot;
+    *slot = nullptr;
+  }
+  touched_.clear();
 }
 
 }  // namespace warpsafe::engine::race

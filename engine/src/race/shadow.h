@@ -5,19 +5,21 @@
 // Evicting a slot when all are busy can only hide a race, never invent one.
 //
 // Shared memory has a dense shadow per arena, cleared up to its high-water mark when a block
-// starts; global memory has a shadow page per 4 KB page touched, all dropped when a launch starts.
+// starts; global memory has a shadow page per 4 KB page touched (found by direct indexing), all
+// dropped when a launch starts.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
-#include <unordered_map>
 #include <vector>
 
 namespace warpsafe::engine::race {
 
 struct Slot {
-  enum Flags : std::uint8_t { kValid = 1, kWrite = 2, kAtomic = 4, kOriginIsSite = 8 };
+  // kNarrowScope: a block-scoped atomic (atomic only with respect to its own block).
+  enum Flags : std::uint8_t { kValid = 1, kWrite = 2, kAtomic = 4, kOriginIsSite = 8, kNarrowScope = 16 };
   std::uint64_t origin;  // return address of the instrumented access, or a `const Site*` (atomics)
   std::uint32_t epoch;
   std::uint32_t block;   // linear block index
@@ -39,10 +41,17 @@ class SharedShadow {
   // Binds to `arena` of `size` bytes (reallocating if it changed) and clears what the previous
   // block touched.
   void Reset(const unsigned char* arena, std::size_t size);
+  const unsigned char* arena() const { return arena_; }
   Cell* CellFor(std::size_t offset) {
     const std::size_t g = offset / kGranule;
     if (g >= high_water_) high_water_ = g + 1;
     return &cells_[g];
+  }
+  // The cell of `offset` if an access of this block recorded something there, else null (the
+  // fast path's lookup: it never moves the high-water mark).
+  Cell* Find(std::size_t offset) const {
+    const std::size_t g = offset / kGranule;
+    return g < high_water_ ? &cells_[g] : nullptr;
   }
   // Byte-granular "written by some thread of this block" bits (uninitialised reads).
   bool AllWritten(std::size_t offset, std::size_t size) const;
@@ -57,42 +66,62 @@ class SharedShadow {
 
   const unsigned char* arena_ = nullptr;
   std::size_t size_ = 0;
-  std::unique_ptr<Cell[]> cells_;
+  // From calloc: large zeroed blocks come straight from the system's zero pages, paid for only
+  // where a block touches them (several resident blocks each have an arena's worth: interleaved
+  // blocks, sched/interleaved_grid.cpp).
+  struct FreeCells {
+    void operator()(Cell* p) const { std::free(p); }
+  };
+  std::unique_ptr<Cell[], FreeCells> cells_;
   std::size_t high_water_ = 0;  // granules [0, high_water_) may be non-empty
   std::vector<std::uint64_t> written_;
   std::vector<std::uint64_t> declared_;
   std::size_t bits_high_water_ = 0;  // words of written_/declared_ that may be non-zero
 };
 
-// The sparse shadow of global memory, one page of cells per 4 KB page of the program touched.
+// The shadow of global memory, one page of cells per 4 KB page of the program touched, found by
+// direct indexing: a fixed directory over the 47-bit user address space (one entry per GB) points
+// to a table of pages for that GB (allocated when a page in it is first touched), which points to
+// the page's cells. Two dependent loads and no hashing per access, so that the checker's fast path
+// (fast_access.h) can find a cell without a lookup structure; what a page costs (512 cells) is what
+// it cost before. Addresses beyond 47 bits (none on x86-64 Linux user space) have no shadow.
 class GlobalShadow {
  public:
   static constexpr std::size_t kPage = 4096;
+  static constexpr unsigned kPageBits = 12;
+  static constexpr unsigned kGigaBits = 30;
+  static constexpr unsigned kAddressBits = 47;
+  static constexpr std::size_t kDirectory = std::size_t{1} << (kAddressBits - kGigaBits);
+  static constexpr std::size_t kPagesPerGiga = std::size_t{1} << (kGigaBits - kPageBits);
+
+  GlobalShadow();
+  ~GlobalShadow();
+  GlobalShadow(const GlobalShadow&) = delete;
+  GlobalShadow& operator=(const GlobalShadow&) = delete;
+
+  // The cell of `address`, its page created if needed (every address below 2^47; others: null).
   Cell* CellFor(std::uintptr_t address) {
-    const std::uintptr_t page = address / kPage;
-    if (page != last_page_) {
-      std::unique_ptr<Cell[]>& cells = pages_[page];
-      if (!cells) cells = std::make_unique<Cell[]>(kPage / kGranule);  // value-initialised: empty
-      last_page_ = page;
-      last_cells_ = cells.get();
-    }
-    return &last_cells_[(address % kPage) / kGranule];
+    if (Cell* cells = PageOf(address)) return &cells[(address % kPage) / kGranule];
+    return CreatePage(address);
   }
   // The cell of `address` if its page was touched, else null (never creates one).
-  const Cell* Find(std::uintptr_t address) const {
-    auto it = pages_.find(address / kPage);
-    return it == pages_.end() ? nullptr : &it->second[(address % kPage) / kGranule];
+  Cell* Find(std::uintptr_t address) const {
+    Cell* cells = PageOf(address);
+    return cells == nullptr ? nullptr : &cells[(address % kPage) / kGranule];
   }
-  void Clear() {
-    pages_.clear();
-    last_page_ = ~std::uintptr_t{0};
-    last_cells_ = nullptr;
-  }
+  // Drops every page (a launch starts).
+  void Clear();
 
  private:
-  std::unordered_map<std::uintptr_t, std::unique_ptr<Cell[]>> pages_;
-  std::uintptr_t last_page_ = ~std::uintptr_t{0};
-  Cell* last_cells_ = nullptr;
+  Cell* PageOf(std::uintptr_t address) const {
+    if ((address >> kAddressBits) != 0) return nullptr;
+    Cell** pages = directory_[address >> kGigaBits];
+    return pages == nullptr ? nullptr : pages[(address >> kPageBits) % kPagesPerGiga];
+  }
+  Cell* CreatePage(std::uintptr_t address);
+
+  Cell*** directory_;                // kDirectory entries, each null or kPagesPerGiga page pointers
+  std::vector<Cell**> touched_;      // the page slots that hold a page, for Clear
 };
 
 }  // namespace warpsafe::engine::race

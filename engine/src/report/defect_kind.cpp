@@ -27,11 +27,16 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kUninitializedRead: return "read of uninitialized shared memory";
     case DefectKind::kUninitializedGlobalRead: return "read of uninitialized global memory";
     case DefectKind::kInvalidCopy: return "invalid memory copy";
+    case DefectKind::kMisalignedAccess: return "misaligned memory access";
+    case DefectKind::kConstantWrite: return "write to __constant__ memory";
+    case DefectKind::kInvalidLocalAccess: return "invalid __local__ access";
+    case DefectKind::kBarrierAfterExit: return "__syncthreads after part of the block exited";
     case DefectKind::kScheduleDependentFailure: return "schedule-dependent failure";
     case DefectKind::kNotValidBeforeVolta: return "not valid before Volta (sm_6x)";
     case DefectKind::kPartialGroupCollective: return "group collective reached by part of the group";
     case DefectKind::kGridSyncNotCooperative: return "grid.sync() in a launch that is not cooperative";
     case DefectKind::kGridSyncDeadlock: return "grid.sync() deadlock";
+    case DefectKind::kFalseAssumption: return "__builtin_assume of a false condition";
   }
   return "unknown defect";
 }
@@ -60,11 +65,16 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kUninitializedRead: return "uninitialized-shared-read";
     case DefectKind::kUninitializedGlobalRead: return "uninitialized-global-read";
     case DefectKind::kInvalidCopy: return "invalid-copy";
+    case DefectKind::kMisalignedAccess: return "misaligned-access";
+    case DefectKind::kConstantWrite: return "constant-write";
+    case DefectKind::kInvalidLocalAccess: return "invalid-local-access";
+    case DefectKind::kBarrierAfterExit: return "barrier-after-exit";
     case DefectKind::kScheduleDependentFailure: return "schedule-dependent-failure";
     case DefectKind::kNotValidBeforeVolta: return "not-valid-before-volta";
     case DefectKind::kPartialGroupCollective: return "partial-group-collective";
     case DefectKind::kGridSyncNotCooperative: return "grid-sync-not-cooperative";
     case DefectKind::kGridSyncDeadlock: return "grid-sync-deadlock";
+    case DefectKind::kFalseAssumption: return "false-assumption";
   }
   return "unknown";
 }

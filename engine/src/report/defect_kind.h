@@ -28,12 +28,17 @@ enum class DefectKind {
   kUninitializedRead,   // a read of shared memory no thread of the block wrote
   kUninitializedGlobalRead,  // a read of cudaMalloc memory that no copy, memset or kernel wrote
   kInvalidCopy,         // a cudaMemcpy/cudaMemset outside an allocation or against its pointers' direction
+  kMisalignedAccess,    // a load or store at an address not a multiple of its type's alignment
+  kConstantWrite,       // device code wrote __constant__ memory (read-only to kernels)
+  kInvalidLocalAccess,  // an access past a GPU thread's local array (into its frame's guard zones)
+  kBarrierAfterExit,    // (checked builds) a __syncthreads completed after part of the block had exited
   kScheduleDependentFailure,  // the program fails under some schedule but passes under lockstep
   kNotValidBeforeVolta,  // --arch sm_60: valid since Volta, not under Pascal's warp rules
   // Cooperative groups (docs/semantics/cg.md):
   kPartialGroupCollective,  // a group's collective completed without lanes of the group that exited
   kGridSyncNotCooperative,  // grid.sync() in a kernel not launched with cudaLaunchCooperativeKernel
   kGridSyncDeadlock,        // grid.sync() waits for a block of the cooperative grid that exited
+  kFalseAssumption,         // __builtin_assume(c) with c false (undefined)
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

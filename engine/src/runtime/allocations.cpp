@@ -73,14 +73,16 @@ void* Allocate(std::size_t size, AllocationKind kind, unsigned flags, const Call
   static std::atomic<std::uint64_t> allocated{0};
   const std::size_t rounded = (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
   if (rounded < size) return nullptr;  // overflow
-  if (rounded + kRedzoneBytes < rounded) return nullptr;  // overflow
+  const std::size_t total = rounded + 2 * kRedzoneBytes;  // red zones before and after
+  if (total < rounded) return nullptr;  // overflow
   // Every byte is filled below: a block the machine cannot back must fail here, not bring the OOM
   // killer (host_memory.h). Small blocks skip the look-up (it reads /proc).
   constexpr std::size_t kLargeBlock = std::size_t{64} << 20;
-  if (rounded >= kLargeBlock && rounded + kRedzoneBytes > HostMemoryAvailableBytes()) return nullptr;
-  void* p = std::aligned_alloc(kAllocationAlignment, rounded + kRedzoneBytes);
-  if (p == nullptr) return nullptr;
-  std::memset(p, kUninitializedByte, rounded + kRedzoneBytes);
+  if (rounded >= kLargeBlock && total > HostMemoryAvailableBytes()) return nullptr;
+  auto* raw = static_cast<unsigned char*>(std::aligned_alloc(kAllocationAlignment, total));
+  if (raw == nullptr) return nullptr;
+  std::memset(raw, kUninitializedByte, total);
+  void* p = raw + kRedzoneBytes;
   const AllocationInfo info{p, size, kind, flags, allocated.fetch_add(1) + 1, callers};
   {
     std::lock_guard<std::mutex> lock(g_mutex);
@@ -101,7 +103,7 @@ bool Release(void* p, unsigned kinds) {
     table.erase(it);
   }
   Notify(info, false);
-  std::free(p);
+  std::free(static_cast<unsigned char*>(p) - kRedzoneBytes);  // the block starts after its red zone
   return true;
 }
 
@@ -145,7 +147,7 @@ void ResetAllocations() {
   }
   for (auto& [base, info] : old) {
     Notify(info, false);
-    if (Owned(info.kind)) std::free(info.base);
+    if (Owned(info.kind)) std::free(static_cast<unsigned char*>(info.base) - kRedzoneBytes);
   }
 }
 

@@ -61,10 +61,12 @@ namespace runtime {
 // the zeros a fresh page would give and a GPU does not promise.
 inline constexpr std::size_t kAllocationAlignment = 256;
 inline constexpr unsigned char kUninitializedByte = 0xff;
-// Every block the runtime allocates is followed by this many bytes that belong to no allocation
-// (beyond the rounding up to kAllocationAlignment), so that `warpsafe check` can report an access
-// just past the end of a cudaMalloc block as out of bounds instead of touching a neighbour.
+// Every block the runtime allocates is preceded and followed by this many bytes that belong to no
+// allocation (beyond the rounding up to kAllocationAlignment), so that `warpsafe check` can report
+// an access just before the start or past the end of a cudaMalloc block as out of bounds instead of
+// touching a neighbour. A multiple of kAllocationAlignment, so the block stays aligned.
 inline constexpr std::size_t kRedzoneBytes = 256;
+static_assert(kRedzoneBytes % kAllocationAlignment == 0);
 
 // Allocates and records a block; null when the host cannot provide it. `callers`: the program's
 // API call (AllocationInfo::callers).

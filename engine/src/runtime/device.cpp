@@ -85,7 +85,10 @@ extern "C" cudaError_t cudaChooseDevice(int* device, const cudaDeviceProp* prop)
 }
 
 extern "C" cudaError_t cudaDeviceSynchronize(void) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kDevice);  // STREAM-3
+  }
   // Every launch and copy has completed when its call returned; only a sticky error can remain.
   return rt::Call([] { return cudaSuccess; });
 }

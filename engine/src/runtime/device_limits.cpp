@@ -6,10 +6,12 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
 #include "options.h"
+#include "sched/grid.h"
 #include "warpsafe/engine/api.h"
 
 namespace warpsafe::engine {
@@ -37,7 +39,13 @@ constexpr DeviceLimits Make(int arch, const char* part, int sms, int threads_per
   d.shared_per_block_optin = optin;
   d.reserved_shared_per_block = arch >= 80 ? 1 * KiB : 0;
   d.regs_per_block = 65536;
-  d.multiprocessors = sms;
+  // As many multiprocessors as the engine can keep resident at once, up to the part's: a cooperative
+  // grid sized by the occupancy calculator (blocks per multiprocessor times multiprocessors, the
+  // pattern the Programming Guide teaches) must then run, and one block more fails with
+  // cudaErrorCooperativeLaunchTooLarge, as on a GPU. A part's own count (132 on an H100) would ask
+  // the engine for 270,336 resident threads, each with its own stack. Per-multiprocessor values stay
+  // the Guide's, so occupancy per multiprocessor is the GPU's (docs/semantics/runtime.md, DEV-SMS).
+  d.multiprocessors = std::min(sms, static_cast<int>(kMaxResidentThreads) / threads_per_sm);
   d.max_threads_per_sm = threads_per_sm;
   d.max_blocks_per_sm = blocks_per_sm;
   d.shared_per_sm = per_sm;
@@ -56,7 +64,7 @@ constexpr DeviceLimits Make(int arch, const char* part, int sms, int threads_per
 
 constexpr int MiB = 1024 * 1024;
 
-// arch, part, SMs, threads/SM, blocks/SM, opt-in smem/block, smem/SM, clock, memory clock (kHz),
+// arch, part, the part's SMs, threads/SM, blocks/SM, opt-in smem/block, smem/SM, clock, memory clock (kHz),
 // bus width, L2, FP32:FP64 ratio, copy engines.
 constexpr DeviceLimits kTable[] = {
     // sm_60: no opt-in above 48 KB per block; 64 KB per SM.

@@ -24,7 +24,7 @@ struct DeviceLimits {
   int regs_per_block;
 
   // Per multiprocessor.
-  int multiprocessors;
+  int multiprocessors;  // what the engine holds resident at once, at most the part's (device_limits.cpp)
   int max_threads_per_sm;
   int max_blocks_per_sm;
   std::size_t shared_per_sm;

@@ -49,6 +49,7 @@ cudaError_t Record(cudaEvent_t event, cudaStream_t stream, unsigned flags) {
     e.recorded = true;
     e.when = now;
   });
+  if (live && race::Enabled()) race::EventRecorded(event, stream);  // STREAM-2
   return live ? cudaSuccess : cudaErrorInvalidResourceHandle;
 }
 
@@ -77,12 +78,18 @@ extern "C" cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t 
 }
 
 extern "C" cudaError_t cudaEventSynchronize(cudaEvent_t event) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kEvent, event);  // STREAM-3
+  }
   return rt::Call([&] { return rt::Events().Get(event, nullptr) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
 }
 
 extern "C" cudaError_t cudaEventQuery(cudaEvent_t event) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kEvent, event);  // STREAM-3
+  }
   // cudaSuccess also for an event never recorded, as CUDA documents.
   return rt::Call([&] { return rt::Events().Get(event, nullptr) ? cudaSuccess : cudaErrorInvalidResourceHandle; });
 }
@@ -111,6 +118,7 @@ extern "C" cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t even
     if (!rt::Events().Get(event, nullptr)) return cudaErrorInvalidResourceHandle;
     // An event recorded in a capture forks or joins captured streams (graph/capture.h).
     if (cudaError_t e; warpsafe::engine::graph::CaptureStreamWaitEvent(stream, event, &e)) return e;
+    if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::StreamWaitsForEvent(stream, event);  // STREAM-2
     // The event's work is complete (or it was never recorded: CUDA then does not wait either).
     if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::StreamWaited(stream);
     return cudaSuccess;

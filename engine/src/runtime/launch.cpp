@@ -124,6 +124,10 @@ cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closu
     Report(DefectKind::kUnsupported)
         .At(spec.site, std::string("launch of ") + (spec.kernel_name ? spec.kernel_name : "a kernel") +
                            " from device code (dynamic parallelism is not supported)")
+        .Line("the engine runs kernels launched by the host only: a kernel that launches a kernel (<<<>>> in device "
+              "code, cudaLaunchDevice), and with it device-side streams, tail launch (cudaStreamTailLaunch) and "
+              "fire-and-forget launches (cudaStreamFireAndForget), is not run; launch the child from the host "
+              "after the parent (docs/semantics/dynamic_parallelism.md, DP-1)")
         .Emit();
   }
   if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
@@ -136,7 +140,7 @@ cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closu
     return e == cudaSuccess ? cudaSuccess : Fail(e);
   }
   const int result = RunGrid(GridSpec{spec.grid, spec.block, spec.dynamic_smem, entry, closure, spec.kernel_name,
-                                      spec.site, spec.cooperative, spec.stream});
+                                      spec.site, spec.cooperative, spec.stream, spec.closure_size});
   if (result != cudaSuccess) {
     SetStickyError(static_cast<cudaError_t>(result));
     return StickyError();

@@ -77,7 +77,10 @@ cudaError_t Fill2D(void* p, std::size_t pitch, int value, std::size_t width, std
 }  // namespace warpsafe::engine::runtime
 
 extern "C" cudaError_t cudaMemcpy(void* dst, const void* src, size_t count, cudaMemcpyKind kind) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kBlockingCall);  // STREAM-3
+  }
   return rt::Call([&] { return rt::Copy(dst, src, count, kind); });
 }
 
@@ -94,7 +97,10 @@ extern "C" cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t count,
 
 extern "C" cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
                                     size_t height, cudaMemcpyKind kind) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kBlockingCall);  // STREAM-3
+  }
   return rt::Call([&] { return rt::Copy2D(dst, dpitch, src, spitch, width, height, kind); });
 }
 

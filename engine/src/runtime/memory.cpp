@@ -65,7 +65,10 @@ extern "C" cudaError_t cudaMallocPitch(void** devPtr, size_t* pitch, size_t widt
 }
 
 extern "C" cudaError_t cudaFree(void* devPtr) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kDevice);  // STREAM-3
+  }
   return rt::Call([&] {
     if (devPtr == nullptr) return cudaSuccess;  // as free(NULL)
     const unsigned kinds = rt::KindBit(AllocationKind::kDevice) | rt::KindBit(AllocationKind::kManaged);
@@ -94,7 +97,10 @@ extern "C" cudaError_t cudaMallocHost(void** ptr, size_t size) {
 }
 
 extern "C" cudaError_t cudaFreeHost(void* ptr) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kDevice);  // STREAM-3
+  }
   return rt::Call([&] {
     if (ptr == nullptr) return cudaSuccess;
     return rt::Release(ptr, rt::KindBit(AllocationKind::kPinnedHost)) ? cudaSuccess : cudaErrorInvalidValue;

@@ -45,6 +45,11 @@ cudaError_t CreateStream(cudaStream_t* out, unsigned flags, int priority) {
 
 bool IsValidStream(cudaStream_t stream) { return IsImplicit(stream) || Streams().Get(stream, nullptr); }
 
+bool IsNonBlockingStream(cudaStream_t stream) {
+  StreamState state{};
+  return !IsImplicit(stream) && Streams().Get(stream, &state) && (state.flags & cudaStreamNonBlocking) != 0;
+}
+
 void ResetStreams() { Streams().Clear(); }
 
 }  // namespace warpsafe::engine::runtime
@@ -74,7 +79,10 @@ extern "C" cudaError_t cudaStreamDestroy(cudaStream_t stream) {
 }
 
 extern "C" cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kStream, stream);  // STREAM-3
+  }
   return rt::Call([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureUnsupported(stream);
@@ -83,7 +91,11 @@ extern "C" cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
 }
 
 extern "C" cudaError_t cudaStreamQuery(cudaStream_t stream) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  // A query that answers cudaSuccess tells the host the stream's work is done (STREAM-3).
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kStream, stream);
+  }
   // Never cudaErrorNotReady: the stream's work finished when it was issued.
   return rt::Call([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;

@@ -104,13 +104,19 @@ namespace rt = warpsafe::engine::runtime;
 
 extern "C" cudaError_t cudaMemcpyToSymbol(const void* symbol, const void* src, size_t count, size_t offset,
                                           cudaMemcpyKind kind) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kBlockingCall);  // STREAM-3
+  }
   return cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, nullptr);
 }
 
 extern "C" cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_t count, size_t offset,
                                             cudaMemcpyKind kind) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4
+  if (warpsafe::engine::race::Enabled()) {
+    warpsafe::engine::race::HostSynchronized();  // MEM-4
+    warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kBlockingCall);  // STREAM-3
+  }
   return cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, nullptr);
 }
 

@@ -129,6 +129,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   am_open_ = 0;
   UpdateFastPath();
   barrier_.Clear();
+  tile_barriers_.clear();
   worker_.ReserveArena(SharedArena::CapacityFor(s.dynamic_smem, kSharedBytesPerBlock));
   shared_.Reset(worker_.arena, worker_.arena_size, s.dynamic_smem, kSharedBytesPerBlock);
   output_.clear();
@@ -138,6 +139,9 @@ void Block::Start(GridRun& grid, unsigned linear) {
   // which blocks the worker ran before.
   steps_before_countdown_.store(0, std::memory_order_relaxed);
   check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
+  countdown_start_.store(kCheckInterval, std::memory_order_relaxed);
+  turn_left_ = 0;
+  interleaved_ = grid.interleaved;
   policy_->Start(n, rng_);
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;
@@ -187,17 +191,57 @@ void Block::Finish() {
   g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
 }
 
+void Block::SetTurn(std::uint64_t steps) {
+  // Restart the countdown so that the turn's end is a periodic check; steps() stays continuous.
+  const unsigned left = check_countdown_.load(std::memory_order_relaxed);
+  steps_before_countdown_.store(
+      steps_before_countdown_.load(std::memory_order_relaxed) + countdown_start_.load(std::memory_order_relaxed) - left,
+      std::memory_order_relaxed);
+  steps_since_progress_ += countdown_start_.load(std::memory_order_relaxed) - left;
+  // One more step than asked: Resume's own first pick counts one, and must not end the turn.
+  turn_left_ = steps != 0 ? steps + 1 : 0;
+  const auto next = static_cast<unsigned>(turn_left_ != 0 && turn_left_ < kCheckInterval ? turn_left_ : kCheckInterval);
+  countdown_start_.store(next, std::memory_order_relaxed);
+  check_countdown_.store(next, std::memory_order_relaxed);
+}
+
+void Block::Spinning(Lane& lane) {
+  if (demotes_spinners_) policy_->OnSpin(lane);
+  if (interleaved_ && turn_left_ != 0) {
+    SetTurn(0);  // fold the steps taken so far into the counts
+    turn_left_ = 1;
+    countdown_start_.store(1, std::memory_order_relaxed);
+    check_countdown_.store(1, std::memory_order_relaxed);  // the next pick ends the turn
+  }
+  yields_without_progress_ = 0;
+}
+
+void Block::YieldAtAccessOutOfLine(Lane& self) { YieldAtAccess(self); }
+
 bool Block::SlowChecks() {
-  steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval,
+  const unsigned ran = countdown_start_.load(std::memory_order_relaxed);
+  steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + ran,
                                 std::memory_order_relaxed);
-  check_countdown_.store(kCheckInterval, std::memory_order_relaxed);
-  steps_since_progress_ += kCheckInterval;
+  steps_since_progress_ += ran;
+  bool turn_over = false;
+  unsigned next = kCheckInterval;
+  if (turn_left_ != 0) {
+    turn_left_ -= std::min<std::uint64_t>(turn_left_, ran);
+    turn_over = turn_left_ == 0;
+    if (!turn_over && turn_left_ < next) next = static_cast<unsigned>(turn_left_);
+  }
+  countdown_start_.store(next, std::memory_order_relaxed);
+  check_countdown_.store(next, std::memory_order_relaxed);
   if (steps_since_progress_ > livelock_bound_) CheckLivelock();
   if (grid_->error.load(std::memory_order_relaxed) != 0) {
     aborted_ = true;  // another block failed: CUDA stops the whole grid
     return true;
   }
-  if (grid_->spec->cooperative && steps_since_progress_ >= kCooperativeTurnSteps) {
+  if (turn_over) {
+    yielded_ = true;  // the interleaving runner gives another resident block a turn
+    return true;
+  }
+  if ((grid_->spec->cooperative || grid_->interleaved) && steps_since_progress_ >= kCooperativeTurnSteps) {
     // A cooperative block may wait for another resident block (a flag set by an atomic): after
     // this many steps without progress it gives the others a turn (the runner resumes it later).
     yielded_ = true;
@@ -266,6 +310,7 @@ void Block::Exit(Lane& self) {
   CompleteGroupsAfterExit(*this, w);
   if (!barrier_.empty() && barrier_.arrived() == live_) CompleteBarrier();
   if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
+  if (!tile_barriers_.empty()) CompleteTileBarriers();
   SettleWarp(w);
   SwitchTo(self, Pick());
   WARPSAFE_ASSERT(false, "an exited lane is never resumed");
@@ -279,12 +324,6 @@ void Block::Abort(Lane& self, int cuda_error) {
   SwitchTo(self, nullptr);
   WARPSAFE_ASSERT(false, "a lane of an aborted block is never resumed");
   __builtin_unreachable();
-}
-
-void Block::NoteProgress() {
-  steps_since_progress_ = 0;
-  stall_started_ns_ = 0;
-  yields_without_progress_ = 0;
 }
 
 void Block::SettleWarp(Warp& warp) {
@@ -355,7 +394,10 @@ void* Block::StaticShared(const void* key, std::size_t size, std::size_t align, 
 
 // __syncthreads and its reductions, enforced per thread as on sm_70 and later (docs/semantics.md,
 // BAR-*): the barrier completes when every non-exited thread of the block has arrived. Threads
-// that arrive at different call sites are a divergent barrier, reported when it completes.
+// that arrive at different call sites are a divergent barrier, reported when it completes. Under
+// `warpsafe check`, a barrier that completes after part of the block exited is reported too
+// (docs/semantics/barriers.md, BAR-7): the Guide allows a barrier only where every thread of the
+// block reaches it, which `warpsafe run` relaxes to the hardware's non-exited threads (BAR-4).
 int Block::ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site) {
   barrier_.Arrive(self, op, predicate, site);
   if (barrier_.arrived() == live_) {
@@ -385,11 +427,39 @@ void Block::CompleteBarrier() {
                 "only when every thread of the block takes that branch the same way (BAR-3)");
     report.Emit();
   }
+  if (race::Enabled() && live_ < lanes_.size()) ReportBarrierAfterExit();
   if (race::Enabled()) race::BlockSynchronized(*this);
   for (Lane* l : barrier_.Release()) {
     if (StateOf(*l) == LaneState::kBlocked) Wake(*l);
   }
   NoteProgress();
+}
+
+void Block::ReportBarrierAfterExit() {
+  const Lane* exited = nullptr;
+  for (const Lane& l : lanes_) {
+    if (StateOf(l) == LaneState::kExited) {
+      exited = &l;
+      break;
+    }
+  }
+  const Lane* waiter = barrier_.waiters().front();
+  const auto exited_count = static_cast<unsigned>(lanes_.size()) - live_;
+  Report report(DefectKind::kBarrierAfterExit);
+  report.Where(DescribeBlock());
+  report.At(waiter->site, "__syncthreads reached by the block's " + std::to_string(live_) +
+                              " remaining thread(s), e.g. thread " + FormatDim(waiter->view.thread_idx) + " (warp " +
+                              std::to_string(waiter->warp) + ", lane " + std::to_string(waiter->lane) + ")");
+  if (exited != nullptr) {
+    report.Line(std::to_string(exited_count) + " thread(s) of the block had exited before it, e.g. thread " +
+                FormatDim(exited->view.thread_idx) + " (warp " + std::to_string(exited->warp) + ", lane " +
+                std::to_string(exited->lane) + ")");
+  }
+  report.Line("the Programming Guide allows __syncthreads only where every thread of the block reaches it (in "
+              "conditional code, only when the condition is the same in the whole block); an early return is such "
+              "a condition, so the barrier's effect is undefined (BAR-7): let every thread reach it, and skip the "
+              "work instead of returning");
+  report.Emit();
 }
 
 std::string Block::DescribeBlock() const {

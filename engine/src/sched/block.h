@@ -2,7 +2,8 @@
 // warps' rendezvous state, with three named parts (each its own type, file and tests):
 //   policy_   which runnable lane runs next, how a spinning lane is handled, when __activemask
 //             converges (sched/policy.h; the random and lockstep picks are inline here)
-//   barrier_  who waits at __syncthreads and what each gets back (sched/barrier.h)
+//   barrier_  who waits at __syncthreads and what each gets back (sched/barrier.h); each
+//             multi-warp tile's barrier is one too (tile_barriers_, cg/tile_barrier.cpp)
 //   shared_   the block's shared memory, its static layout fixed before the block runs
 //             (sched/shared_arena.h, sched/shared_layout.h)
 // What stays in Block is what ties them together: switching lanes, waking them, the
@@ -55,6 +56,11 @@ class Block {
   void Start(GridRun& grid, unsigned linear);
   Outcome Resume();
   void Finish();
+  // Interleaved blocks (sched/interleaved_grid.cpp): the next Resume gives up its turn after at
+  // most `steps` scheduling steps (0: no limit), returning kYielded if lanes can still run.
+  void SetTurn(std::uint64_t steps);
+  // The block's own shared-memory arena (its worker's): what the race detector watches.
+  std::size_t arena_size() const { return worker_.arena_size; }
   // grid.sync()'s middle step, called by one lane of the block once the whole block is at its
   // barrier: the lane waits until the cooperative runner releases the grid (ReleaseGridBarrier).
   void ArriveGridBarrier(Lane& self, Site site);
@@ -86,12 +92,10 @@ class Block {
   void Suspend(Lane& self) { Suspend(self, warps_[self.warp]); }
   // A scheduling point: the policy may run other lanes before the caller continues.
   void Yield(Lane& self) {
-    // The unfair policies would let a spinning lane starve the lane it waits for: a lane that keeps
-    // yielding without progress is demoted (pct) or handed over (runahead).
-    if (demotes_spinners_ && ++yields_without_progress_ > Policy::kSpinYields) {
-      yields_without_progress_ = 0;
-      policy_->OnSpin(self);
-    }
+    // The unfair policies would let a spinning lane starve the lane it waits for, and an interleaved
+    // block the resident block it waits for: a lane that keeps yielding without progress is handed
+    // to Spinning.
+    if ((demotes_spinners_ || interleaved_) && ++yields_without_progress_ > Policy::kSpinYields) Spinning(self);
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
@@ -101,6 +105,19 @@ class Block {
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
+  // An instrumented access that is no scheduling point of its own (check builds, the fast path of
+  // race/fast_access.h): it still counts as a step, so the livelock bound, the watchdog and the
+  // periodic checks see it, and when the periodic check is due it is a scheduling point.
+  void StepAtAccess(Lane& self) {
+    const unsigned countdown = check_countdown_.load(std::memory_order_relaxed);
+    if (__builtin_expect(countdown > 1, 1)) {
+      check_countdown_.store(countdown - 1, std::memory_order_relaxed);
+      return;
+    }
+    YieldAtAccessOutOfLine(self);
+  }
+  // YieldAtAccess as a call, keeping the switch out of the inline fast path's code.
+  [[gnu::noinline]] void YieldAtAccessOutOfLine(Lane& self);
   // Makes the blocked lanes of `mask` in `warp` runnable again (results already written): one
   // update of the warp's mask and of the run queue, nothing written to the lanes themselves.
   void WakeGroup(Warp& warp, std::uint32_t mask) {
@@ -124,14 +141,26 @@ class Block {
   [[noreturn]] void Exit(Lane& self);
   // Ends the grid with `cuda_error` (device assert, trap): no lane of this block runs again.
   [[noreturn]] void Abort(Lane& self, int cuda_error);
-  void NoteProgress();
+  void NoteProgress() {
+    steps_since_progress_ = 0;
+    stall_started_ns_ = 0;
+    yields_without_progress_ = 0;
+  }
 
   // Blocks `self` at __activemask() and returns the converged set the policy chose.
   std::uint32_t ArriveActiveMask(Lane& self, Site site);
   // __syncthreads and its reductions.
   int ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site);
+  // The barrier of the `warps` warps from `first_warp` (a thread_block_tile larger than a warp):
+  // returns when every non-exited thread of those warps has arrived (cg/tile_barrier.cpp).
+  void ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, Site site);
 
   void* DynamicShared() { return shared_.dynamic(); }
+  // Whether `p` is in this block's shared memory (its dynamic and static parts alike).
+  bool HoldsShared(const void* p) const {
+    const auto* a = static_cast<const unsigned char*>(p);
+    return a >= worker_.arena && a < worker_.arena + worker_.arena_size;
+  }
   void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site);
   std::string& output() { return output_; }
 
@@ -141,6 +170,7 @@ class Block {
 
   Warp& warp(unsigned w) { return warps_[w]; }
   const Warp& warp(unsigned w) const { return warps_[w]; }
+  unsigned warp_count() const { return static_cast<unsigned>(warps_.size()); }
   Lane& lane(unsigned tid) { return lanes_[tid]; }
   unsigned threads() const { return static_cast<unsigned>(lanes_.size()); }
   const GridSpec& spec() const { return *grid_->spec; }
@@ -154,7 +184,7 @@ class Block {
   const Lane* current() const { return current_; }
   // Scheduling steps taken in this block so far (the watchdog reads them from another thread).
   std::uint64_t steps() const {
-    return steps_before_countdown_.load(std::memory_order_relaxed) + kCheckInterval -
+    return steps_before_countdown_.load(std::memory_order_relaxed) + countdown_start_.load(std::memory_order_relaxed) -
            check_countdown_.load(std::memory_order_relaxed);
   }
 
@@ -189,6 +219,10 @@ class Block {
   // What Suspend does when the warp has open __activemask points or Pascal mode has barrier
   // waiters: either may complete now that the caller is blocked.
   [[gnu::noinline]] void SuspendSlow(Warp& warp);
+  // A lane yielded kSpinYields times without progress: the policy's OnSpin (pct demotes it,
+  // runahead hands over), and an interleaved block gives the other resident blocks a turn at its
+  // next step (the one it may wait for).
+  void Spinning(Lane& lane);
   // Livelock bound and grid abort; true when the block must stop (aborted).
   bool SlowChecks();
   void SwitchTo(Lane& self, Lane* next) {
@@ -206,10 +240,14 @@ class Block {
     fiber::Switch(&self.ctx, to);
   }
   void ReleaseActiveMask(Warp& warp, unsigned index);
+  // Checked builds: a barrier completing after part of the block exited (BAR-7).
+  [[noreturn]] void ReportBarrierAfterExit();
   void CompleteBarrier();
   // Pascal mode: the barrier completes once every warp with live lanes has a lane there and no
   // runnable lane (pre-Volta hardware counted warps, not threads).
   void CompleteBarrierPerWarp();
+  // Completes every tile barrier that each non-exited thread of its warps has reached.
+  void CompleteTileBarriers();
   void CheckLivelock();
   [[noreturn]] void ReportStuck();
   // Lanes grouped by where they wait, one line per warp and call site (deadlock/livelock reports).
@@ -258,6 +296,13 @@ class Block {
   }
 
   Barrier barrier_;
+  // Barriers of multi-warp tiles with threads waiting, each of its warps [first_warp, +warps).
+  struct TileBarrier {
+    unsigned first_warp;
+    unsigned warps;
+    Barrier barrier;
+  };
+  std::vector<TileBarrier> tile_barriers_;
   SharedArena shared_;
 
   std::string output_;
@@ -267,6 +312,11 @@ class Block {
   // A cooperative block that made no progress in this many steps lets the other blocks run.
   static constexpr std::uint64_t kCooperativeTurnSteps = 4 * kCheckInterval;
   std::atomic<unsigned> check_countdown_{kCheckInterval};
+  // What the countdown last restarted from (kCheckInterval, or less when a turn ends sooner), and
+  // the steps left in this turn (0: no turn limit).
+  std::atomic<unsigned> countdown_start_{kCheckInterval};
+  std::uint64_t turn_left_ = 0;
+  bool interleaved_ = false;  // grid_->interleaved, cached for Yield
   std::uint64_t livelock_bound_ = 0;
   // Steps taken before the countdown last restarted: steps() is this plus the countdown's
   // progress. Both atomic because the watchdog reads them (steps()); this thread is the only writer.

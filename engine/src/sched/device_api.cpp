@@ -37,15 +37,18 @@ void Fence(FenceScope scope, Site site) {
   // Lanes of one block share an OS thread; blocks run on several: a real fence orders them.
   if (scope != FenceScope::kBlock) std::atomic_thread_fence(std::memory_order_seq_cst);
   if (race::Enabled()) {
-    if (Lane* self = CurrentLaneOrNull()) race::Fence(*self, scope);
+    if (Lane* self = CurrentLaneOrNull()) {
+      self->site = site;  // the detector names the fence by its site
+      race::Fence(*self, scope);
+    }
   }
   SchedulingPoint(site);
 }
 
-void AtomicPoint(const void* address, std::size_t size, Site site) {
+void AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope) {
   Lane* self = CurrentLaneOrNull();
   if (self == nullptr) return;  // host code: atomics on managed memory are legal there
-  if (race::Enabled()) race::Atomic(*self, address, size, site);
+  if (race::Enabled()) race::Atomic(*self, address, size, site, scope);
   self->site = site;
   self->block->Yield(*self);
 }
@@ -62,7 +65,11 @@ int SyncThreads(BarrierOp op, int predicate, Site site) {
   return self.block->ArriveBarrier(self, op, predicate, site);
 }
 
-void* DynamicShared(Site site) { return RequireLane("extern __shared__", site).block->DynamicShared(); }
+void* DynamicShared(Site site) {
+  Block& block = *RequireLane("extern __shared__", site).block;
+  if (race::Enabled()) race::DynamicSharedDeclared(block, site);
+  return block.DynamicShared();
+}
 
 void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site) {
   return RequireLane("__shared__", site).block->StaticShared(key, size, align, site);
@@ -77,6 +84,13 @@ void Trap(Site site) {
   std::fprintf(stderr, "warpsafe: __trap() at %s in %s: the launch fails with cudaErrorLaunchFailure\n",
                FormatSite(site).c_str(), self.block->Describe(self).c_str());
   self.block->Abort(self, 719 /* cudaErrorLaunchFailure */);
+}
+
+void FalseAssumption(Site site) {
+  Report(DefectKind::kFalseAssumption)
+      .At(site, "__builtin_assume")
+      .Line("the condition is false; the compiler may then generate any code (undefined behaviour)")
+      .Emit();
 }
 
 }  // namespace warpsafe::engine

@@ -126,6 +126,10 @@ int RunGrid(const GridSpec& spec) {
   ProgressLaunchStarted(grid);
   if (spec.cooperative) {
     RunCooperativeBlocks(grid);
+  } else if (race::Enabled() && options.schedule != Schedule::kLockstep && total > 1) {
+    // `warpsafe check`'s exploring schedules also choose the order and interleaving of blocks
+    // (docs/semantics/block_order.md); `run` and the lockstep baseline keep index order.
+    RunInterleavedBlocks(grid);
   } else {
     Pool::Get().Run(workers, body);
   }

@@ -22,6 +22,7 @@ struct GridSpec {
   // The cudaStream_t it was launched on (null: the legacy default stream), for the checker's
   // ordering of library calls against launches (race/library_access.cpp).
   const void* stream = nullptr;
+  std::size_t closure_size = 0;  // LaunchSpec::closure_size
 };
 
 // Runs every thread of the grid to completion; called from host code with a configuration the

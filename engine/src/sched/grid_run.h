@@ -23,6 +23,8 @@ struct GridRun {
   std::atomic<unsigned> active_blocks{0};
   std::atomic<unsigned> finished_blocks{0};  // for the progress line (sched/progress.cpp)
   std::atomic<int> error{0};  // first cudaError_t of an aborted grid (assert, trap)
+  // The blocks take turns on one worker, several resident at once (sched/interleaved_grid.cpp).
+  bool interleaved = false;
 
   // Device printf output, per block, printed in block order when the grid ends so that the output
   // does not depend on which worker ran which block.
@@ -33,6 +35,10 @@ struct GridRun {
 // Runs every block of a cooperative launch (spec->cooperative) to completion on the calling
 // thread, all resident at once (sched/cooperative_grid.cpp).
 void RunCooperativeBlocks(GridRun& grid);
+// Runs the blocks of a launch under `warpsafe check`'s exploring schedules: in an order drawn from
+// the launch's seed, several resident at once and taking turns of seeded lengths on the calling
+// thread, so that blocks interleave at scheduling points (sched/interleaved_grid.cpp).
+void RunInterleavedBlocks(GridRun& grid);
 
 // Bumped whenever any block makes progress that other blocks may wait for (a modifying atomic,
 // a finished block). The livelock detector of a spinning block reads it.

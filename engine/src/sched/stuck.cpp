@@ -31,6 +31,7 @@ std::string WaitText(const Block& block, const Lane& l) {
     case WaitKind::kActiveMask: return "waits at __activemask";
     case WaitKind::kBarrier: return "waits at __syncthreads";
     case WaitKind::kGridBarrier: return "waits at grid.sync() for the other blocks";
+    case WaitKind::kTileBarrier: return "waits at sync() of a thread_block_tile larger than a warp";
     case WaitKind::kNone: break;
   }
   return "is blocked";

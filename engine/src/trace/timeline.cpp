@@ -129,6 +129,7 @@ const char* WaitName(WaitKind w) {
     case WaitKind::kActiveMask: return "__activemask()";
     case WaitKind::kBarrier: return "__syncthreads()";
     case WaitKind::kGridBarrier: return "grid.sync()";
+    case WaitKind::kTileBarrier: return "a multi-warp tile's sync()";
     case WaitKind::kNone: return "";
   }
   return "";

@@ -3,8 +3,8 @@
 // The same headers build four ways: nvcc's device pass (__CUDA_ARCH__ defined: inline PTX may be
 // used, only in detail/), nvcc's host pass (device functions are parsed, never run), and the
 // warpsafe engine's two passes (__WARPSAFE__ defined; __CUDA_ARCH__ in its device pass). The PTX
-// paths test `defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)`: on the engine they take the
-// standard *_sync intrinsics, which it implements with their exact semantics.
+// paths test `defined(__CUDA_ARCH__)` alone: the engine runs the GPU's inline PTX through its PTX
+// interpreter, so its tests exercise the code the GPU executes (only the unroll hint below differs).
 #pragma once
 // Every library header has a classic include guard besides #pragma once: `warpsafe run` inlines
 // library headers into the translated file (where #pragma once has no file to name), and a later

@@ -15,13 +15,12 @@
 //
 // The pass is launched so only when its kernel was compiled for sm_90 or later (the wait exists
 // only there; a kernel JIT-compiled from older PTX would not wait) and the clear was a kernel (a
-// memset does not request the overlap). On the engine, which runs a stream's work in order, both
-// instructions are no-ops and every launch is an ordinary one (CanLaunchOverlapped is false).
+// memset does not request the overlap). The engine takes the same path: it accepts the attribute
+// and runs a stream's work in order, so both instructions find the clear complete.
 #pragma once
 #ifndef WARPSAFE_DETAIL_DEVICE_LAUNCH_CUH_
 #define WARPSAFE_DETAIL_DEVICE_LAUNCH_CUH_
 
-#include <initializer_list>
 #include <mutex>
 #include <vector>
 
@@ -32,7 +31,7 @@ namespace warpsafe::detail {
 // In a kernel that LaunchOverlapped may have launched: wait until the clear before it has
 // completed and its stores are visible. Returns at once when the kernel was launched normally.
 WARPSAFE_DEVICE void WaitForPriorGrid() {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__) && __CUDA_ARCH__ >= 900
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
 #endif
 }
@@ -40,7 +39,7 @@ WARPSAFE_DEVICE void WaitForPriorGrid() {
 // In the clear: the kernel launched after this one (with the attribute) may start now. It does not
 // make this kernel's stores visible; WaitForPriorGrid does.
 WARPSAFE_DEVICE void AllowDependentLaunch() {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__) && __CUDA_ARCH__ >= 900
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
 }
@@ -49,10 +48,6 @@ WARPSAFE_DEVICE void AllowDependentLaunch() {
 // contains WaitForPriorGrid's instruction). Asked of the runtime once per kernel and device.
 template <class Kernel>
 bool CanLaunchOverlapped(Kernel* kernel) {
-#if defined(__WARPSAFE__)
-  (void)kernel;
-  return false;
-#else
   struct Known {
     const void* kernel;
     int device;
@@ -74,7 +69,6 @@ bool CanLaunchOverlapped(Kernel* kernel) {
   const std::lock_guard<std::mutex> lock(mutex);
   known.push_back(Known{key, device, overlapped});
   return overlapped;
-#endif
 }
 
 // kernel<<<blocks, threads, 0, stream>>>(args...), allowed to overlap the clear kernel just before
@@ -83,10 +77,6 @@ bool CanLaunchOverlapped(Kernel* kernel) {
 template <class... Params, class... Args>
 cudaError_t LaunchOverlapped(void (*kernel)(Params...), unsigned blocks, unsigned threads, cudaStream_t stream,
                              Args... args) {
-#if defined(__WARPSAFE__)
-  (void)kernel, (void)blocks, (void)threads, (void)stream, (void)std::initializer_list<int>{((void)args, 0)...};
-  return cudaErrorNotSupported;
-#else
   cudaLaunchConfig_t config = {};
   config.gridDim = dim3(blocks);
   config.blockDim = dim3(threads);
@@ -98,7 +88,6 @@ cudaError_t LaunchOverlapped(void (*kernel)(Params...), unsigned blocks, unsigne
   config.attrs = attribute;
   config.numAttrs = 1;
   return cudaLaunchKernelEx(&config, kernel, args...);
-#endif
 }
 
 }  // namespace warpsafe::detail

@@ -17,7 +17,7 @@
 namespace warpsafe::detail {
 
 WARPSAFE_DEVICE void StoreRelaxed64(unsigned long long* p, unsigned long long v) {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   asm volatile("st.relaxed.gpu.global.b64 [%0], %1;" ::"l"(p), "l"(v) : "memory");
 #else
   atomicExch(p, v);
@@ -25,7 +25,7 @@ WARPSAFE_DEVICE void StoreRelaxed64(unsigned long long* p, unsigned long long v)
 }
 
 WARPSAFE_DEVICE unsigned long long LoadRelaxed64(const unsigned long long* p) {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   unsigned long long v;
   asm volatile("ld.relaxed.gpu.global.b64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
   return v;
@@ -38,7 +38,7 @@ WARPSAFE_DEVICE unsigned long long LoadRelaxed64(const unsigned long long* p) {
 // one vector access, which the PTX memory model treats as accesses to its elements, so each 64-bit
 // element is single-copy atomic but the pair is not one atomic 16-byte access.
 WARPSAFE_DEVICE void StoreRelaxed64x2(unsigned long long* p, unsigned long long v0, unsigned long long v1) {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   asm volatile("st.relaxed.gpu.global.v2.b64 [%0], {%1, %2};" ::"l"(p), "l"(v0), "l"(v1) : "memory");
 #else
   StoreRelaxed64(p, v0);
@@ -46,7 +46,7 @@ WARPSAFE_DEVICE void StoreRelaxed64x2(unsigned long long* p, unsigned long long 
 #endif
 }
 WARPSAFE_DEVICE void LoadRelaxed64x2(const unsigned long long* p, unsigned long long (&v)[2]) {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   asm volatile("ld.relaxed.gpu.global.v2.b64 {%0, %1}, [%2];" : "=l"(v[0]), "=l"(v[1]) : "l"(p) : "memory");
 #else
   v[0] = LoadRelaxed64(p);
@@ -58,7 +58,7 @@ WARPSAFE_DEVICE void LoadRelaxed64x2(const unsigned long long* p, unsigned long 
 // a release this thread (or its block, through a barrier) has acquired.
 template <class T>
 WARPSAFE_DEVICE T LoadCoherent(const T* p) {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "published values are 4 or 8 bytes");
   using Word = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
   const Word word = __ldcg(reinterpret_cast<const Word*>(p));

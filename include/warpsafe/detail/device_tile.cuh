@@ -77,7 +77,7 @@ WARPSAFE_UNROLL
   static WARPSAFE_DEVICE void StageTile(const T* in, std::int64_t n, std::int64_t tile, int thread, T* staged) {
     const std::int64_t base = tile * kTileItems;
     const std::int64_t remaining = n - base;
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__) && __CUDA_ARCH__ >= 800
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     if constexpr (kVectorized && kVectorizable) {
       if (remaining >= kTileItems) {
 WARPSAFE_UNROLL

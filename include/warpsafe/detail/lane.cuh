@@ -16,7 +16,7 @@ WARPSAFE_DEVICE unsigned LinearThreadId() { return LinearThreadId(threadIdx.y, t
 
 // The calling thread's lane in its hardware warp (0..31).
 WARPSAFE_DEVICE unsigned LaneId() {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   unsigned lane;
   asm("mov.u32 %0, %%laneid;" : "=r"(lane));
   __builtin_assume(lane < unsigned(kWarpThreads));  // lets the compiler fold lane & ~31 to 0
@@ -51,7 +51,7 @@ WARPSAFE_DEVICE bool BlockHasWholeWarps() {
 template <bool kNotSpeculated = false>
 WARPSAFE_DEVICE std::uint32_t WarpPresentMask() {
   unsigned y = threadIdx.y, z = threadIdx.z;
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   if constexpr (kNotSpeculated) {
     asm("mov.u32 %0, %%tid.y;" : "=r"(y));
     asm("mov.u32 %0, %%tid.z;" : "=r"(z));
@@ -92,10 +92,10 @@ WARPSAFE_DEVICE unsigned LowestBit(std::uint32_t mask) { return unsigned(__ffs(m
 // tail-duplicates such asm into both sides of the branch: every later shuffle then runs diverged,
 // through ptxas' WARPSYNC.COLLECTIVE path. In the device scan's row loop that made the kernel a
 // third slower on an H200 (BENCHMARKS.md); a __syncwarp is not duplicated, so the code after it
-// stays one copy, and on a converged warp ptxas turns it into a NOP. Code generation only: the
-// engine runs the source as written, so it is no barrier there (and hides no race from the checker).
+// stays one copy, and on a converged warp ptxas turns it into a NOP. Still a real __syncwarp, on
+// the engine too: every lane of `mask` must reach it, and it orders their memory accesses.
 WARPSAFE_DEVICE void ReconvergeAfterBranch(std::uint32_t mask) {
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   __syncwarp(mask);
 #else
   (void)mask;

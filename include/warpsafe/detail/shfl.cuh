@@ -63,7 +63,7 @@ WARPSAFE_UNROLL
   return FromWords<T>(words);
 }
 
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
 // Not `asm volatile`: a volatile asm keeps NVVM from unswitching a caller's loop on
 // WithMemberMask's blockDim test, so each call branched between its two copies (see
 // warp_scan_shfl.cuh for the measurement and why the non-volatile form stays in place).
@@ -114,7 +114,7 @@ template <class T>
 WARPSAFE_DEVICE T ShflUpClamped(std::uint32_t mask, const T& value, unsigned lane, unsigned delta, unsigned clamp,
                                 bool& pred) {
   Words<T> words = ToWords(value);
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   (void)lane;
   unsigned p = 0;
 WARPSAFE_UNROLL
@@ -135,7 +135,7 @@ template <class T>
 WARPSAFE_DEVICE T ShflDownClamped(std::uint32_t mask, const T& value, unsigned lane, unsigned delta, unsigned clamp,
                                   bool& pred) {
   Words<T> words = ToWords(value);
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
   (void)lane;
   unsigned p = 0;
 WARPSAFE_UNROLL

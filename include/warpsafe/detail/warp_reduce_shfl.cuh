@@ -97,7 +97,7 @@ WARPSAFE_DEVICE T ReduxIdentity() {
   else return T(0);
 }
 
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__) && __CUDA_ARCH__ >= 800
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 template <class T, class Op>
 WARPSAFE_DEVICE T ReduxReduce(std::uint32_t mask, T value) {
   if constexpr (std::is_same<Op, Sum>::value) return T(__reduce_add_sync(mask, value));

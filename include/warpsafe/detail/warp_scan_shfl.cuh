@@ -44,7 +44,7 @@ struct ShflScanStep {
   }
 };
 
-#if defined(__CUDA_ARCH__) && !defined(__WARPSAFE__)
+#if defined(__CUDA_ARCH__)
 #define WARPSAFE_DETAIL_SUM_STEP(TYPE, REG, ADD)                                                        \
   template <>                                                                                           \
   struct ShflScanStep<TYPE, Sum> {                                                                      \

@@ -17,7 +17,12 @@ __global__ void AddOffset(int* v, int offset, size_t n) {
   if (i < n) v[i] += offset;
 }
 
-__global__ void NeverRegistered(int* v) { v[threadIdx.x] = -1; }
+// A template instantiation that the program never names typed: its address is unknown to the runtime
+// (every non-template kernel is registered by the front end; GRAPH-3).
+template <int kValue>
+__global__ void NeverRegistered(int* v) {
+  v[threadIdx.x] = kValue;
+}
 
 struct Log {
   char text[64];
@@ -118,7 +123,7 @@ int main() {
   // Errors.
   cudaGraphNode_t bad;
   cudaKernelNodeParams unknown = k;
-  unknown.func = (void*)NeverRegistered;
+  unknown.func = (void*)NeverRegistered<-1>;
   EXPECT(cudaGraphAddKernelNode(&bad, g, nullptr, 0, &unknown) == cudaErrorInvalidDeviceFunction);
   EXPECT(cudaGraphAddKernelNode(&bad, g, nullptr, 0, nullptr) == cudaErrorInvalidValue);
   EXPECT(cudaGraphAddEmptyNode(&bad, g, &first, 1) == cudaErrorInvalidValue);  // a node of another graph

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -60,6 +61,25 @@ TEST(Cccl, ShadowTreeIsBuiltOnceAndFollowsTheHeaders) {
   EXPECT_EQ(seconds, 0.0);
   Write(cccl / "cub" / "block" / "scan.cuh", "__global__ void K2() {}\n// longer than before\n");
   EXPECT_NE(ShadowTree(cccl.string(), cache.string(), &error), shadow);
+}
+
+// A tree rewritten by another build of warpsafe is not reused: the front end's rewrites change
+// between builds of the same version (a tree from before inline PTX was rewritten kept its asm).
+TEST(Cccl, ShadowTreeIsRebuiltForAnotherBuildOfTheFrontEnd) {
+  const fs::path root = test::ScratchDir("cccl_rebuild");
+  const fs::path cccl = root / "cccl", cache = root / "cache";
+  Write(cccl / "cub" / "cub.cuh", "#pragma once\n");
+  fs::create_directories(cache);
+  std::string error;
+  const std::string first = ShadowTree(cccl.string(), cache.string(), &error);
+  ASSERT_FALSE(first.empty()) << error;
+  ASSERT_EQ(ShadowTree(cccl.string(), cache.string(), &error), first);
+  // This test program stands for warpsafe: touching it makes it another build.
+  const fs::path self = fs::canonical("/proc/self/exe");
+  fs::last_write_time(self, fs::last_write_time(self) + std::chrono::seconds(1));
+  const std::string second = ShadowTree(cccl.string(), cache.string(), &error);
+  ASSERT_FALSE(second.empty()) << error;
+  EXPECT_NE(second, first);
 }
 
 }  // namespace

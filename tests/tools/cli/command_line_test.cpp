@@ -39,6 +39,12 @@ TEST(CommandLine, BuildAndTranslate) {
   r = Parse({"translate", "p.cu", "-o", "p.cpp"});
   ASSERT_TRUE(r.line);
   EXPECT_FALSE(r.line->wrap_main);
+  EXPECT_EQ(r.line->options_file, "");
+  // The passes' extra options (CCCL's shadow tree), for build systems: translate's only.
+  r = Parse({"translate", "p.cu", "-o", "p.cpp", "--options-file", "p.options"});
+  ASSERT_TRUE(r.line) << r.error;
+  EXPECT_EQ(r.line->options_file, "p.options");
+  EXPECT_FALSE(Parse({"run", "p.cu", "--options-file", "p.options"}).line);
 }
 
 TEST(CommandLine, UsageErrors) {

@@ -61,17 +61,17 @@ TEST(ProgramArguments, BuiltExecutableTakesEngineOptionsOnlyBeforeItsSeparator) 
 
 TEST(ProgramArguments, HangSecondsAndLivelockStepsAreAccepted) {
   const std::string env = Cache("limits");
-  CliResult r = RunCli("run " + Case("hang_defect.cu") + " --hang-seconds 1", env);
+  CliResult r = RunCli("run " + Case("sched/hang_defect.cu") + " --hang-seconds 1", env);
   EXPECT_EQ(r.status, 66) << r.err;
   EXPECT_EQ(r.err.rfind("warpsafe: no progress (hang)\n", 0), 0u) << r.err;
   EXPECT_NE(r.err.find("has run for 1 s"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("--hang-seconds 1"), std::string::npos) << "replay: " << r.err;
-  r = RunCli("run " + Case("livelock_defect.cu") + " --livelock-steps 200000", env);
+  r = RunCli("run " + Case("sched/livelock_defect.cu") + " --livelock-steps 200000", env);
   EXPECT_EQ(r.status, 66) << r.err;
   EXPECT_EQ(r.err.rfind("warpsafe: livelock\n", 0), 0u) << r.err;
   EXPECT_NE(r.err.find("--livelock-steps 200000"), std::string::npos) << "replay: " << r.err;
   // In a check build every load is a scheduling point: the spin is a livelock there.
-  r = RunCli("check " + Case("hang_defect.cu") + " --livelock-steps 100000 --hang-seconds 30 --schedules 0",
+  r = RunCli("check " + Case("sched/hang_defect.cu") + " --livelock-steps 100000 --hang-seconds 30 --schedules 0",
              Cache("check_limits"));
   EXPECT_EQ(r.status, 66) << r.err;
   EXPECT_NE(r.err.find("in 100000 scheduling steps"), std::string::npos) << r.err;

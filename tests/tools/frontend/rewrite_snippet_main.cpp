@@ -18,6 +18,6 @@ int main(int argc, char** argv) {
   s << in.rdbuf();
   std::ofstream out(argv[2], std::ios::binary);
   out << "#include \"stub_engine.h\"\n#line 1 \"" << warpsafe::frontend::EscapePath(argv[1]) << "\"\n"
-      << warpsafe::frontend::RewriteCuda(s.str());
+      << warpsafe::frontend::RewriteCuda(s.str(), false, /*register_kernels=*/true);
   return out ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 // Runs the code of tests/tools/data/snippets.cu after RewriteCuda, against the stub engine.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <string>
@@ -102,5 +103,13 @@ TEST(RewrittenCode, NamespaceScopeProxyOperators) {
 }
 
 TEST(RewrittenCode, StringsAreUntouched) { EXPECT_STREQ(NotALaunch(), "fill<<<1, 1>>>(nullptr)"); }
+
+// Every non-template kernel the file defines is registered before main runs, so that its address
+// alone is launchable; a template is not (nothing names an instantiation there).
+TEST(RewrittenCode, DefinedKernelsAreRegisteredByAddress) {
+  const std::vector<const void*>& k = stub::RegisteredKernels();
+  EXPECT_EQ(std::count(k.begin(), k.end(), FillKey()), 1);
+  EXPECT_EQ(std::count(k.begin(), k.end(), PerInstantiationKey()), 0);
+}
 
 }  // namespace

@@ -84,13 +84,22 @@ TEST(SharedRewriter, MultiLineDeclarationKeepsTheLineCount) {
 }
 
 TEST(SharedRewriter, NamespaceScope) {
+  // A tag type on the declaration's line carries the user's file:line to the proxy (reports).
+  const std::string tag = " { static constexpr ::warpsafe::engine::Site site() { return "
+                          "::warpsafe::engine::Site{__FILE__, __LINE__, 0}; } }; ";
   EXPECT_EQ(RewriteCuda("__shared__ float tile[32];\n"),
-            "::warpsafe::engine::SharedVariable<float [32]> tile; static_assert(sizeof(float [32]) <= 48 * 1024, " +
+            "struct ws_shared_site_tile_1" + tag +
+                "::warpsafe::engine::SharedVariable<float [32], alignof(float [32]), ws_shared_site_tile_1> tile; "
+                "static_assert(sizeof(float [32]) <= 48 * 1024, " +
                 kTooMuch + ");\n");
   EXPECT_EQ(RewriteCuda("namespace ns {\nstatic __shared__ __align__(8) int x;\n}\n"),
-            "namespace ns {\nstatic ::warpsafe::engine::SharedVariable<int, ((alignof(int)) > (8) ? (alignof(int)) : "
-            "(8))> x; static_assert(sizeof(int) <= 48 * 1024, " + kTooMuch + ");\n}\n");
-  EXPECT_EQ(RewriteCuda("extern __shared__ float dyn[];\n"), "::warpsafe::engine::DynamicSharedArray<float> dyn;\n");
+            "namespace ns {\nstruct ws_shared_site_x_2" + tag +
+                "static ::warpsafe::engine::SharedVariable<int, ((alignof(int)) > (8) ? (alignof(int)) : "
+                "(8)), ws_shared_site_x_2> x; static_assert(sizeof(int) <= 48 * 1024, " +
+                kTooMuch + ");\n}\n");
+  EXPECT_EQ(RewriteCuda("extern __shared__ float dyn[];\n"),
+            "struct ws_shared_site_dyn_1" + tag +
+                "::warpsafe::engine::DynamicSharedArray<float, ws_shared_site_dyn_1> dyn;\n");
 }
 
 TEST(SharedRewriter, ScopeIsFunctionInsideClassMembersAndLambdas) {

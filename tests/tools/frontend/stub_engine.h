@@ -33,5 +33,16 @@ struct RecordedLaunch {
 std::vector<RecordedLaunch>& Launches();
 // The key of every StaticShared call, in order.
 std::vector<const void*>& SharedKeys();
+// The address of every kernel registered by the front end's static registrations, in order.
+std::vector<const void*>& RegisteredKernels();
 
 }  // namespace stub
+
+// What the front end appends after each kernel definition (kernel_registration.h) calls this.
+namespace warpsafe::engine::runtime {
+template <class... Params>
+const void* RegisterKernel(void (*func)(Params...)) {
+  stub::RegisteredKernels().push_back(reinterpret_cast<const void*>(func));
+  return reinterpret_cast<const void*>(func);
+}
+}  // namespace warpsafe::engine::runtime

@@ -84,6 +84,29 @@ TEST(Translate, KernelPointerCastIsDroppedForUniqueKernels) {
   EXPECT_EQ(RewriteCuda(templ), templ);
 }
 
+// A kernel definition is followed, on its own last line, by its registration; a declaration, an
+// overloaded name and a template are not registered, and a definition outside its namespace names
+// the kernel qualified.
+TEST(Translate, DefinedKernelsAreRegistered) {
+  auto Registered = [](const std::string& s) { return RewriteCuda(s, false, /*register_kernels=*/true); };
+  const std::string reg = " [[maybe_unused]] static const void* const warpsafe_kernel_registration_";
+  const std::string def = "__global__ void k(int* p) {\n  *p = 1;\n}\n";
+  const std::string out = Registered(def);
+  EXPECT_EQ(out, "__global__ void k(int* p) {\n  *p = 1;\n}" + reg +
+                     "0 = ::warpsafe::engine::runtime::RegisterKernel(&k);\n");
+  EXPECT_EQ(Registered("__global__ void k(int* p);\n"), "__global__ void k(int* p);\n");
+  const std::string overloaded = "__global__ void k(int) {}\n__global__ void k(float) {}\n";
+  EXPECT_EQ(Registered(overloaded), overloaded);
+  const std::string templ = "template <int N> __global__ void t(int*) {}\n";
+  EXPECT_EQ(Registered(templ), templ);
+  EXPECT_EQ(RewriteCuda(def), def);  // not asked for (the shadow tree's headers)
+  EXPECT_NE(Registered("namespace ns { __global__ void k(int); }\n__global__ void ns::k(int) {}\n")
+                .find("RegisterKernel(&ns::k);"),
+            std::string::npos);
+  EXPECT_NE(Registered("__global__ void __launch_bounds__(256) k(int a) noexcept { }\n").find("RegisterKernel(&k);"),
+            std::string::npos);
+}
+
 TEST(Translate, Arch) {
   EXPECT_EQ(ParseArch("sm_70"), 70);
   EXPECT_EQ(ParseArch("sm_75"), 75);

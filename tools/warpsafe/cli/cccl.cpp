@@ -18,6 +18,16 @@ namespace {
 
 constexpr const char* kSubtrees[] = {"cub", "thrust", "cuda", "nv"};
 
+// The running executable's path, size and modification time: what rewrote the tree.
+std::string ExecutableIdentity() {
+  std::error_code ec;
+  const fs::path self = fs::canonical("/proc/self/exe", ec);
+  if (ec) return "unknown executable";
+  const auto size = fs::file_size(self, ec);
+  const auto time = fs::last_write_time(self, ec).time_since_epoch().count();
+  return self.string() + " " + std::to_string(size) + " " + std::to_string(time);
+}
+
 }  // namespace
 
 bool IsCcclRoot(const std::string& dir) {
@@ -69,10 +79,13 @@ bool IncludesCccl(const std::string& text) {
 
 std::string ShadowTree(const std::string& root, const std::string& cache_dir, std::string* error, double* seconds) {
   if (seconds != nullptr) *seconds = 0;
-  // The key: warpsafe's version and every file's path, size and mtime.
+  // The key: the front end that rewrote it (this executable: a rebuilt warpsafe may rewrite
+  // differently, and the version number does not change with every build) and every file's path,
+  // size and mtime.
   std::vector<fs::path> files;
   Fingerprint fp;
   fp.Add(config::kVersion);
+  fp.Add(ExecutableIdentity());
   fp.Add(root);
   std::error_code ec;
   for (const char* sub : kSubtrees) {

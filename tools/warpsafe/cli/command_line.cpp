@@ -199,12 +199,13 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
                              flag == "--stack-size" || flag == "--depfile" || flag == "--schedules" ||
                              flag == "--time-budget" || flag == "--policy" || flag == "--pct-depth" ||
                              flag == "--sarif" || flag == "--livelock-steps" || flag == "--hang-seconds" ||
-                             flag == "--jobs" || flag == "--shard" || flag == "--trace";
+                             flag == "--jobs" || flag == "--shard" || flag == "--trace" ||
+                             flag == "--options-file";
     const bool allowed =
         flag == "--arch" || flag == "-I" || (flag == "-D" && !translate) || ((build || translate) && flag == "-o") ||
         (run && (flag == "--schedule" || flag == "--seed" || flag == "--workers" || flag == "--stack-size")) ||
         ((run || check) && (flag == "--livelock-steps" || flag == "--hang-seconds")) ||
-        (translate && (flag == "--depfile" || flag == "--wrap-main")) ||
+        (translate && (flag == "--depfile" || flag == "--wrap-main" || flag == "--options-file")) ||
         (check && (flag == "--seed" || flag == "--schedules" || flag == "--time-budget" || flag == "--policy" ||
                    flag == "--pct-depth" || flag == "--sarif" || flag == "--jobs" || flag == "--shard" ||
                    flag == "--list-schedules" || flag == "--trace")) ||
@@ -266,6 +267,8 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
         cl.stack_size = ParseBytes(*v);
         if (!cl.stack_size || *cl.stack_size < 16 * 1024 || *cl.stack_size > (1ull << 30))
           return bad_value(*v, "16K to 1024M bytes"), r;
+      } else if (flag == "--options-file") {
+        cl.options_file = *v;
       } else if (flag == "--depfile") {
         if (v->empty()) return needs_value("a file name"), r;
         cl.depfile = *v;
@@ -402,10 +405,13 @@ std::string HelpText(const std::string& topic) {
        "\n"
        "Everything after `--` is the program's, even words that look like warpsafe's options.\n"},
       {"translate",
-       "usage: warpsafe translate FILE.cu -o OUT.cpp [--arch sm_XY] [--wrap-main] [--depfile F] [-I DIR]\n"
+       "usage: warpsafe translate FILE.cu -o OUT.cpp [--arch sm_XY] [--wrap-main] [--depfile F]\n"
+       "                          [--options-file F] [-I DIR]\n"
        "\n"
        "Writes the C++ that the host compiler builds (what cmake/Warpsafe.cmake uses). --wrap-main gives\n"
-       "the program the engine's main; --depfile writes FILE.cu and every inlined header in Make syntax.\n"},
+       "the program the engine's main; --depfile writes FILE.cu and every inlined header in Make syntax;\n"
+       "--options-file writes the options its compiles need besides the file (CCCL's rewritten headers\n"
+       "first on the include path), one a line, for the compiler's @FILE.\n"},
   };
   auto it = kTopics.find(topic);
   if (it != kTopics.end()) return it->second;

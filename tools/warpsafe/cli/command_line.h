@@ -29,6 +29,7 @@ struct CommandLine {
   std::vector<std::string> defines;  // NAME or NAME=VALUE
   bool wrap_main = false;
   std::string depfile;
+  std::string options_file;  // translate --options-file: the passes' extra compile options
   bool verbose = false;
   bool quiet = false;  // -q, --quiet (run): no progress line
   std::vector<std::string> program_args;  // after `--` (run, check)

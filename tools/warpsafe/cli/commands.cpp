@@ -98,6 +98,31 @@ std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, co
   return result;
 }
 
+// CCCL's shadow tree for a program that includes CCCL, in `shadow` (empty when no CCCL is found:
+// the compiler then says which header it cannot find). Returns 0 or the exit status.
+int PrepareCccl(const CommandLine& cl, std::string* shadow) {
+  shadow->clear();
+  const std::optional<std::string> root = FindCccl(cl.include_dirs, CompilerIncludeDirs(CompilerCommand()));
+  if (!root) return 0;
+  const CacheChoice cache = ChooseCacheDirectory();
+  if (cache.dir.empty()) {
+    Say("no cache directory can be used for CCCL's rewritten headers (set WARPSAFE_CACHE_DIR)");
+    return kExitCannotWrite;
+  }
+  std::string error;
+  double seconds = 0;
+  *shadow = ShadowTree(*root, cache.dir, &error, &seconds);
+  if (shadow->empty()) {
+    Say("cannot prepare CCCL's headers from " + *root + ": " + error);
+    return kExitCannotWrite;
+  }
+  if (cl.verbose) {
+    Say("CCCL from " + *root + (seconds > 0 ? ", rewritten in " + std::to_string(seconds) + " s" : "") + " (" +
+        *shadow + ")");
+  }
+  return 0;
+}
+
 // Reads and translates every source of the program. The engine's main wraps the user's: only the
 // file that defines `main` gets the wrapper (with several files, exactly one should).
 int TranslateProgram(const CommandLine& cl, std::vector<Unit>* units) {
@@ -129,24 +154,8 @@ int TranslateProgram(const CommandLine& cl, std::vector<Unit>* units) {
   bool cccl = false;
   for (const Unit& u : *units) cccl = cccl || IncludesCccl(u.text);
   if (!cccl) return 0;
-  const std::optional<std::string> root = FindCccl(cl.include_dirs, CompilerIncludeDirs(CompilerCommand()));
-  if (!root) return 0;  // the compiler then says which CCCL header it cannot find
-  const CacheChoice cache = ChooseCacheDirectory();
-  if (cache.dir.empty()) {
-    Say("no cache directory can be used for CCCL's rewritten headers (set WARPSAFE_CACHE_DIR)");
-    return kExitCannotWrite;
-  }
-  std::string error;
-  double seconds = 0;
-  const std::string shadow = ShadowTree(*root, cache.dir, &error, &seconds);
-  if (shadow.empty()) {
-    Say("cannot prepare CCCL's headers from " + *root + ": " + error);
-    return kExitCannotWrite;
-  }
-  if (cl.verbose) {
-    Say("CCCL from " + *root + (seconds > 0 ? ", rewritten in " + std::to_string(seconds) + " s" : "") + " (" +
-        shadow + ")");
-  }
+  std::string shadow;
+  if (const int rc = PrepareCccl(cl, &shadow); rc != 0) return rc;
   for (Unit& u : *units) u.shadow_dir = shadow;
   return 0;
 }
@@ -483,6 +492,26 @@ int TranslateCommand(const CommandLine& cl) {
     const std::string why = WhyNotWritable(cl.output);
     Say("cannot write " + cl.output + (why.empty() ? "" : ": " + why));
     return kExitCannotWrite;
+  }
+  // The options the two passes' compiles need besides the translated file (CCCL's shadow tree),
+  // one a line; an empty file when there are none.
+  if (!cl.options_file.empty()) {
+    std::string shadow;
+    if (IncludesCccl(translated->text)) {
+      if (const int rc = PrepareCccl(cl, &shadow); rc != 0) return rc;
+    }
+    std::string text;
+    for (const std::string& o : CcclCompileOptions(shadow)) {
+      for (const char c : o) {  // a response file's quoting: a backslash before a blank or a quote
+        if (c == ' ' || c == '\t' || c == '\\' || c == '"' || c == '\'') text += '\\';
+        text += c;
+      }
+      text += '\n';
+    }
+    if (!WriteFileAtomically(cl.options_file, text)) {
+      Say("cannot write " + cl.options_file);
+      return kExitCannotWrite;
+    }
   }
   if (!cl.depfile.empty()) {
     const std::string target = fs::absolute(cl.output).lexically_normal().string();

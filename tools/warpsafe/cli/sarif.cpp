@@ -36,11 +36,16 @@ namespace {
     case DefectKind::kUninitializedRead:
     case DefectKind::kUninitializedGlobalRead:
     case DefectKind::kInvalidCopy:
+    case DefectKind::kMisalignedAccess:
+    case DefectKind::kConstantWrite:
+    case DefectKind::kInvalidLocalAccess:
+    case DefectKind::kBarrierAfterExit:
     case DefectKind::kScheduleDependentFailure:
     case DefectKind::kNotValidBeforeVolta:
     case DefectKind::kPartialGroupCollective:
     case DefectKind::kGridSyncNotCooperative:
     case DefectKind::kGridSyncDeadlock:
+    case DefectKind::kFalseAssumption:
       return true;
   }
   return false;
@@ -113,10 +118,11 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kUnsupportedPtx,
       DefectKind::kDataRace,        DefectKind::kOutOfBounds,        DefectKind::kUninitializedRead,
       DefectKind::kScheduleDependentFailure, DefectKind::kNotValidBeforeVolta,
-      DefectKind::kUninitializedGlobalRead, DefectKind::kInvalidCopy,
+      DefectKind::kUninitializedGlobalRead, DefectKind::kInvalidCopy, DefectKind::kMisalignedAccess,
+      DefectKind::kConstantWrite,   DefectKind::kInvalidLocalAccess, DefectKind::kBarrierAfterExit,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
-      DefectKind::kGridSyncDeadlock};
+      DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption};
   return kinds;
 }
 

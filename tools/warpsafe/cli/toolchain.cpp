@@ -71,6 +71,18 @@ std::vector<std::string> PassDefines(Pass pass, int arch) {
   return {};
 }
 
+std::vector<std::string> CcclCompileOptions(const std::string& shadow_dir) {
+  if (shadow_dir.empty()) return {};
+  // CCCL's class templates re-declare member aliases with their own template's name (`using
+  // WarpScan = WarpScan<...>`), which g++ rejects unless permissive.
+  // CCCL 3 takes the narrow float types (fp8 with e8m0, fp6, fp4) whenever their headers are
+  // found, and its support of them is not yet tested against the engine's; nor is NVTX's C++ API,
+  // which CUB's ranges use whenever NVTX's C header is found (NVTX is a no-op on the engine): CCCL
+  // leaves them out.
+  return {"-fpermissive", "-I", shadow_dir, "-DCCCL_DISABLE_NVFP4_SUPPORT", "-DCCCL_DISABLE_NVFP6_SUPPORT",
+          "-DCCCL_DISABLE_NVFP8_SUPPORT", "-DCCCL_DISABLE_NVTX"};
+}
+
 std::vector<std::string> CompileCommand(const CompileRequest& request) {
   std::vector<std::string> cmd = CompilerCommand(request.instrumented);
   const std::vector<std::string> compiler = cmd;
@@ -88,9 +100,7 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   }
   for (const std::string& d : PassDefines(request.pass, request.arch)) cmd.push_back(d);
   if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
-  // CCCL's class templates re-declare member aliases with their own template's name (`using
-  // WarpScan = WarpScan<...>`), which g++ rejects unless permissive.
-  if (!request.shadow_dir.empty()) cmd.insert(cmd.end(), {"-fpermissive", "-I", request.shadow_dir});
+  for (const std::string& o : CcclCompileOptions(request.shadow_dir)) cmd.push_back(o);
   // Absolute, so that one cache entry never stands for two different directories. A toolkit's
   // include directory given with -I is left out too (its CCCL comes through the shadow tree).
   for (const std::string& d : request.include_dirs) {

@@ -60,6 +60,11 @@ std::vector<std::string> CompilerCommand(bool instrumented = false);
 // directories less any that hold CUDA toolkit headers.
 std::vector<std::string> CompileCommand(const CompileRequest& request);
 
+// The options that put CCCL's shadow tree (cccl.h) first on a compile's include path, with what
+// CCCL needs on the engine; CompileCommand's, and those `warpsafe translate --options-file` writes
+// for cmake/Warpsafe.cmake.
+std::vector<std::string> CcclCompileOptions(const std::string& shadow_dir);
+
 // Links objects (device pass objects first, see pass_join.h) with the engine into an executable.
 std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,
                                      bool instrumented);

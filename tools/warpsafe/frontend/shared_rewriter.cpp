@@ -268,7 +268,7 @@ std::string AlignExpr(const Declaration& d, const std::string& type_id) {
   return align;
 }
 
-std::string Rewrite(const Declaration& declaration, bool function_scope) {
+std::string Rewrite(const Declaration& declaration, bool function_scope, int line) {
   std::string out;
   Declaration d = declaration;
   if (!d.alignas_args.empty() && !d.declarators.empty()) {
@@ -295,11 +295,19 @@ std::string Rewrite(const Declaration& declaration, bool function_scope) {
         out += "::warpsafe::engine::StaticShared(::warpsafe::engine::StaticSharedKey<" + size + ", " + align +
                ">([]{}), " + size + ", " + align + ")); " + size_check;
       }
-    } else if (d.is_extern) {
-      out += "::warpsafe::engine::DynamicSharedArray<" + type + "> " + v.name + ";";
     } else {
-      out += std::string(d.is_static ? "static " : "") + "::warpsafe::engine::SharedVariable<" + type_id +
-             (d.aligns.empty() ? "" : ", " + AlignExpr(d, type_id)) + "> " + v.name + "; " + size_check;
+      // The proxy's accessor lives in the engine's header: a tag type written on the declaration's
+      // own line carries that line (__FILE__ and __LINE__ there), so reports name the user's
+      // declaration. No column: the rewritten line's columns are not the user's.
+      const std::string tag = "ws_shared_site_" + v.name + "_" + std::to_string(line);
+      out += "struct " + tag + " { static constexpr ::warpsafe::engine::Site site() { return "
+             "::warpsafe::engine::Site{__FILE__, __LINE__, 0}; } }; ";
+      if (d.is_extern) {
+        out += "::warpsafe::engine::DynamicSharedArray<" + type + ", " + tag + "> " + v.name + ";";
+      } else {
+        out += std::string(d.is_static ? "static " : "") + "::warpsafe::engine::SharedVariable<" + type_id + ", " +
+               AlignExpr(d, type_id) + ", " + tag + "> " + v.name + "; " + size_check;
+      }
     }
   }
   return out;
@@ -338,12 +346,12 @@ std::vector<Edit> RewriteShared(const TokenStream& ts) {
     if (d->body_open != kNone) {
       // The class stays where it is, declared on its own; its variables follow it.
       edits.push_back(Edit{tok[d->first].begin, tok[d->body_open].begin, d->class_head + " ", in_directive});
-      edits.push_back(Edit{tok[d->body_close].end, tok[d->semi].end, "; " + Rewrite(*d, scope == ScopeKind::kFunction),
+      edits.push_back(Edit{tok[d->body_close].end, tok[d->semi].end, "; " + Rewrite(*d, scope == ScopeKind::kFunction, tok[s].line),
                            in_directive});
       s = d->semi;
       continue;
     }
-    edits.push_back(Edit{tok[d->first].begin, tok[d->semi].end, Rewrite(*d, scope == ScopeKind::kFunction),
+    edits.push_back(Edit{tok[d->first].begin, tok[d->semi].end, Rewrite(*d, scope == ScopeKind::kFunction, tok[s].line),
                          in_directive});
     s = d->semi;
   }

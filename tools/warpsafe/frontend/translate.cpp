@@ -8,6 +8,7 @@
 #include "device_variables.h"
 #include "kernel_index.h"
 #include "kernel_pointer_casts.h"
+#include "kernel_registration.h"
 #include "launch_rewriter.h"
 #include "shared_rewriter.h"
 #include "source_edit.h"
@@ -76,7 +77,7 @@ std::vector<Edit> SpellOutSharedAliases(const TokenStream& ts) {
   return edits;
 }
 
-std::string RewriteCuda(std::string_view original, bool wrap_main) {
+std::string RewriteCuda(std::string_view original, bool wrap_main, bool register_kernels) {
   const TokenStream first = Tokenize(original);
   std::string spelled;
   std::string_view source = original;
@@ -92,6 +93,10 @@ std::string RewriteCuda(std::string_view original, bool wrap_main) {
   for (std::vector<Edit> more :
        {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteAsm(ts),
         MarkDeviceVariables(ts)}) {
+    edits.insert(edits.end(), more.begin(), more.end());
+  }
+  if (register_kernels) {
+    const std::vector<Edit> more = RegisterKernels(ts, kernels);
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {
@@ -136,7 +141,7 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
   result.errors = std::move(inlined.errors);
   result.dependencies.push_back(abs);
   result.dependencies.insert(result.dependencies.end(), inlined.inlined_files.begin(), inlined.inlined_files.end());
-  std::string body = RewriteCuda(inlined.text, options.wrap_main);
+  std::string body = RewriteCuda(inlined.text, options.wrap_main, /*register_kernels=*/true);
   if (!body.empty() && body.back() != '\n') body += '\n';
   result.text = Prologue(abs, options) + body + Trailer(options);
   return result;

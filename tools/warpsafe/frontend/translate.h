@@ -22,8 +22,10 @@ namespace warpsafe::frontend {
 
 // Rewrites the launches and __shared__ declarations of one translation unit's text. The result has
 // exactly as many lines as `source`, each construct on its first line. With `wrap_main`, `int
-// main` also gets the `return 0;` that C++ implies only for the real main.
-std::string RewriteCuda(std::string_view source, bool wrap_main = false);
+// main` also gets the `return 0;` that C++ implies only for the real main. With `register_kernels`,
+// each non-template kernel definition is followed by its registration (kernel_registration.h): on
+// for a program's translation unit, off for the headers of the shadow tree.
+std::string RewriteCuda(std::string_view source, bool wrap_main = false, bool register_kernels = false);
 
 struct TranslateOptions {
   int arch = 90;  // compute capability x10: sm_86 -> 86

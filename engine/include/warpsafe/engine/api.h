@@ -86,6 +86,9 @@ struct LaunchSpec {
   const char* kernel_name; // the callee as written
   Site site;
   bool cooperative = false;  // cudaLaunchCooperativeKernel: all blocks resident, grid.sync() allowed
+  // The bytes of the closure the parameters are stored in (LaunchWith sets it; 0 when unknown):
+  // the checker takes device code's reads of it for parameter reads, not host memory.
+  std::size_t closure_size = 0;
 };
 
 using KernelEntry = void (*)(void* closure);
@@ -104,6 +107,12 @@ struct ClosureOps {
 // from a copy of the closure made by `ops` (a launch without ops is then
 // cudaErrorStreamCaptureUnsupported).
 void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops = nullptr);
+
+// A pointer argument of a launch (`index` from 0) that points into the host's heap or the launching
+// thread's stack is listed once per launch site and argument (`warpsafe note:`): a kernel cannot
+// reach host memory on a GPU (docs/semantics/memory_faults.md, DEVMEM-1). Not a defect: the kernel
+// may never dereference it; `warpsafe check` reports the access itself. Called from host code.
+void NoteHostPointerArgument(const LaunchSpec& spec, unsigned index, const volatile void* pointer);
 
 // ---- shared memory -----------------------------------------------------------------------------
 
@@ -207,9 +216,11 @@ enum class FenceScope : std::uint8_t { kBlock, kDevice, kSystem };
 // A point where the scheduler may switch lanes: every atomic, fence and sleep calls it first.
 // A no-op on host code (host atomics on managed memory are legal).
 void SchedulingPoint(Site site);
-// The scheduling point of an atomic on [address, address + size): the race detector sees it as
-// an atomic access (never a race by itself), then the scheduler may switch lanes.
-void AtomicPoint(const void* address, std::size_t size, Site site);
+// The scheduling point of an atomic on [address, address + size) at `scope` (the _block and
+// _system suffixes, PTX .cta/.gpu/.sys): the race detector sees it as an atomic access, atomic
+// only with respect to the threads its scope covers (docs/semantics/scopes.md), then the
+// scheduler may switch lanes.
+void AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope = FenceScope::kDevice);
 // Tells the livelock detector that the caller changed memory that others may be waiting on.
 void NoteProgress();
 void Fence(FenceScope scope, Site site);
@@ -218,5 +229,12 @@ long long Clock64();
 
 // __trap() and a failed device assert: the grid is aborted and the launch fails as CUDA's does.
 [[noreturn]] void Trap(Site site);
+// The address-space predicates (__isGlobal, __isShared, __isLocal; device_functions.h): where a
+// generic address points, as the calling GPU thread sees it (docs/semantics/device_code.md).
+bool IsGlobalAddress(const void* p);
+bool IsSharedAddress(const void* p);
+bool IsLocalAddress(const void* p);
+// __builtin_assume(c) found c false: undefined behaviour, reported (device_functions.h).
+[[noreturn]] void FalseAssumption(Site site);
 
 }  // namespace warpsafe::engine

@@ -11,8 +11,9 @@
 //    detector that a lane spinning on this location may now see something new. An atomic that
 //    leaves memory as it was (a failed CAS, atomicMax with a smaller value, adding 0) is no progress.
 //  - It returns the old value, as CUDA's do.
-// The scope suffixes change nothing here: every atomic is atomic for the whole process, which is
-// at least what each scope promises.
+// Every atomic is atomic for the whole process, at least what each scope promises; the scope
+// (the _block / _system suffix) is passed on to the race detector, for which a block-scoped
+// atomic is atomic, and orders, only among the threads of its block (docs/semantics/scopes.md).
 #pragma once
 
 #include <cstring>
@@ -32,10 +33,10 @@ inline bool SameBits(const T& a, const T& b) {
 // Returns old. Used for the operations the hardware has no fetch-op for (floating point, clamped
 // increments, min/max) and by cuda_fp16.h / cuda_bf16.h for the 16-bit types.
 template <class T, class Update>
-inline T AtomicUpdate(T* address, Update update, Site site) {
+inline T AtomicUpdate(T* address, Update update, Site site, FenceScope scope = FenceScope::kDevice) {
   static_assert(std::is_trivially_copyable_v<T> && (sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8),
                 "an atomic operates on a trivially copyable object of 2, 4 or 8 bytes");
-  AtomicPoint(address, sizeof(T), site);
+  AtomicPoint(address, sizeof(T), site, scope);
   T old;
   __atomic_load(address, &old, __ATOMIC_SEQ_CST);
   for (;;) {
@@ -48,20 +49,20 @@ inline T AtomicUpdate(T* address, Update update, Site site) {
 }
 
 template <class T>
-inline T AtomicAdd(T* address, T val, Site site) {
+inline T AtomicAdd(T* address, T val, Site site, FenceScope scope = FenceScope::kDevice) {
   if constexpr (std::is_integral_v<T>) {
-    AtomicPoint(address, sizeof(T), site);
+    AtomicPoint(address, sizeof(T), site, scope);
     const T old = __atomic_fetch_add(address, val, __ATOMIC_SEQ_CST);
     if (val != 0) NoteProgress();
     return old;
   } else {
-    return AtomicUpdate(address, [val](T old) { return static_cast<T>(old + val); }, site);
+    return AtomicUpdate(address, [val](T old) { return static_cast<T>(old + val); }, site, scope);
   }
 }
 
 template <class T>
-inline T AtomicExch(T* address, T val, Site site) {
-  AtomicPoint(address, sizeof(T), site);
+inline T AtomicExch(T* address, T val, Site site, FenceScope scope = FenceScope::kDevice) {
+  AtomicPoint(address, sizeof(T), site, scope);
   T old;
   __atomic_exchange(address, &val, &old, __ATOMIC_SEQ_CST);
   if (!SameBits(old, val)) NoteProgress();
@@ -69,8 +70,8 @@ inline T AtomicExch(T* address, T val, Site site) {
 }
 
 template <class T>
-inline T AtomicCas(T* address, T compare, T val, Site site) {
-  AtomicPoint(address, sizeof(T), site);
+inline T AtomicCas(T* address, T compare, T val, Site site, FenceScope scope = FenceScope::kDevice) {
+  AtomicPoint(address, sizeof(T), site, scope);
   T old = compare;
   const bool swapped = __atomic_compare_exchange(address, &old, &val, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
   if (swapped && !SameBits(compare, val)) NoteProgress();
@@ -80,8 +81,8 @@ inline T AtomicCas(T* address, T compare, T val, Site site) {
 enum class BitOp { kAnd, kOr, kXor };
 
 template <class T>
-inline T AtomicBits(BitOp op, T* address, T val, Site site) {
-  AtomicPoint(address, sizeof(T), site);
+inline T AtomicBits(BitOp op, T* address, T val, Site site, FenceScope scope = FenceScope::kDevice) {
+  AtomicPoint(address, sizeof(T), site, scope);
   T old = 0;
   T now = 0;
   switch (op) {
@@ -94,155 +95,157 @@ inline T AtomicBits(BitOp op, T* address, T val, Site site) {
 }
 
 template <class T>
-inline T AtomicMin(T* address, T val, Site site) {
-  return AtomicUpdate(address, [val](T old) { return val < old ? val : old; }, site);
+inline T AtomicMin(T* address, T val, Site site, FenceScope scope = FenceScope::kDevice) {
+  return AtomicUpdate(address, [val](T old) { return val < old ? val : old; }, site, scope);
 }
 template <class T>
-inline T AtomicMax(T* address, T val, Site site) {
-  return AtomicUpdate(address, [val](T old) { return val > old ? val : old; }, site);
+inline T AtomicMax(T* address, T val, Site site, FenceScope scope = FenceScope::kDevice) {
+  return AtomicUpdate(address, [val](T old) { return val > old ? val : old; }, site, scope);
 }
 
 // atomicInc: ((old >= val) ? 0 : (old + 1)); atomicDec: (((old == 0) || (old > val)) ? val : (old - 1)).
-inline unsigned int AtomicInc(unsigned int* address, unsigned int val, Site site) {
-  return AtomicUpdate(address, [val](unsigned int old) { return old >= val ? 0u : old + 1u; }, site);
+inline unsigned int AtomicInc(unsigned int* address, unsigned int val, Site site,
+                              FenceScope scope = FenceScope::kDevice) {
+  return AtomicUpdate(address, [val](unsigned int old) { return old >= val ? 0u : old + 1u; }, site, scope);
 }
-inline unsigned int AtomicDec(unsigned int* address, unsigned int val, Site site) {
-  return AtomicUpdate(address, [val](unsigned int old) { return (old == 0u || old > val) ? val : old - 1u; }, site);
+inline unsigned int AtomicDec(unsigned int* address, unsigned int val, Site site,
+                              FenceScope scope = FenceScope::kDevice) {
+  return AtomicUpdate(address, [val](unsigned int old) { return (old == 0u || old > val) ? val : old - 1u; }, site, scope);
 }
 
 }  // namespace warpsafe::engine::detail
 
 // One macro instantiation per scope suffix ("", _block, _system) keeps the three families equal.
-#define WARPSAFE_ATOMICS_(sfx)                                                                                       \
+#define WARPSAFE_ATOMICS_(sfx, scope)                                                                                \
   inline int atomicAdd##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
-    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline unsigned int atomicAdd##sfx(unsigned int* address, unsigned int val,                                        \
                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
-    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline unsigned long long atomicAdd##sfx(unsigned long long* address, unsigned long long val,                      \
                                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {       \
-    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline float atomicAdd##sfx(float* address, float val,                                                             \
                               ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                    \
-    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline double atomicAdd##sfx(double* address, double val,                                                          \
                                ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                   \
-    return ::warpsafe::engine::detail::AtomicAdd(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicAdd(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   /* float2/float4: atomic per element, as CUDA guarantees (not as a whole vector). */                               \
   inline float2 atomicAdd##sfx(float2* address, float2 val,                                                          \
                                ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                   \
     using ::warpsafe::engine::detail::AtomicAdd;                                                                     \
-    return float2{AtomicAdd(&address->x, val.x, site), AtomicAdd(&address->y, val.y, site)};                         \
+    return float2{AtomicAdd(&address->x, val.x, site, ::warpsafe::engine::FenceScope::scope), AtomicAdd(&address->y, val.y, site, ::warpsafe::engine::FenceScope::scope)}; \
   }                                                                                                                  \
   inline float4 atomicAdd##sfx(float4* address, float4 val,                                                          \
                                ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                   \
     using ::warpsafe::engine::detail::AtomicAdd;                                                                     \
-    return float4{AtomicAdd(&address->x, val.x, site), AtomicAdd(&address->y, val.y, site),                          \
-                  AtomicAdd(&address->z, val.z, site), AtomicAdd(&address->w, val.w, site)};                         \
+    return float4{AtomicAdd(&address->x, val.x, site, ::warpsafe::engine::FenceScope::scope), AtomicAdd(&address->y, val.y, site, ::warpsafe::engine::FenceScope::scope), \
+                  AtomicAdd(&address->z, val.z, site, ::warpsafe::engine::FenceScope::scope), AtomicAdd(&address->w, val.w, site, ::warpsafe::engine::FenceScope::scope)}; \
   }                                                                                                                  \
   inline int atomicSub##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
-    return ::warpsafe::engine::detail::AtomicAdd(address, static_cast<int>(0u - static_cast<unsigned>(val)), site);  \
+    return ::warpsafe::engine::detail::AtomicAdd(address, static_cast<int>(0u - static_cast<unsigned>(val)), site, ::warpsafe::engine::FenceScope::scope); \
   }                                                                                                                  \
   inline unsigned int atomicSub##sfx(unsigned int* address, unsigned int val,                                        \
                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
-    return ::warpsafe::engine::detail::AtomicAdd(address, 0u - val, site);                                           \
+    return ::warpsafe::engine::detail::AtomicAdd(address, 0u - val, site, ::warpsafe::engine::FenceScope::scope);    \
   }                                                                                                                  \
   inline int atomicExch##sfx(int* address, int val,                                                                  \
                              ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                     \
-    return ::warpsafe::engine::detail::AtomicExch(address, val, site);                                               \
+    return ::warpsafe::engine::detail::AtomicExch(address, val, site, ::warpsafe::engine::FenceScope::scope);        \
   }                                                                                                                  \
   inline unsigned int atomicExch##sfx(unsigned int* address, unsigned int val,                                       \
                                       ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {            \
-    return ::warpsafe::engine::detail::AtomicExch(address, val, site);                                               \
+    return ::warpsafe::engine::detail::AtomicExch(address, val, site, ::warpsafe::engine::FenceScope::scope);        \
   }                                                                                                                  \
   inline unsigned long long atomicExch##sfx(unsigned long long* address, unsigned long long val,                     \
                                             ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {      \
-    return ::warpsafe::engine::detail::AtomicExch(address, val, site);                                               \
+    return ::warpsafe::engine::detail::AtomicExch(address, val, site, ::warpsafe::engine::FenceScope::scope);        \
   }                                                                                                                  \
   inline float atomicExch##sfx(float* address, float val,                                                            \
                                ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                   \
-    return ::warpsafe::engine::detail::AtomicExch(address, val, site);                                               \
+    return ::warpsafe::engine::detail::AtomicExch(address, val, site, ::warpsafe::engine::FenceScope::scope);        \
   }                                                                                                                  \
   inline int atomicMin##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
-    return ::warpsafe::engine::detail::AtomicMin(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicMin(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline unsigned int atomicMin##sfx(unsigned int* address, unsigned int val,                                        \
                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
-    return ::warpsafe::engine::detail::AtomicMin(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicMin(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline long long atomicMin##sfx(long long* address, long long val,                                                 \
                                   ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                \
-    return ::warpsafe::engine::detail::AtomicMin(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicMin(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline unsigned long long atomicMin##sfx(unsigned long long* address, unsigned long long val,                      \
                                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {       \
-    return ::warpsafe::engine::detail::AtomicMin(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicMin(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline int atomicMax##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) { \
-    return ::warpsafe::engine::detail::AtomicMax(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicMax(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline unsigned int atomicMax##sfx(unsigned int* address, unsigned int val,                                        \
                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
-    return ::warpsafe::engine::detail::AtomicMax(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicMax(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline long long atomicMax##sfx(long long* address, long long val,                                                 \
                                   ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                \
-    return ::warpsafe::engine::detail::AtomicMax(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicMax(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline unsigned long long atomicMax##sfx(unsigned long long* address, unsigned long long val,                      \
                                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {       \
-    return ::warpsafe::engine::detail::AtomicMax(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicMax(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline unsigned int atomicInc##sfx(unsigned int* address, unsigned int val,                                        \
                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
-    return ::warpsafe::engine::detail::AtomicInc(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicInc(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline unsigned int atomicDec##sfx(unsigned int* address, unsigned int val,                                        \
                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
-    return ::warpsafe::engine::detail::AtomicDec(address, val, site);                                                \
+    return ::warpsafe::engine::detail::AtomicDec(address, val, site, ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                  \
   inline int atomicCAS##sfx(int* address, int compare, int val,                                                      \
                             ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                      \
-    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site);                                       \
+    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site, ::warpsafe::engine::FenceScope::scope); \
   }                                                                                                                  \
   inline unsigned int atomicCAS##sfx(unsigned int* address, unsigned int compare, unsigned int val,                  \
                                      ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {             \
-    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site);                                       \
+    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site, ::warpsafe::engine::FenceScope::scope); \
   }                                                                                                                  \
   inline unsigned long long atomicCAS##sfx(unsigned long long* address, unsigned long long compare,                  \
                                            unsigned long long val,                                                   \
                                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {       \
-    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site);                                       \
+    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site, ::warpsafe::engine::FenceScope::scope); \
   }                                                                                                                  \
   inline unsigned short atomicCAS##sfx(unsigned short* address, unsigned short compare, unsigned short val,          \
                                        ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {           \
-    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site);                                       \
+    return ::warpsafe::engine::detail::AtomicCas(address, compare, val, site, ::warpsafe::engine::FenceScope::scope); \
   }                                                                                                                  \
-  WARPSAFE_ATOMIC_BITS_(sfx, atomicAnd, kAnd)                                                                        \
-  WARPSAFE_ATOMIC_BITS_(sfx, atomicOr, kOr)                                                                          \
-  WARPSAFE_ATOMIC_BITS_(sfx, atomicXor, kXor)
+  WARPSAFE_ATOMIC_BITS_(sfx, scope, atomicAnd, kAnd)                                                                 \
+  WARPSAFE_ATOMIC_BITS_(sfx, scope, atomicOr, kOr)                                                                   \
+  WARPSAFE_ATOMIC_BITS_(sfx, scope, atomicXor, kXor)
 
-#define WARPSAFE_ATOMIC_BITS_(sfx, name, op)                                                                         \
+#define WARPSAFE_ATOMIC_BITS_(sfx, scope, name, op)                                                                  \
   inline int name##sfx(int* address, int val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {    \
-    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site);        \
+    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site, ::warpsafe::engine::FenceScope::scope); \
   }                                                                                                                  \
   inline unsigned int name##sfx(unsigned int* address, unsigned int val,                                             \
                                 ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {                  \
-    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site);        \
+    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site, ::warpsafe::engine::FenceScope::scope); \
   }                                                                                                                  \
   inline unsigned long long name##sfx(unsigned long long* address, unsigned long long val,                           \
                                       ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {            \
-    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site);        \
+    return ::warpsafe::engine::detail::AtomicBits(::warpsafe::engine::detail::BitOp::op, address, val, site, ::warpsafe::engine::FenceScope::scope); \
   }
 
-WARPSAFE_ATOMICS_()
-WARPSAFE_ATOMICS_(_block)
-WARPSAFE_ATOMICS_(_system)
+WARPSAFE_ATOMICS_(, kDevice)
+WARPSAFE_ATOMICS_(_block, kBlock)
+WARPSAFE_ATOMICS_(_system, kSystem)
 
 #undef WARPSAFE_ATOMIC_BITS_
 #undef WARPSAFE_ATOMICS_

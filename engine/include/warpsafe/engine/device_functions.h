@@ -443,6 +443,21 @@ inline long long clock64() { return ::warpsafe::engine::Clock64(); }
 [[noreturn]] inline void __trap(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   ::warpsafe::engine::Trap(site);
 }
+// nvcc (and clang) take __builtin_assume(c) in host and device code as a promise that c holds;
+// g++ has no such builtin. On the engine the condition is evaluated, and a false one is the
+// undefined behaviour it is: a report at the statement. (Clang, which builds `warpsafe check`'s
+// programs, keeps its own builtin.)
+#if !defined(__clang__) && !defined(__builtin_assume)
+#define __builtin_assume(...) \
+  (static_cast<bool>(__VA_ARGS__) ? (void)0 : ::warpsafe::engine::FalseAssumption(::warpsafe::engine::Site::Here()))
+#endif
+// Which state space a generic address points into (1 or 0), as the calling thread sees it. The
+// engine has no distributed shared memory: the only shared memory a thread can address is its
+// block's, so __isClusterShared is __isShared.
+inline unsigned int __isGlobal(const void* p) { return ::warpsafe::engine::IsGlobalAddress(p) ? 1u : 0u; }
+inline unsigned int __isShared(const void* p) { return ::warpsafe::engine::IsSharedAddress(p) ? 1u : 0u; }
+inline unsigned int __isClusterShared(const void* p) { return ::warpsafe::engine::IsSharedAddress(p) ? 1u : 0u; }
+inline unsigned int __isLocal(const void* p) { return ::warpsafe::engine::IsLocalAddress(p) ? 1u : 0u; }
 // With no debugger attached a breakpoint ends the kernel as a trap does.
 [[noreturn]] inline void __brkpt(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   ::warpsafe::engine::Trap(site);

@@ -27,10 +27,24 @@
 // - host pass: a kernel's body must stay a call (the device pass's definition replaces it at link
 //   time), so no interprocedural optimisation may inline it or assume what it does.
 // Without either macro (a translated file compiled once, by hand) the qualifiers are empty.
+// Checked builds (`warpsafe check`: clang with AddressSanitizer's pass) give each __constant__
+// variable a section of its own, `warpsafe_constant.N`, from which the checker learns what kernels
+// may only read (engine/src/race/constant_memory.h). One section per declaration, since a const and
+// a non-const variable cannot share a section; the linker joins equal names of different files.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WARPSAFE_CONSTANT_SECTION_NUMBER(n) #n
+#define WARPSAFE_CONSTANT_SECTION_NAME(n) "warpsafe_constant." WARPSAFE_CONSTANT_SECTION_NUMBER(n)
+#define WARPSAFE_CONSTANT_SECTION __attribute__((section(WARPSAFE_CONSTANT_SECTION_NAME(__COUNTER__))))
+#endif
+#endif
+#ifndef WARPSAFE_CONSTANT_SECTION
+#define WARPSAFE_CONSTANT_SECTION
+#endif
 #if defined(__WARPSAFE_DEVICE_PASS__)
 #define __global__ __attribute__((visibility("protected"), used))
 #define WARPSAFE_DEVICE_VARIABLE __attribute__((visibility("hidden")))
-#define __constant__ __attribute__((visibility("hidden")))
+#define __constant__ __attribute__((visibility("hidden"))) WARPSAFE_CONSTANT_SECTION
 #define __managed__ __attribute__((visibility("hidden")))
 #elif defined(__WARPSAFE_HOST_PASS__) && __has_attribute(noipa)
 #define __global__ __attribute__((noipa))
@@ -43,7 +57,7 @@
 #define __device__
 #ifndef WARPSAFE_DEVICE_VARIABLE
 #define WARPSAFE_DEVICE_VARIABLE
-#define __constant__
+#define __constant__ WARPSAFE_CONSTANT_SECTION
 #define __managed__
 #endif
 #define __host__
@@ -53,6 +67,17 @@
 #define __align__(n) __attribute__((aligned(n)))
 #define __launch_bounds__(...)
 #define __grid_constant__
+// Further marks of nvcc's host_defines.h that code copied from CUDA's own headers or written
+// against them uses: built-in type and function tags (nothing to mark on a CPU), alignment and
+// no-return as the host compiler spells them, and register limits (a hint, like __launch_bounds__).
+// __cluster_dims__ is left undefined: the engine has no clusters, and a kernel that needs them must
+// not compile into one that silently runs without.
+#define __device_builtin__
+#define __cudart_builtin__
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __no_return__ __attribute__((noreturn))
+#define __inline_hint__
+#define __maxnreg__(n)
 #ifndef __restrict__
 #define __restrict__ __restrict
 #endif

@@ -346,9 +346,9 @@ inline double Saturate(double x) { return x >= 1.0 ? 1.0 : (x > 0.0 ? x : 0.0); 
   inline bool operator>(const T2& a, const T2& b) { return __hbgt2(a, b); }                                              \
   inline bool operator>=(const T2& a, const T2& b) { return __hbge2(a, b); }                                             \
   /* ---- atomics (the pair is updated as a whole: stronger than CUDA's per-half guarantee) ---- */                      \
-  WARPSAFE_NARROW_ATOMIC_ADD_(T, T2, )                                                                                   \
-  WARPSAFE_NARROW_ATOMIC_ADD_(T, T2, _block)                                                                             \
-  WARPSAFE_NARROW_ATOMIC_ADD_(T, T2, _system)
+  WARPSAFE_NARROW_ATOMIC_ADD_(T, T2, , kDevice)                                                                                 \
+  WARPSAFE_NARROW_ATOMIC_ADD_(T, T2, _block, kBlock)                                                                           \
+  WARPSAFE_NARROW_ATOMIC_ADD_(T, T2, _system, kSystem)
 
 #define WARPSAFE_NARROW_INT_CONVERSIONS_(T, N, sfx, mode)                                                                \
   WARPSAFE_NARROW_INT_CONVERSION_(T, N, sfx, mode, int, int)                                                             \
@@ -413,12 +413,14 @@ inline double Saturate(double x) { return x >= 1.0 ? 1.0 : (x > 0.0 ? x : 0.0); 
     return (__h##op##u(a.x, b.x) ? 0xFFFFu : 0u) | (__h##op##u(a.y, b.y) ? 0xFFFF0000u : 0u);                            \
   }
 
-#define WARPSAFE_NARROW_ATOMIC_ADD_(T, T2, sfx)                                                                          \
+#define WARPSAFE_NARROW_ATOMIC_ADD_(T, T2, sfx, scope)                                                                      \
   inline T atomicAdd##sfx(T* address, T val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {         \
-    return ::warpsafe::engine::detail::AtomicUpdate(address, [val](T old) { return __hadd(old, val); }, site);           \
+    return ::warpsafe::engine::detail::AtomicUpdate(address, [val](T old) { return __hadd(old, val); }, site,    \
+                                                    ::warpsafe::engine::FenceScope::scope);         \
   }                                                                                                                      \
   inline T2 atomicAdd##sfx(T2* address, T2 val, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {      \
-    return ::warpsafe::engine::detail::AtomicUpdate(address, [val](T2 old) { return __hadd2(old, val); }, site);         \
+    return ::warpsafe::engine::detail::AtomicUpdate(address, [val](T2 old) { return __hadd2(old, val); }, site,  \
+                                                    ::warpsafe::engine::FenceScope::scope);         \
   }
 
 // The type T (2 bytes, E exponent bits, M fraction bits), its pair T2 and their raw forms T##_raw,

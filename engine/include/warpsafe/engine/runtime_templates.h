@@ -9,7 +9,6 @@
 #pragma once
 
 #include <cstddef>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -43,29 +42,38 @@ using KernelBinder = cudaError_t (*)(const void* func, void** args, KernelEntry*
                                      const ClosureOps** ops);
 // Records how to bind the kernel at `func` (graph/kernel_registry.cpp); the first record stays.
 void RegisterKernelBinder(const void* func, KernelBinder binder);
+// Binds the kernel at `func` with the binder recorded for it; cudaErrorInvalidDeviceFunction for
+// an address no registration named.
+cudaError_t BindKernel(const void* func, void** args, KernelEntry* entry, void** closure, const ClosureOps** ops);
+// Launches the kernel at spec.kernel_key with the arguments `args` points to, as the typed launch
+// would: the untyped forms of cudaLaunchKernel, cudaLaunchCooperativeKernel and cudaLaunchKernelExC.
+// Every non-template kernel a translated file defines is registered before main runs (the front
+// end's kernel_registration.h), a template instantiation once the program names it typed.
+cudaError_t LaunchByAddress(const LaunchSpec& spec, void** args);
 
-// The arguments at args[0..], copied into a tuple of the parameters' types.
-template <class Tuple, std::size_t... I>
-Tuple ArgsTuple(void** args, std::index_sequence<I...>) {
-  return Tuple(*static_cast<std::tuple_element_t<I, Tuple>*>(args[I])...);
+// The arguments at args[0..], copied into a pack of the parameters' types.
+template <class... Ts, std::size_t... I>
+ParamPack<Ts...> ArgsPack(void** args, std::index_sequence<I...>) {
+  return ParamPack<Ts...>(*static_cast<PackElement<I, Ts...>*>(args[I])...);
 }
 
 template <class... Params>
 cudaError_t BindKernelArgs(const void* func, void** args, KernelEntry* entry, void** closure,
                            const ClosureOps** ops) {
-  using Tuple = std::tuple<std::remove_cv_t<std::remove_reference_t<Params>>...>;
+  using Pack = ParamPack<std::remove_cv_t<std::remove_reference_t<Params>>...>;
   struct Closure {
     void (*kernel)(Params...);
-    Tuple params;
+    Pack params;
   };
   if (sizeof...(Params) != 0 && args == nullptr) return cudaErrorInvalidValue;
   auto* c = new Closure{reinterpret_cast<void (*)(Params...)>(const_cast<void*>(func)),
-                        ArgsTuple<Tuple>(args, std::index_sequence_for<Params...>{})};
+                        ArgsPack<std::remove_cv_t<std::remove_reference_t<Params>>...>(
+                            args, std::index_sequence_for<Params...>{})};
   static constexpr ClosureOps kOps{[](const void* p) -> void* { return new Closure(*static_cast<const Closure*>(p)); },
                                    [](void* p) { delete static_cast<Closure*>(p); }};
   *entry = [](void* p) {
     auto* k = static_cast<Closure*>(p);
-    std::apply(k->kernel, k->params);
+    CallWithPack(k->kernel, k->params);
   };
   *closure = c;
   *ops = &kOps;
@@ -335,8 +343,8 @@ static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int* minGr
 // ---- launch ---------------------------------------------------------------------------------------
 
 // cudaLaunchKernel with a typed kernel: `args[i]` points to the i-th parameter, as in CUDA. The
-// untyped `const void*` form does not exist here: a CPU build cannot call a kernel whose parameter
-// types it does not know, and a compile error says so earlier than a failed launch would.
+// untyped `const void*` form below needs the kernel registered (LaunchByAddress) and fails with
+// cudaErrorInvalidDeviceFunction for an address no registration named.
 template <class... Params>
 static inline cudaError_t cudaLaunchKernel(void (*func)(Params...), dim3 grid, dim3 block, void** args,
                                            size_t sharedMem = 0, cudaStream_t stream = 0,
@@ -348,6 +356,23 @@ static inline cudaError_t cudaLaunchKernel(void (*func)(Params...), dim3 grid, d
   }
   ::warpsafe::engine::runtime::LaunchFromArgs(spec, func, args, std::index_sequence_for<Params...>{});
   return ::warpsafe::engine::runtime::LastLaunchResult();
+}
+
+// The C form, with the kernel named by address only (`(void*)kernel`, a pointer kept in a table):
+// the kernel's typed form comes from its registration (LaunchByAddress).
+static inline cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t sharedMem = 0,
+                                           cudaStream_t stream = 0,
+                                           ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::runtime::LaunchByAddress(
+      ::warpsafe::engine::LaunchSpec{grid, block, sharedMem, stream, func, "cudaLaunchKernel", site}, args);
+}
+
+static inline cudaError_t cudaLaunchCooperativeKernel(
+    const void* func, dim3 grid, dim3 block, void** args, size_t sharedMem = 0, cudaStream_t stream = 0,
+    ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::runtime::LaunchByAddress(
+      ::warpsafe::engine::LaunchSpec{grid, block, sharedMem, stream, func, "cudaLaunchCooperativeKernel", site, true},
+      args);
 }
 
 // cudaLaunchCooperativeKernel: the same with every block resident at once, so that the kernel may
@@ -395,4 +420,19 @@ static inline cudaError_t cudaLaunchKernelEx(::warpsafe::engine::runtime::Launch
   ::warpsafe::engine::LaunchWith(spec, [kernel](auto&... a) { kernel(a...); },
                                  std::remove_cv_t<std::remove_reference_t<Params>>(std::forward<Args>(args))...);
   return ::warpsafe::engine::runtime::LastLaunchResult();
+}
+
+// cudaLaunchKernelEx's C form: the kernel by address and its arguments as an array of pointers.
+static inline cudaError_t cudaLaunchKernelExC(::warpsafe::engine::runtime::LaunchConfigAt at, const void* func,
+                                              void** args) {
+  if (cudaError_t e = ::warpsafe::engine::runtime::CheckLaunchConfig(at.config); e != cudaSuccess) {
+    return ::warpsafe::engine::runtime::Fail(e);
+  }
+  const cudaLaunchConfig_t& c = *at.config;
+  ::warpsafe::engine::LaunchSpec spec{c.gridDim, c.blockDim, c.dynamicSmemBytes, c.stream, func, "cudaLaunchKernelExC",
+                                      at.site};
+  for (unsigned i = 0; i < c.numAttrs; ++i) {
+    if (c.attrs[i].id == cudaLaunchAttributeCooperative && c.attrs[i].val.cooperative != 0) spec.cooperative = true;
+  }
+  return ::warpsafe::engine::runtime::LaunchByAddress(spec, args);
 }

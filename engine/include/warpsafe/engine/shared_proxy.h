@@ -1,7 +1,8 @@
 // Namespace-scope `__shared__` variables, as the front end rewrites them:
 //
-//   __shared__ float tile[32];        ->  ::warpsafe::engine::SharedVariable<float [32]> tile;
-//   extern __shared__ float dyn[];    ->  ::warpsafe::engine::DynamicSharedArray<float> dyn;
+//   __shared__ float tile[32];        ->  struct Tag { site(): {__FILE__, __LINE__} };  (same line)
+//                                         ::warpsafe::engine::SharedVariable<float [32], alignof(...), Tag> tile;
+//   extern __shared__ float dyn[];    ->  struct Tag { ... };  ::warpsafe::engine::DynamicSharedArray<float, Tag> dyn;
 //
 // A namespace-scope object exists once per process, but a __shared__ variable exists once per
 // block; the proxy holds none of the variable's data and resolves to the current block's storage
@@ -20,7 +21,9 @@
 
 namespace warpsafe::engine {
 
-template <class T, std::size_t Align = alignof(T)>
+// `SiteTag::site()` is the declaration's file:line (the front end writes the tag on the user's line),
+// which the checker's reports name; without a tag the site is this header's.
+template <class T, std::size_t Align = alignof(T), class SiteTag = void>
 class SharedVariable {
  public:
   // Registered when the program starts: its place in shared memory is fixed before any block runs.
@@ -30,9 +33,7 @@ class SharedVariable {
   T& operator=(const SharedVariable& other) const { return get() = other.get(); }
 
   // The current block's instance. Called from a lane.
-  T& get(Site site = Site::Here()) const {
-    return *static_cast<T*>(StaticShared(this, sizeof(T), Align, site));
-  }
+  T& get() const { return *static_cast<T*>(StaticShared(this, sizeof(T), Align, DeclarationSite())); }
 
   operator T&() const { return get(); }
   T* operator&() const { return &get(); }
@@ -64,11 +65,18 @@ class SharedVariable {
   template <class U = T> U operator--(int) const { return get()--; }
 
  private:
+  static constexpr Site DeclarationSite() {
+    if constexpr (std::is_void_v<SiteTag>) {
+      return Site::Here();
+    } else {
+      return SiteTag::site();
+    }
+  }
   // Never read: it makes sizeof(variable) what CUDA code expects (sizeof(tile) / sizeof(tile[0])).
   unsigned char size_as_declared_[sizeof(T)] = {};
 };
 
-template <class T>
+template <class T, class SiteTag = void>
 class DynamicSharedArray {
  public:
   DynamicSharedArray() = default;
@@ -76,7 +84,13 @@ class DynamicSharedArray {
   DynamicSharedArray& operator=(const DynamicSharedArray&) = delete;
 
   // The current block's dynamic shared memory. Called from a lane.
-  T* get(Site site = Site::Here()) const { return static_cast<T*>(DynamicShared(site)); }
+  T* get() const {
+    if constexpr (std::is_void_v<SiteTag>) {
+      return static_cast<T*>(DynamicShared());
+    } else {
+      return static_cast<T*>(DynamicShared(SiteTag::site()));
+    }
+  }
 
   operator T*() const { return get(); }
   // `(float4*)dyn` and `static_cast<float4*>(dyn)`: a CUDA array decays to its element pointer

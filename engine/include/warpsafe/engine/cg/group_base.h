@@ -104,10 +104,13 @@ class thread_group {
   unsigned long long thread_rank() const { return rank_; }
   bool is_valid() const { return valid_; }
   unsigned int get_type() const { return static_cast<unsigned>(type_); }
-  // The block's barrier for a block, bar.warp.sync over the group's lanes otherwise.
+  // The block's barrier for a block, the tile's barrier for a tile of several warps, bar.warp.sync
+  // over the group's lanes otherwise.
   void sync(WarpsafeSite site = WarpsafeSite::Here()) const {
     if (type_ == cg_detail::GroupType::kBlock) {
       ::warpsafe::engine::SyncThreads(::warpsafe::engine::BarrierOp::kPlain, 0, site);
+    } else if (type_ == cg_detail::GroupType::kTile && size_ > 32) {
+      ::warpsafe::engine::TileSync(size_, site);  // a tile of several warps (multi_warp_tile.h)
     } else {
       ::warpsafe::engine::GroupSync(mask_, site);
     }

@@ -23,6 +23,10 @@ std::uint32_t GroupMatchAll(std::uint32_t mask, std::uint64_t value, unsigned by
 // bar.warp.sync over the group's lanes.
 void GroupSync(std::uint32_t mask, Site site);
 
+// The barrier of a thread_block_tile of `tile` threads (64 to 512, a power of two): returns when
+// every non-exited thread whose block thread rank shares rank / tile with the caller has called it.
+void TileSync(unsigned tile, Site site);
+
 // grid.sync(): returns when every thread of the grid has called it. Reports a launch that is not
 // cooperative, a block of the grid that exited before it, and lanes of one block at different
 // grid.sync() call sites.

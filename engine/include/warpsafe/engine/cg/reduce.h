@@ -9,24 +9,29 @@
 #include <utility>
 
 #include "warpsafe/engine/cg/functional.h"
+#include "warpsafe/engine/cg/multi_warp_tile.h"
 #include "warpsafe/engine/cg/thread_block.h"
 
 namespace cooperative_groups {
 
 template <class Group, class T, class Op>
-auto reduce(const Group& group, T&& value, Op&& op) -> std::decay_t<decltype(op(value, value))> {
+auto reduce(const Group& group, T&& value, Op&& op, WarpsafeSite site = WarpsafeSite::Here())
+    -> std::decay_t<decltype(op(value, value))> {
   static_assert(!std::is_base_of_v<thread_block, Group>,
-                "cg::reduce: the engine reduces over tiles and coalesced groups (a thread_block needs CUDA's "
-                "block_tile_memory)");
+                "cg::reduce: over a tile or a coalesced group (CUDA reduces no thread_block)");
   using R = std::decay_t<decltype(op(value, value))>;
-  R v = value;
-  const unsigned n = group.num_threads();
-  const unsigned rank = group.thread_rank();
-  for (unsigned d = 1; d < n; d *= 2) {
-    const R above = group.shfl_down(v, d);
-    if (rank % (2 * d) == 0 && rank + d < n) v = op(v, above);
+  if constexpr (cg_detail_multi_warp::kIsMultiWarp<Group>) {  // several warps: in rank order, through scratch
+    return group.warpsafe_fold(static_cast<R>(value), op, site);
+  } else {
+    R v = value;
+    const unsigned n = group.num_threads();
+    const unsigned rank = group.thread_rank();
+    for (unsigned d = 1; d < n; d *= 2) {
+      const R above = group.shfl_down(v, d);
+      if (rank % (2 * d) == 0 && rank + d < n) v = op(v, above);
+    }
+    return group.shfl(v, 0);
   }
-  return group.shfl(v, 0);
 }
 
 }  // namespace cooperative_groups

@@ -1,9 +1,13 @@
-// thread_block_tile<Size>: the block cut into tiles of Size (1, 2, 4, 8, 16 or 32) threads in
-// thread-rank order, so a tile lies within one warp (docs/semantics/cg.md, CG-TILE). Its members
-// are the warp intrinsics over the tile's lanes with the tile's size as the width: shfl(v, r) reads
-// rank r modulo Size, shfl_up/down stay within the tile, ballot and match give tile ranks.
+// thread_block_tile<Size>: the block cut into tiles of Size threads in thread-rank order. A tile of
+// 1, 2, 4, 8, 16 or 32 threads lies within one warp (docs/semantics/cg.md, CG-TILE): its members are
+// the warp intrinsics over the tile's lanes with the tile's size as the width: shfl(v, r) reads rank
+// r modulo Size, shfl_up/down stay within the tile, ballot and match give tile ranks. A tile of 64
+// to 512 threads spans warps (multi_warp_tile.h).
 #pragma once
 
+#include <type_traits>
+
+#include "warpsafe/engine/cg/multi_warp_tile.h"
 #include "warpsafe/engine/cg/warp_group_members.h"
 
 namespace cooperative_groups {
@@ -11,10 +15,11 @@ namespace cooperative_groups {
 template <unsigned int Size, class ParentT = void>
 class thread_block_tile;
 
+// The members of a tile within one warp.
 template <unsigned int Size>
-class thread_block_tile<Size, void> : public thread_group {
+class warpsafe_warp_tile : public thread_group {
   static_assert(Size == 1 || Size == 2 || Size == 4 || Size == 8 || Size == 16 || Size == 32,
-                "thread_block_tile: the engine provides tiles of 1, 2, 4, 8, 16 or 32 threads");
+                "thread_block_tile: a tile within a warp has 1, 2, 4, 8, 16 or 32 threads");
   using Mode = ::warpsafe::engine::ShflMode;
 
  public:
@@ -62,9 +67,18 @@ class thread_block_tile<Size, void> : public thread_group {
   }
 
  protected:
-  thread_block_tile(unsigned meta_rank, unsigned meta_size)
+  warpsafe_warp_tile(unsigned meta_rank, unsigned meta_size)
       : thread_group(cg_detail::GroupType::kTile, Size, cg_detail::BlockThreadRank() & (Size - 1),
                      cg_detail::TileLanes(Size), meta_rank, meta_size) {}
+};
+
+template <unsigned int Size>
+class thread_block_tile<Size, void>
+    : public std::conditional_t<(Size > 32), warpsafe_multi_warp_tile<Size>, warpsafe_warp_tile<Size>> {
+  using Base = std::conditional_t<(Size > 32), warpsafe_multi_warp_tile<Size>, warpsafe_warp_tile<Size>>;
+
+ protected:
+  thread_block_tile(unsigned meta_rank, unsigned meta_size) : Base(meta_rank, meta_size) {}
   template <unsigned, class>
   friend class thread_block_tile;
   friend thread_block_tile<1, void> this_thread();

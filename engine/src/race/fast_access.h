@@ -1,0 +1,113 @@
+// The fast path of an instrumented access (callbacks.cpp), as ThreadSanitizer takes one: most
+// loads and stores of a compute loop repeat what the same thread already did since its last
+// synchronisation, and need no check, no record and no scheduling point. Detector::Access (the
+// slow path) handles everything else, unchanged.
+//
+// An access of N bytes (N <= 8, aligned, so inside one 8-byte granule) by the running lane is
+// decided here when its granule's shadow cell (found by direct indexing, shadow.h) shows either
+//   1. the lane's own slot of its current epoch, of the same kind (a write; or a read, which a
+//      write of the lane also stands for) over at least the access's bytes: any other thread's
+//      conflicting access since then was checked against that slot, and nothing can have ordered
+//      it differently (the lane's epoch has not changed), so the check would find nothing new;
+//   2. a read when the cell is full of other threads' plain reads, one of them of (at least)
+//      these bytes, none of them ordered before the lane (the lane knows no more of the running
+//      block than its last barrier, and those reads are later): no write to conflict with, and
+//      recording the read would only evict one of them, which is what a full cell does anyway
+//      (the same bound on what the shadow remembers, choosing the newcomer). This is what keeps
+//      data that every thread reads (a vector, a table) off the slow path.
+// In both, an earlier access of these bytes (of the same kind, or a write) already classified
+// them, checked them for bounds, for an uninitialised read (or left that read pending) and against
+// the unordered library work of the launch (a fixed list for the launch's duration), so nothing of
+// Access's is skipped that could report.
+//
+// What stays: the access counts as a scheduling step (the livelock bound and the watchdog see
+// it, Block::StepAtAccess) and as an observation for progress (progress.h). It is a scheduling
+// point only when it makes no progress (a spin re-reading unchanged memory, or storing what is
+// there: then other lanes run, as on every access before) or when the block's periodic check is
+// due. Accesses of the slow path (the first of each granule per epoch, any contended one) remain
+// scheduling points, so exploration still interleaves every place where threads meet.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+#include "race/detector.h"
+#include "race/local_memory.h"
+#include "sched/block.h"
+#include "sched/lane.h"
+
+namespace warpsafe::engine::race {
+
+template <unsigned N>
+[[gnu::always_inline]] inline bool Detector::FastAccess(std::uintptr_t a, bool write, std::uintptr_t pc) {
+  static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16, "the sanitizer-coverage sizes");
+  if constexpr (N > kGranule) {
+    return false;  // spans two granules: Access
+  } else {
+    const LaneView* view = tls_lane;
+    if (__builtin_expect(view != fast_view_, 0) && !RefreshFastLane(view)) return false;
+    // The lane's own stack: never shared; only a local array's guard zone is checked (LOCAL-1),
+    // and Access reports it.
+    if (a - fast_stack_low_ < fast_stack_size_) return !LocalAccessPoisoned(a, N);
+    LaneClock& lc = *fast_clock_;
+    if (pending_race_.lane != nullptr || lc.atomic_address != 0 || (a & (N - 1)) != 0) return false;
+    Cell* cell = a - arena_ < arena_size_ ? shared_.Find(a - arena_) : global_.Find(a);
+    if (cell == nullptr) return false;
+    const auto mask = static_cast<std::uint8_t>(((1u << N) - 1) << (a % kGranule));
+    // Slot fields compared two at a time: (epoch, block) and (tid, mask, flags).
+    const std::uint64_t when = lc.epoch | (std::uint64_t{block_linear_} << 32);
+    Slot* hit = nullptr;
+    bool others_read = !write;  // case 2 still possible
+    bool covered = false;       // case 2: some read covers the access's bytes
+    for (Slot& s : cell->slots) {
+      std::uint64_t s_when;
+      std::memcpy(&s_when, &s.epoch, sizeof s_when);
+      if (s_when == when && s.tid == fast_tid_) {
+        const bool plain = (s.flags & ~Slot::kWrite) == Slot::kValid;
+        const bool kind_ok = plain && (!write || (s.flags & Slot::kWrite) != 0);
+        if (kind_ok && (s.mask & mask) == mask) {
+          hit = &s;
+          break;
+        }
+        others_read = false;
+        continue;
+      }
+      // Case 2: a valid plain read by another thread of this block, after the lane's last barrier, or
+      // by another block, over these bytes; and the lane knows nothing beyond its barrier.
+      if (others_read) {
+        others_read = s.flags == Slot::kValid && s.tid != fast_tid_ && (s.block != block_linear_ || s.epoch > lc.bar);
+        covered |= (s.mask & mask) == mask;
+      }
+    }
+    if (hit != nullptr) {
+      // What Access would record: this access's site (stored only when it changed, so that a loop
+      // re-reading its cells does not dirty them).
+      if (hit->mask == mask && hit->origin != pc) hit->origin = pc;
+    } else if (!others_read || !covered || !lc.own.empty() ||
+               (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
+      return false;
+    }
+    // Progress, as Access judges it (progress.h): the lane's last store, then this load.
+    ProgressWatch& watch = lc.progress;
+    const bool judged_store = watch.pending();
+    bool progress = watch.Settle();
+    if (write) {
+      watch.Store(a, N);
+    } else {
+      progress |= watch.Load(a, N);
+    }
+    Lane& lane = *LaneOf(view);
+    Block& block = *block_;
+    if (progress) {
+      block.NoteProgress();
+      block.StepAtAccess(lane);
+    } else if (write && !judged_store) {
+      block.StepAtAccess(lane);  // a store is judged at the lane's next access
+    } else {
+      block.YieldAtAccessOutOfLine(lane);  // no progress: a spin, which must let the others run
+    }
+    return true;
+  }
+}
+
+}  // namespace warpsafe::engine::race

@@ -1,0 +1,119 @@
+// The blocks of a launch under `warpsafe check`'s exploring schedules (docs/semantics/block_order.md,
+// BLOCK-1 to BLOCK-3). A GPU runs a grid's blocks in no promised order, many at once; running them
+// one after another in index order (what a worker does) would check only one of those executions.
+// Here, on the calling thread:
+//   - the blocks start in an order drawn from the launch's seed: any order of the grid when it has
+//     at most kMaxResident blocks; for larger grids, any order within consecutive groups of
+//     kMaxResident blocks, the groups in index order (so that a block never waits on a lower one
+//     that has not started: a look-back over earlier blocks still progresses);
+//   - up to kMaxResident blocks (fewer if they would need more than kMaxResidentThreads threads)
+//     are resident at once, each with its own stacks and shared memory, and take turns: each turn
+//     goes to a resident block drawn from the seed, for a number of scheduling steps drawn from
+//     the seed (1 to kMaxTurnSteps), so blocks interleave at scheduling points;
+//   - a block that finishes makes room for the next one in the order.
+// Everything is drawn from the launch's seed, nothing from the number of workers or the clock: a
+// replay with the same seed runs the same interleaving.
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+#include "options.h"
+#include "report/report.h"
+#include "sched/block.h"
+#include "sched/grid_run.h"
+#include "sched/rng.h"
+#include "sched/worker.h"
+
+namespace warpsafe::engine {
+
+namespace {
+
+constexpr unsigned kMaxResident = 8;
+constexpr std::uint64_t kMaxTurnSteps = 256;
+
+// Stacks and shared memory of the resident blocks, kept for the next launch. Touched only by the
+// launching thread.
+std::vector<std::unique_ptr<Worker>>& Residents() {
+  static auto* residents = new std::vector<std::unique_ptr<Worker>>();
+  return *residents;
+}
+
+std::uint64_t Mix(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
+
+void RunInterleavedBlocks(GridRun& grid) {
+  const unsigned n = grid.total_blocks;
+  const unsigned by_threads = std::max(1u, kMaxResidentThreads / std::max(1u, grid.threads_per_block));
+  const unsigned resident = std::min({n, kMaxResident, by_threads});
+  grid.interleaved = true;
+  Rng rng;
+  rng.Seed(Mix(grid.launch_seed ^ 0x626c6f636b73ull));  // its own stream of the launch's seed
+
+  auto& workers = Residents();
+  while (workers.size() < resident) workers.push_back(std::make_unique<Worker>(GetOptions().stack_size));
+  std::vector<std::unique_ptr<Block>> slots(resident);
+  for (unsigned r = 0; r < resident; ++r) slots[r] = std::make_unique<Block>(*workers[r]);
+  std::vector<bool> busy(resident, false);
+
+  // The start order: a shuffle of each group of `resident` consecutive blocks (BLOCK-1).
+  unsigned next = 0;  // blocks started so far
+  std::vector<unsigned> group;
+  std::size_t group_pos = 0;
+  auto next_block = [&]() -> unsigned {
+    if (group_pos == group.size()) {
+      group.clear();
+      group_pos = 0;
+      for (unsigned b = next; b < n && group.size() < resident; ++b) group.push_back(b);
+      for (std::size_t i = group.size(); i > 1; --i) std::swap(group[i - 1], group[rng.Below(i)]);
+    }
+    ++next;
+    return group[group_pos++];
+  };
+
+  unsigned finished = 0;
+  unsigned live = 0;
+  while (finished < n && grid.error.load() == 0) {
+    for (unsigned r = 0; r < resident && next < n; ++r) {
+      if (busy[r]) continue;
+      const unsigned b = next_block();
+      grid.active_blocks.fetch_add(1);
+      slots[r]->Start(grid, b);
+      busy[r] = true;
+      ++live;
+    }
+    // A turn for one resident block, of a length drawn from the seed (BLOCK-2).
+    std::size_t pick = rng.Below(live);
+    unsigned r = 0;
+    for (;; ++r) {
+      if (busy[r] && pick-- == 0) break;
+    }
+    Block& block = *slots[r];
+    block.SetTurn(1 + rng.Below(kMaxTurnSteps));
+    switch (block.Resume()) {
+      case Block::Outcome::kFinished:
+        busy[r] = false;
+        --live;
+        ++finished;
+        grid.active_blocks.fetch_sub(1);
+        grid.finished_blocks.fetch_add(1, std::memory_order_relaxed);
+        block.Finish();
+        break;
+      case Block::Outcome::kYielded: break;
+      case Block::Outcome::kAtGridBarrier:
+        // grid.sync() outside a cooperative launch is refused before a block gets here.
+        WARPSAFE_ASSERT(false, "a block of an ordinary launch parks at grid.sync()");
+        break;
+    }
+  }
+  // An aborted grid (a device assert or trap): the resident blocks never run again.
+  for (unsigned r = 0; r < resident; ++r) {
+    if (busy[r]) slots[r]->Finish();
+  }
+}
+
+}  // namespace warpsafe::engine

@@ -1,0 +1,43 @@
+// The bit-pack of examples/bitpack_ballot.cu: the ballot's mask comes from a full-warp ballot of
+// the lanes that have an element, so it is right under every schedule. Twin of bitpack_bug.cu.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
+#include <stdio.h>
+
+__global__ void PackAboveLimit(const int* values, int count, int limit, unsigned* words) {
+  const int lane = threadIdx.x % 32;
+  for (int first = 0; first < count; first += 32) {
+    const int i = first + lane;
+    const unsigned has_element = __ballot_sync(0xffffffffu, i < count);
+    if (i < count) {
+      const unsigned bits = __ballot_sync(has_element, values[i] > limit);
+      if (lane == 0) words[first / 32] = bits;
+    }
+  }
+}
+
+int main() {
+  constexpr int kCount = 1000, kWords = (kCount + 31) / 32, kLimit = 50;
+  int* values = nullptr;
+  unsigned* words = nullptr;
+  cudaMallocManaged(&values, kCount * sizeof(int));
+  cudaMallocManaged(&words, kWords * sizeof(unsigned));
+  for (int i = 0; i < kCount; ++i) values[i] = (i * 37) % 101;
+  cudaMemset(words, 0xAB, kWords * sizeof(unsigned));  // stale words can never pass the check
+  PackAboveLimit<<<1, 32>>>(values, kCount, kLimit, words);
+  if (cudaDeviceSynchronize() != cudaSuccess) return 2;
+  for (int w = 0; w < kWords; ++w) {
+    unsigned expected = 0;
+    for (int b = 0; b < 32 && w * 32 + b < kCount; ++b) {
+      if (values[w * 32 + b] > kLimit) expected |= 1u << b;
+    }
+    if (words[w] != expected) {
+      printf("bitpack: word %d is %08x, expected %08x\n", w, words[w], expected);
+      return 1;
+    }
+  }
+  printf("bitpack: ok (%d words)\n", kWords);
+  return 0;
+}

@@ -1,0 +1,20 @@
+// Two kernels on two non-blocking streams, ordered by the host: it waits for the first stream
+// (cudaStreamSynchronize) before it launches the second kernel (STREAM-3).
+__global__ void produce(int* data) { data[threadIdx.x] = static_cast<int>(threadIdx.x); }
+__global__ void consume(const int* data, int* out) { out[threadIdx.x] = data[threadIdx.x] * 2; }
+
+int main() {
+  int *data, *out;
+  cudaMalloc(&data, 32 * sizeof(int));
+  cudaMalloc(&out, 32 * sizeof(int));
+  cudaStream_t a, b;
+  cudaStreamCreateWithFlags(&a, cudaStreamNonBlocking);
+  cudaStreamCreateWithFlags(&b, cudaStreamNonBlocking);
+  produce<<<1, 32, 0, a>>>(data);
+  cudaStreamSynchronize(a);
+  consume<<<1, 32, 0, b>>>(data, out);
+  cudaStreamSynchronize(b);
+  int h[32];
+  cudaMemcpy(h, out, sizeof h, cudaMemcpyDeviceToHost);
+  return h[5] == 10 ? 0 : 1;
+}

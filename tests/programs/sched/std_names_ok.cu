@@ -1,0 +1,28 @@
+// A program that takes the standard library's names into the global namespace and then defines its
+// own `array`, `function`, `min` and `vector` there compiles, as with nvcc: the engine's headers
+// bring in no standard header beyond those CUDA's own headers expose (docs/semantics/std_names.md,
+// STD-1). (`min(int, int)` itself is CUDA's, so the program's `min` takes three arguments.)
+#include <cstdio>
+using namespace std;
+
+__device__ int array[4];
+int function(int x) { return x + 1; }
+template <class T>
+T min(T a, T b, T c) {
+  return a < b ? (a < c ? a : c) : (b < c ? b : c);
+}
+struct vector {
+  int x;
+};
+
+__global__ void fill_array() { array[threadIdx.x] = static_cast<int>(threadIdx.x) * 2; }
+
+int main() {
+  fill_array<<<1, 4>>>();
+  if (cudaDeviceSynchronize() != cudaSuccess) return 2;
+  int h[4];
+  cudaMemcpyFromSymbol(h, array, sizeof h);
+  vector v{function(min(h[3], 9, 8))};
+  std::printf("%d\n", v.x);
+  return v.x == 7 ? 0 : 1;
+}
