@@ -2,7 +2,7 @@
 // largest 6) with no infinities or NaNs; its conversions from double, float, __half and
 // __nv_bfloat16 (to nearest even or toward zero, saturating) and back to __half; and the scalar,
 // pair (two nibbles of a byte) and quadruple types. Bit-exact with the GPU
-// (tests/engine/fp8/narrow_conversions.cu); the rules are in docs/semantics/libraries.md.
+// (tests/programs/fp8/narrow_conversions.cu); the rules are in docs/semantics/libraries.md.
 #pragma once
 
 #include <cassert>

@@ -3,7 +3,7 @@
 // bias 15, 2 fraction bits, infinities and NaNs), their pairs and quadruples, and the conversions
 // from double, float, __half and __nv_bfloat16 (round to nearest even, with or without saturation)
 // and back to __half; and, at the end, the e8m0 scale format of CUDA 12.8 and later
-// (warpsafe/engine/e8m0.h). Bit-exact with the GPU (tests/engine/fp8, values recorded on an H100 and
+// (warpsafe/engine/e8m0.h). Bit-exact with the GPU (tests/programs/fp8, values recorded on an H100 and
 // an H200); the rules are in docs/semantics/libraries.md.
 #pragma once
 
@@ -59,7 +59,7 @@ inline std::uint8_t DoubleToFp8(double x, __nv_saturation_t saturate, __nv_fp8_i
 // The conversion from double, which CUDA does in software on the GPU too: rounded as the others
 // are, except that a NaN keeps its sign, and an E5M2 NaN keeps the top two fraction bits of the
 // double's payload with the quiet bit set or not as they say (measured on an H100: the sweep of
-// 2^20 double patterns in tests/engine/fp8).
+// 2^20 double patterns in tests/programs/fp8).
 inline std::uint8_t DoubleToFp8Software(double x, __nv_saturation_t saturate, __nv_fp8_interpretation_t kind) {
   if (!std::isnan(x)) return DoubleToFp8(x, saturate, kind);
   const std::uint64_t bits = __builtin_bit_cast(std::uint64_t, x);

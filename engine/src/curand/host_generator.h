@@ -1,6 +1,6 @@
 // A cuRAND host-API generator (curandGenerator_t) on the engine: which results a generate call
 // writes where, laid out exactly as cuRAND's device-side generators lay them out (measured on an
-// H100, docs/semantics/curand.md, tests/engine/curand/host_api_test.cu):
+// H100, docs/semantics/curand.md, tests/programs/curand/host_api.cu):
 //
 //  - XORWOW and MRG32k3a keep one device-API state per virtual thread (4096 and 81920 threads),
 //    thread t starting at subsequence t. A call is cut into units (one result; or one Box-Muller

@@ -1,8 +1,19 @@
-// expect: warpsafe: data race
 // Two blocks hand a value over: the first to claim the slot writes it and publishes it, the other
 // waits for it and reads it. Only block 0's path fences before publishing, so the race needs block
 // 1 to claim first: found only when the schedule runs block 1 before block 0 (BLOCK-1, BLOCK-2;
 // docs/semantics/block_order.md). block_order_ok.cu is the twin that fences on both paths.
+// REQUIRES: race-detector
+// RUN: %expect-exit 66 %warpsafe check %s --schedules 10 --policy all 2>&1 | FileCheck %s -DFILE=%s
+// CHECK:      warpsafe: data race
+// CHECK-NEXT:   in kernel handoff (launched at [[FILE]]:[[@LINE+30]]), block (0,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+21]]: read of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+13]]: previous write of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   global memory: __device__ variable `data` (4 bytes) at +0
+// CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
+// CHECK-NEXT:   replay: {{.*}}warpsafe check [[FILE]] --policy runahead --seed 6 --schedules 1 --arch sm_90
+// CHECK-NOT:  {{.}}
+
 __device__ int claim = 0;
 __device__ int ready = 0;
 __device__ int data = 0;

@@ -1,6 +1,9 @@
-// expect: clean
 // block_order_bug.cu with the fence on both paths: whichever block claims first releases the value
 // before publishing it, so every order and interleaving of the two blocks is race-free.
+// RUN: %warpsafe check %s --schedules 60 --policy all 2>&1 | FileCheck %s
+// CHECK:      warpsafe check: no defect in 60 schedules (policies random, pct, runahead, {{[0-9.]+}} s)
+// CHECK-NOT:  {{.}}
+
 __device__ int claim = 0;
 __device__ int ready = 0;
 __device__ int data = 0;

@@ -1,9 +1,24 @@
-// expect: warpsafe: data race
-// report: both are atomic, but the first is block-scoped.*the scope is too narrow
 // Block 0 passes a message to block 1 through a flag: the flag's atomics are block-scoped
 // (atomicExch_block, atomicAdd_block), which are atomic only among the threads of one block: across
 // two blocks they race with each other like plain accesses (SCOPE-1). scope_device_atomic_norace.cu
 // is the twin with device-scope atomics.
+// REQUIRES: race-detector
+// RUN: %build-instrumented %s -o %t
+// RUN: env WARPSAFE_SCHEDULE=lockstep WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=lockstep -DSEED=1
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=1
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=5 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=5
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=77 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=77
+// CHECK:      warpsafe: data race
+// CHECK-NEXT:   in kernel pass (launched at [[FILE]]:[[@LINE+30]]), block (1,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+18]]:12: atomic of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+14]]:5: previous atomic of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   global memory: __device__ variable `flag` (4 bytes) at +0
+// CHECK-NEXT:   both are atomic, but the first is block-scoped (atomic*_block, .cta, thread_scope_block): the scope is too narrow, it is atomic only with respect to threads of its own block, and these threads are in different blocks; use device scope (docs/semantics/scopes.md, SCOPE-1)
+// CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NOT:  {{.}}
+
 __device__ int flag;
 __device__ int message;
 

@@ -1,6 +1,19 @@
 // scope_block_atomic_race.cu with device-scope atomics: release (fence, then atomic) and acquire
 // (atomic, then fence) order the message (SCOPE-1, SCOPE-2).
 // Block 0 passes a message to block 1 through a flag: device-scope atomics and fences.
+// REQUIRES: race-detector
+// RUN: %build-instrumented %s -o %t
+// RUN: env WARPSAFE_SCHEDULE=lockstep WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=2 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=3 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=4 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=5 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=77 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1234 WARPSAFE_WORKERS=1 %t 2>&1 | FileCheck %s -DFILE=%s
+// CHECK:      warpsafe note: leak: cudaMalloc block of 4 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+22]]) was never freed
+// CHECK-NOT:  {{.}}
+
 __device__ int flag;
 __device__ int message;
 

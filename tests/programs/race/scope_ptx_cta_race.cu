@@ -1,8 +1,23 @@
-// expect: warpsafe: data race
-// report: the scope is too narrow
 // Block 0 passes a message to block 1 through a flag: PTX fences of .cta scope (fence.acq_rel.cta) order
 // only within the block, as __threadfence_block() does (SCOPE-3). scope_ptx_gpu_norace.cu is the twin
 // with .gpu.
+// REQUIRES: race-detector
+// RUN: %build-instrumented %s -o %t
+// RUN: env WARPSAFE_SCHEDULE=lockstep WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=lockstep -DSEED=1
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=1
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=5 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=5
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=77 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=77
+// CHECK:      warpsafe: data race
+// CHECK-NEXT:   in kernel pass (launched at [[FILE]]:[[@LINE+30]]), block (1,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+21]]: read of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+12]]: previous write of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   global memory: __device__ variable `message` (4 bytes) at +0
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+11]]: the scope is too narrow: this block-scoped synchronisation (__threadfence_block, atomic*_block, .cta, thread_scope_block) would order the two accesses, but it orders only threads of one block; use device scope (__threadfence, atomic*) (docs/semantics/scopes.md, SCOPE-2)
+// CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NOT:  {{.}}
+
 __device__ int flag;
 __device__ int message;
 

@@ -2,6 +2,17 @@
 // own `array`, `function`, `min` and `vector` there compiles, as with nvcc: the engine's headers
 // bring in no standard header beyond those CUDA's own headers expose (docs/semantics/std_names.md,
 // STD-1). (`min(int, int)` itself is CUDA's, so the program's `min` takes three arguments.)
+// RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 2 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 77 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1234 2>&1 | FileCheck %s
+// CHECK:      {{^}}7{{$}}
+// CHECK-NOT:  {{.}}
+
 #include <cstdio>
 using namespace std;
 

@@ -2,7 +2,7 @@
 // __nv_fp8_e8m0, __nv_fp8x2_e8m0 and __nv_fp8x4_e8m0. Included at the end of cuda_fp8.h. Into e8m0,
 // a value is rounded toward zero or up to a power of two (micro_float.h says how); the types'
 // constructors round up and saturate, as CUDA's do. Out of e8m0, through bfloat16, which holds every
-// scale exactly. Bit-exact with the GPU (tests/engine/fp8/narrow_conversions.cu); the rules are in
+// scale exactly. Bit-exact with the GPU (tests/programs/fp8/narrow_conversions.cu); the rules are in
 // docs/semantics/libraries.md.
 #pragma once
 
