@@ -35,7 +35,7 @@ void CheckWholeBlock(Lane& self, Site site) {
     Report(DefectKind::kPartialGroupCollective)
         .Where(block.Describe(self))
         .At(site, "grid.sync(), a collective of every thread of the grid")
-        .Line("threads of warp " + std::to_string(w) + ", lanes " + FormatLanes(gone) + " (e.g. thread " +
+        .Line("threads of warp " + std::to_string(w) + ", " + LanesPhrase(gone) + " (e.g. thread " +
               FormatDim(first.view.thread_idx) + "), exited without reaching it; every thread of the grid must "
               "call grid.sync() (docs/semantics/cg.md, CG-GRID-ALL)")
         .Emit();

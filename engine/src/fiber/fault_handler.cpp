@@ -44,9 +44,19 @@ void AddFaultSite(Report& report, const Lane& lane, std::uintptr_t pc, const std
 [[noreturn]] void ReportMemoryFault(int sig, const siginfo_t* info, void* context, Lane& lane) {
   const std::uintptr_t pc = FaultingPc(context);
   if (lane.stack != nullptr && lane.stack->InGuard(info->si_addr)) {
-    Report(DefectKind::kStackOverflow)
-        .Where(lane.block->Describe(lane))
-        .At(lane.site, "last scheduling point before the overflow")
+    Report report(DefectKind::kStackOverflow);
+    report.Where(lane.block->Describe(lane));
+    // The instruction that touched the guard page is in the function whose frame did not fit: the
+    // recursing one, or the one with the large local arrays. Without debug information, the lane's
+    // last scheduling point.
+    const race::CodeLocation at = pc != 0 ? race::SymbolizeReturnAddresses({pc + 1})[0] : race::CodeLocation{};
+    if (!at.file.empty() && at.line != 0) {
+      report.At(Site{at.file.c_str(), at.line},
+                "the stack ran out" + (at.function.empty() ? std::string() : " in " + at.function));
+    } else {
+      report.At(lane.site, "last scheduling point before the overflow");
+    }
+    report
         .Line("the thread overflowed its " + std::to_string(lane.stack->usable() / 1024) +
               " KB stack (deep recursion or large local arrays); raise it with --stack-size or "
               "WARPSAFE_STACK_SIZE")

@@ -12,6 +12,7 @@ namespace {
 struct Registry {
   std::mutex mutex;
   std::unordered_map<const void*, KernelBinder> binders;
+  std::unordered_map<const void*, const char*> names;
 };
 
 Registry& State() {
@@ -25,6 +26,19 @@ void RegisterKernelBinder(const void* func, KernelBinder binder) {
   Registry& r = State();
   std::lock_guard<std::mutex> lock(r.mutex);
   r.binders.emplace(func, binder);
+}
+
+void RegisterKernelName(const void* func, const char* name) {
+  Registry& r = State();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  r.names.emplace(func, name);
+}
+
+const char* KernelNameOr(const void* func, const char* fallback) {
+  Registry& r = State();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  auto it = r.names.find(func);
+  return it != r.names.end() ? it->second : fallback;
 }
 
 cudaError_t BindKernel(const void* func, void** args, KernelEntry* entry, void** closure, const ClosureOps** ops) {
@@ -55,7 +69,7 @@ namespace graph {
 
 cudaError_t BindKernelNode(const cudaKernelNodeParams& params, KernelLaunch* launch) {
   launch->spec = LaunchSpec{params.gridDim, params.blockDim, params.sharedMemBytes, nullptr, params.func,
-                            "a kernel node", Site{"(graph)", 0}};
+                            runtime::KernelNameOr(params.func, "a kernel node"), Site{"(graph)", 0}};
   return runtime::BindKernel(params.func, params.kernelParams, &launch->entry, &launch->closure, &launch->ops);
 }
 

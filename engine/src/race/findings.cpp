@@ -248,8 +248,9 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
                 "(release: fence then atomic write; acquire: atomic then fence; FENCE-1)");
   } else if (previous.tid / 32 == who.tid / 32) {
     report.Line("both threads are lanes of warp " + std::to_string(who.tid / 32) +
-                ": no __syncwarp() between the accesses (lanes do not run in lockstep, and volatile, shuffles and "
-                "votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)");
+                ": no __syncwarp() between the accesses (tile.sync() where they exchange through a cooperative "
+                "groups tile; lanes do not run in lockstep, and volatile, shuffles and votes do not order "
+                "memory: ITS-3, SYNCWARP-2, SYNC-ORDER)");
   } else {
     report.Line("the threads are in warps " + std::to_string(previous.tid / 32) + " and " +
                 std::to_string(who.tid / 32) + " of one block: no __syncthreads() between the accesses (BAR-1)");

@@ -33,6 +33,14 @@ std::string FormatLanes(std::uint32_t mask) {
   return out;
 }
 
+std::string LanesPhrase(std::uint32_t mask) {
+  return (__builtin_popcount(mask) == 1 ? "lane " : "lanes ") + FormatLanes(mask);
+}
+
+const char* Verb(std::uint32_t mask, const char* one, const char* several) {
+  return __builtin_popcount(mask) == 1 ? one : several;
+}
+
 std::string FormatSite(Site site) {
   if (site.file == nullptr) return "(no scheduling point reached yet)";
   std::string text = std::string(site.file) + ":" + std::to_string(site.line);
@@ -47,11 +55,19 @@ std::string FormatDim(uint3 d) {
 namespace {
 
 // When no launcher (the CLI, or a standalone executable's flags) said how to rerun the program,
-// rebuild the command from /proc/self/cmdline with the schedule in the environment.
+// rebuild the command from /proc/self/cmdline with the schedule in the environment, and the limits
+// this run took from the environment (a flag on the command line repeats itself).
 std::string DefaultReplay() {
   const Options& o = GetOptions();
   std::string cmd = std::string("WARPSAFE_SCHEDULE=") + ScheduleName(o.schedule) +
                     " WARPSAFE_SEED=" + std::to_string(o.seed);
+  for (const char* variable : {"WARPSAFE_WORKERS", "WARPSAFE_STACK_SIZE", "WARPSAFE_LIVELOCK_STEPS",
+                               "WARPSAFE_HANG_SECONDS", "WARPSAFE_PCT_DEPTH"}) {
+    const char* value = std::getenv(variable);
+    if (value == nullptr || *value == '\0') continue;
+    // The engine accepted it as a number (options.cpp), so it needs no quoting.
+    cmd += std::string(" ") + variable + "=" + value;
+  }
   std::ifstream in("/proc/self/cmdline", std::ios::binary);
   std::string arg;
   while (std::getline(in, arg, '\0')) cmd += " " + arg;

@@ -24,6 +24,10 @@ namespace warpsafe::engine {
 
 // "0-3,7,9-31": a lane mask as a person reads it.
 std::string FormatLanes(std::uint32_t mask);
+// "lane 3" or "lanes 0-3,7": the mask named in a sentence. A verb after it agrees with the number
+// of lanes: Verb(mask, "waits", "wait").
+std::string LanesPhrase(std::uint32_t mask);
+const char* Verb(std::uint32_t mask, const char* one, const char* several);
 std::string FormatSite(Site site);
 std::string FormatDim(uint3 d);
 

@@ -420,7 +420,8 @@ void Block::CompleteBarrier() {
     Report report(DefectKind::kDivergentBarrier);
     report.Where(DescribeBlock());
     for (const Barrier::SiteCount& c : sites) {
-      report.At(c.site, "__syncthreads reached by " + std::to_string(c.lanes) + " thread(s), e.g. thread " +
+      report.At(c.site, "__syncthreads reached by " + std::to_string(c.lanes) +
+                            (c.lanes == 1 ? " thread, thread " : " threads, e.g. thread ") +
                             FormatDim(c.example->view.thread_idx));
     }
     report.Line("all non-exited threads of a block must reach the same __syncthreads: one inside a branch is valid "
@@ -448,10 +449,13 @@ void Block::ReportBarrierAfterExit() {
   Report report(DefectKind::kBarrierAfterExit);
   report.Where(DescribeBlock());
   report.At(waiter->site, "__syncthreads reached by the block's " + std::to_string(live_) +
-                              " remaining thread(s), e.g. thread " + FormatDim(waiter->view.thread_idx) + " (warp " +
+                              (live_ == 1 ? " remaining thread, thread " : " remaining threads, e.g. thread ") +
+                              FormatDim(waiter->view.thread_idx) + " (warp " +
                               std::to_string(waiter->warp) + ", lane " + std::to_string(waiter->lane) + ")");
   if (exited != nullptr) {
-    report.Line(std::to_string(exited_count) + " thread(s) of the block had exited before it, e.g. thread " +
+    report.Line(std::to_string(exited_count) +
+                (exited_count == 1 ? " thread of the block had exited before it: thread "
+                                   : " threads of the block had exited before it, e.g. thread ") +
                 FormatDim(exited->view.thread_idx) + " (warp " + std::to_string(exited->warp) + ", lane " +
                 std::to_string(exited->lane) + ")");
   }

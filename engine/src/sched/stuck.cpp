@@ -13,28 +13,31 @@ namespace warpsafe::engine {
 
 namespace {
 
-std::string WaitText(const Block& block, const Lane& l) {
+// What lanes do, with the verb for one lane (`plural` false) or several.
+std::string WaitText(const Block& block, const Lane& l, bool plural = false) {
+  const std::string waits = plural ? "wait at " : "waits at ";
   // A lane's wait kind is stale once it was woken: only a blocked lane waits somewhere.
   const LaneState state = block.StateOf(l);
-  if (state == LaneState::kRunnable) return "runs (last scheduling point here)";
+  if (state == LaneState::kRunnable) {
+    return plural ? "run (last scheduling point here)" : "runs (last scheduling point here)";
+  }
   switch (l.wait) {
     case WaitKind::kCollective: {
       const Warp& w = block.warp(l.warp);
       for (unsigned g = 0; g < w.group_count; ++g) {
         if (w.groups[g].arrived & (1u << l.lane)) {
-          return std::string("waits at ") + CollectiveName(w.groups[g].kind) + " with mask " +
-                 FormatMask(w.groups[g].mask);
+          return waits + CollectiveName(w.groups[g].kind) + " with mask " + FormatMask(w.groups[g].mask);
         }
       }
       break;
     }
-    case WaitKind::kActiveMask: return "waits at __activemask";
-    case WaitKind::kBarrier: return "waits at __syncthreads";
-    case WaitKind::kGridBarrier: return "waits at grid.sync() for the other blocks";
-    case WaitKind::kTileBarrier: return "waits at sync() of a thread_block_tile larger than a warp";
+    case WaitKind::kActiveMask: return waits + "__activemask";
+    case WaitKind::kBarrier: return waits + "__syncthreads";
+    case WaitKind::kGridBarrier: return waits + "grid.sync() for the other blocks";
+    case WaitKind::kTileBarrier: return waits + "sync() of a thread_block_tile larger than a warp";
     case WaitKind::kNone: break;
   }
-  return "is blocked";
+  return plural ? "are blocked" : "is blocked";
 }
 
 std::uint64_t NowNs() {
@@ -48,16 +51,19 @@ std::vector<std::string> Block::DescribeWaits() const {
   // (warp, file, line, what) -> lanes
   std::map<std::tuple<unsigned, std::string, unsigned, std::string>, std::uint32_t> groups;
   std::map<std::tuple<unsigned, std::string, unsigned, std::string>, Site> sites;
+  std::map<std::tuple<unsigned, std::string, unsigned, std::string>, const Lane*> firsts;
   for (const Lane& l : lanes_) {
     if (StateOf(l) == LaneState::kExited) continue;
     auto key = std::make_tuple(l.warp, std::string(l.site.file ? l.site.file : "?"), l.site.line, WaitText(*this, l));
     groups[key] |= 1u << l.lane;
     sites[key] = l.site;
+    firsts.emplace(key, &l);
   }
   std::vector<std::string> lines;
   for (const auto& [key, lanes] : groups) {
-    lines.push_back("warp " + std::to_string(std::get<0>(key)) + " lanes " + FormatLanes(lanes) + " " +
-                    std::get<3>(key) + " at " + FormatSite(sites[key]));
+    const bool several = __builtin_popcount(lanes) > 1;
+    lines.push_back("warp " + std::to_string(std::get<0>(key)) + " " + LanesPhrase(lanes) + " " +
+                    WaitText(*this, *firsts[key], several) + " at " + FormatSite(sites[key]));
   }
   return lines;
 }
@@ -76,9 +82,10 @@ void Block::ReportStuck() {
       if (StateOf(absent) == LaneState::kBlocked && absent.wait == WaitKind::kBarrier) continue;
       Report report(DefectKind::kCollectiveMismatch);
       report.Where(DescribeBlock() + ", warp " + std::to_string(w.index))
-          .At(waiter.site, "lanes " + FormatLanes(group.arrived) + " wait at " + CollectiveName(group.kind) +
-                               " with mask " + FormatMask(group.mask))
-          .At(absent.site, "lanes " + FormatLanes(missing) + ", named in that mask, never arrive: lane " +
+          .At(waiter.site, LanesPhrase(group.arrived) + " " + Verb(group.arrived, "waits", "wait") + " at " +
+                               CollectiveName(group.kind) + " with mask " + FormatMask(group.mask))
+          .At(absent.site, LanesPhrase(missing) + ", named in that mask, " +
+                               Verb(missing, "never arrives", "never arrive") + ": lane " +
                                std::to_string(absent.lane) + " " + WaitText(*this, absent))
           .Line("every non-exited lane named in the mask must execute the same intrinsic with the same mask; CUDA "
                 "leaves the result undefined otherwise, and here the warp can never go on (SYNC-SAME)");

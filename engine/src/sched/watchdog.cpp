@@ -1,16 +1,61 @@
 #include "sched/watchdog.h"
 
+#include <pthread.h>
+#include <signal.h>
+#include <ucontext.h>
+
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <mutex>
 #include <thread>
 
+#include "race/symbolizer.h"
 #include "report/report.h"
 #include "sched/block.h"
+#include "sched/worker.h"
 
 namespace warpsafe::engine {
 
 namespace {
+
+// Where a stuck thread runs: the watchdog sends it kSampleSignal, whose handler (on the thread's
+// alternate signal stack) stores the interrupted instruction's address. SIGURG is ignored by default,
+// so a sample arriving before the handler is installed (never: it is installed first) does nothing.
+constexpr int kSampleSignal = SIGURG;
+std::atomic<std::uintptr_t> g_sampled_pc{0};
+
+void OnSample(int, siginfo_t*, void* context) {
+#if defined(__x86_64__)
+  g_sampled_pc.store(static_cast<std::uintptr_t>(static_cast<ucontext_t*>(context)->uc_mcontext.gregs[REG_RIP]),
+                     std::memory_order_release);
+#else
+  (void)context;
+#endif
+}
+
+void InstallSampler() {
+  struct sigaction sa {};
+  sa.sa_sigaction = OnSample;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  sigaction(kSampleSignal, &sa, nullptr);
+}
+
+// The source line the worker's thread is running, or a location with no file when it cannot be
+// known (no answer within 200 ms, or no debug information).
+race::CodeLocation SampleLine(const Worker& worker) {
+  g_sampled_pc.store(0, std::memory_order_relaxed);
+  if (pthread_kill(worker.thread, kSampleSignal) != 0) return {};
+  std::uintptr_t pc = 0;
+  for (int i = 0; i < 200 && pc == 0; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    pc = g_sampled_pc.load(std::memory_order_acquire);
+  }
+  if (pc == 0) return {};
+  // The symbolizer takes return addresses (it looks one byte back): pc + 1 lands on pc itself.
+  return race::SymbolizeReturnAddresses({pc + 1})[0];
+}
 
 struct Seen {
   std::uint64_t steps = 0;
@@ -36,10 +81,17 @@ void Check(Worker& worker, void* ctx) {
   }
   if (scan.now - s.since < scan.limit) return;
   const Lane* lane = block->current();
+  const race::CodeLocation running = SampleLine(worker);
   Report report(DefectKind::kHang);
   if (lane != nullptr) {
-    report.Where(block->Describe(*lane))
-        .At(lane->site, "its last scheduling point (a collective, barrier, atomic or fence)");
+    report.Where(block->Describe(*lane));
+    if (!running.file.empty() && running.line != 0) {
+      report.At(Site{running.file.c_str(), running.line},
+                "where it runs" + (running.function.empty() ? std::string() : " (in " + running.function + ")"));
+    }
+    if (lane->site.file != nullptr || running.file.empty() || running.line == 0) {
+      report.At(lane->site, "its last scheduling point (a collective, barrier, atomic or fence)");
+    }
   } else {
     report.Where(block->DescribeBlock());
   }
@@ -55,6 +107,7 @@ void Check(Worker& worker, void* ctx) {
 void StartWatchdog() {
   static std::once_flag once;
   std::call_once(once, [] {
+    InstallSampler();
     std::thread([] {
       std::map<Worker*, Seen> seen;
       for (;;) {

@@ -9,6 +9,8 @@
 // outlive all of them.
 #pragma once
 
+#include <pthread.h>
+
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -44,6 +46,8 @@ struct Worker {
   void ReserveArena(std::size_t bytes);
 
   std::atomic<Block*> running{nullptr};  // for the watchdog (which reads its Block::steps)
+  // The OS thread: the watchdog asks it where it runs when it reports a hang (watchdog.cpp).
+  pthread_t thread = pthread_self();
 
   // The Block object this thread runs its blocks with (created on first use, reused).
   Block& ThreadBlock();

@@ -52,9 +52,9 @@ const char* GroupMemberName(std::uint16_t kind) {
   const Lane& some = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived)));
   Report(DefectKind::kPartialGroupCollective)
       .Where(block.Describe(some))
-      .At(group.site, std::string(GroupMemberName(group.kind)) + " of the group of lanes " + FormatLanes(group.mask & warp.exists) +
-                          ", reached by lanes " + FormatLanes(group.arrived))
-      .Line("lanes " + FormatLanes(missing) +
+      .At(group.site, std::string(GroupMemberName(group.kind)) + " of the group of " +
+                          LanesPhrase(group.mask & warp.exists) + ", reached by " + LanesPhrase(group.arrived))
+      .Line(LanesPhrase(missing) +
             " of the group exited without reaching it; every thread of a cooperative group must take part in its "
             "collective operations, or the behaviour is undefined (docs/semantics/cg.md, CG-ALL)")
       .Emit();
@@ -110,13 +110,15 @@ void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site) {
   std::string what;
   if (group.arrived != 0 && group.site != site) {
     other = &block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived)));
-    what = "lanes " + FormatLanes(group.arrived) + " are at another call site of the same collective";
+    what = LanesPhrase(group.arrived) + " " + Verb(group.arrived, "is", "are") +
+           " at another call site of the same collective";
   } else {
     for (unsigned k = 0; k < warp.group_count && other == nullptr; ++k) {
       const Group& o = warp.groups[k];
       if (k != g && o.kind == group.kind && o.site == site && o.mask != group.mask && o.arrived != 0) {
         other = &block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(o.arrived)));
-        what = "lanes " + FormatLanes(o.arrived) + " run the same instruction with mask " + FormatMask(o.mask);
+        what = LanesPhrase(o.arrived) + " " + Verb(o.arrived, "runs", "run") + " the same instruction with mask " +
+               FormatMask(o.mask);
       }
     }
   }

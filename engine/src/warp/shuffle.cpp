@@ -53,7 +53,7 @@ unsigned CvalOf(std::uint64_t op, ShflMode mode) {
   std::string why;
   if ((warp.exists & bit) == 0) {
     why = "does not exist (the block has " + std::to_string(block.threads()) + " threads, so warp " +
-          std::to_string(warp.index) + " has only lanes " + FormatLanes(warp.exists) + ")";
+          std::to_string(warp.index) + " has only " + LanesPhrase(warp.exists) + ")";
   } else if ((warp.present & bit) == 0) {
     why = "has exited";
   } else {
@@ -69,7 +69,7 @@ unsigned CvalOf(std::uint64_t op, ShflMode mode) {
                         std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) + ")";
   Report(DefectKind::kShflInactiveSource)
       .Where(block.Describe(reader))
-      .At(reader.site, call + " with lanes " + FormatLanes(group.arrived) + " taking part")
+      .At(reader.site, call + " with " + LanesPhrase(group.arrived) + " taking part")
       .Line("lane " + std::to_string(reader.lane) + " reads lane " + std::to_string(source) + ", which " + why +
             "; a lane that is not part of the exchange has no value to give, so the result is undefined (SHFL-7)")
       .Emit();

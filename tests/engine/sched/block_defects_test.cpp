@@ -38,7 +38,7 @@ TEST_F(BlockDefects, CollectiveWaitingForALaneHeldAtTheBarrierIsADeadlock) {
                           __syncthreads();
                         }),
               ExitedWithCode(kExitDefect),
-              "^warpsafe: deadlock\n(.*\n)*.*waits at __syncwarp(.*\n)*.*waits at __syncthreads");
+              "^warpsafe: deadlock\n(.*\n)*.*waits at __syncwarp(.*\n)*.*wait at __syncthreads");
 }
 
 TEST_F(BlockDefects, LivelockIsReportedWithWhereEachLaneIs) {
@@ -66,7 +66,7 @@ TEST_F(BlockDefects, ReportsSayWhereLanesWaitFromTheOpenGroups) {
           for (;;) SchedulingPoint(Site::Here());
         });
       },
-      ExitedWithCode(kExitDefect), "^warpsafe: livelock\n(.*\n)*.*warp 0 lanes 0-31 runs \\(last scheduling point");
+      ExitedWithCode(kExitDefect), "^warpsafe: livelock\n(.*\n)*.*warp 0 lanes 0-31 run \\(last scheduling point");
   EXPECT_EXIT(RunKernel(1, 32,
                         [] {
                           (void)__shfl_xor_sync(0xffffffffu, 1, 1);
@@ -77,8 +77,8 @@ TEST_F(BlockDefects, ReportsSayWhereLanesWaitFromTheOpenGroups) {
                           }
                         }),
               ExitedWithCode(kExitDefect),
-              "^warpsafe: deadlock\n(.*\n)*.*lanes 0-15 waits at __shfl_xor_sync with mask 0xffffffff(.*\n)*.*"
-              "lanes 16-31 waits at __syncthreads");
+              "^warpsafe: deadlock\n(.*\n)*.*lanes 0-15 wait at __shfl_xor_sync with mask 0xffffffff(.*\n)*.*"
+              "lanes 16-31 wait at __syncthreads");
 }
 
 TEST_F(BlockDefects, SpinOnAPlainLoadIsReportedAsAHang) {

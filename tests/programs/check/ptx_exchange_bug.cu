@@ -4,12 +4,12 @@
 // REQUIRES: race-detector
 // RUN: %expect-exit 66 %warpsafe check %s --schedules 10 --policy all 2>&1 | FileCheck %s -DFILE=%s
 // CHECK:      warpsafe: data race
-// CHECK-NEXT:   in kernel rotate (launched at [[FILE]]:[[@LINE+23]]), block (0,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   in kernel rotate (launched at [[FILE]]:[[@LINE+23]]), block (0,0,0), thread ([[T:[0-9]+]],0,0) (warp 0, lane [[T]])
 // CHECK-NEXT:   in shared memory, between two threads with no happens-before between them:
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+14]]: read of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+12]]: previous write of 4 bytes by block (0,0,0), thread (1,0,0) (warp 0, lane 1)
-// CHECK-NEXT:   shared memory: __shared__ declaration at [[FILE]]:[[@LINE+6]]:44 (128 bytes) at +4
-// CHECK-NEXT:   both threads are lanes of warp 0: no __syncwarp() between the accesses (lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+14]]: read of 4 bytes by block (0,0,0), thread ([[T]],0,0) (warp 0, lane [[T]])
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+12]]: previous write of 4 bytes by block (0,0,0), thread ([[U:[0-9]+]],0,0) (warp 0, lane [[U]])
+// CHECK-NEXT:   shared memory: __shared__ declaration at [[FILE]]:[[@LINE+6]]:44 (128 bytes) at +{{[0-9]+}}
+// CHECK-NEXT:   both threads are lanes of warp 0: no __syncwarp() between the accesses (tile.sync() where they exchange through a cooperative groups tile; lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
 // CHECK-NEXT:   replay: {{.*}}warpsafe check [[FILE]] --schedules 0 --arch sm_90
 // CHECK-NOT:  {{.}}
 

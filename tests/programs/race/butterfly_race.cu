@@ -17,8 +17,8 @@
 // RANDOM-NEXT:     at [[FILE]]:{{[0-9]+}}: previous {{read|write}} of 4 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
 // LOCKSTEP-NEXT:   shared memory: __shared__ declaration at [[FILE]]:[[@LINE+7]]:47 (128 bytes) at +0
 // RANDOM-NEXT:     shared memory: __shared__ declaration at [[FILE]]:[[@LINE+6]]:47 (128 bytes) at +{{[0-9]+}}
-// CHECK-NEXT:      both threads are lanes of warp 0: no __syncwarp() between the accesses (lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      both threads are lanes of warp 0: no __syncwarp() between the accesses (tile.sync() where they exchange through a cooperative groups tile; lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 __global__ void ButterflySum(int* out) {

@@ -14,7 +14,7 @@
 // LOCKSTEP-NEXT:   constant memory: __constant__ variable `coefficients` (32 bytes) at +28
 // RANDOM-NEXT:     constant memory: __constant__ variable `coefficients` (32 bytes) at +{{[0-9]+}}
 // CHECK-NEXT:      __constant__ memory is read-only to kernels: only the host sets it (cudaMemcpyToSymbol, cudaMemcpyToSymbolAsync); use a __device__ variable or cudaMalloc memory for data a kernel writes
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 __constant__ float coefficients[8];

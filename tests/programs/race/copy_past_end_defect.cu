@@ -9,7 +9,7 @@
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+10]]: cudaMemcpy of 400 bytes, cudaMemcpyHostToDevice, returned cudaErrorInvalidValue
 // CHECK-NEXT:   the destination range of 400 bytes starts at +0 of a cudaMalloc block of 256 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+8]]) and runs 144 bytes past its end
 // CHECK-NEXT:   on a GPU nothing is copied; a program that ignores the error computes with stale data (API-2)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 int main() {

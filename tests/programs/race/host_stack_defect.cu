@@ -12,7 +12,7 @@
 // LOCKSTEP-NEXT:   at [[FILE]]:[[@LINE+10]]: read of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
 // RANDOM-NEXT:     at [[FILE]]:[[@LINE+9]]: read of 4 bytes by block (0,0,0), thread ([[T]],0,0) (warp 0, lane [[L]])
 // CHECK-NEXT:      the address is in the host stack (a local variable of host code), not device memory: a GPU cannot reach it and the kernel faults (cudaErrorIllegalAddress); give the kernel memory from cudaMalloc or cudaMallocManaged, or register the host memory (cudaHostRegister, cudaHostAlloc) and pass its device pointer
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 #include <cstdio>

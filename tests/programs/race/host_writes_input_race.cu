@@ -13,7 +13,7 @@
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+6]]: read of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0) of the kernel
 // CHECK-NEXT:   global memory: cudaMallocManaged block of 128 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+8]]), at +0
 // CHECK-NEXT:   a launch returns before its kernel runs to the end: wait for it (cudaDeviceSynchronize, cudaStreamSynchronize, cudaEventSynchronize or a synchronous cudaMemcpy) before the host touches memory the kernel reads or writes (MEM-4)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __global__ void Copy(const int* in, int* out) { out[threadIdx.x] = in[threadIdx.x]; }

@@ -12,7 +12,7 @@
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+12]]: write of 4 bytes by block (0,0,0), thread (5,0,0) (warp 0, lane 5)
 // CHECK-NEXT:   local memory: the thread's local array `window` (16 bytes), 0 bytes past its end
 // CHECK-NEXT:   an index past a local array's bounds: a GPU faults on it (compute-sanitizer calls it an invalid __local__ access); on the CPU it would overwrite the thread's other locals or its return address
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __global__ void Smooth(const int* in, int* out) {

@@ -18,7 +18,7 @@
 // CHECK-NEXT:      global memory: __device__ variable `counter` (4 bytes) at +0
 // LOCKSTEP-NEXT:   the threads are in warps 2 and 3 of one block: no __syncthreads() between the accesses (BAR-1)
 // RANDOM-NEXT:     the threads are in warps {{[0-9]+}} and {{[0-9]+}} of one block: no __syncthreads() between the accesses (BAR-1)
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 __device__ int lock;

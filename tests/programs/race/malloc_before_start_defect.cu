@@ -10,7 +10,7 @@
 // CHECK-NEXT:   in kernel previous_edge (launched at [[FILE]]:[[@LINE+21]]), block (0,0,0), thread (0,0,0) (warp 0, lane 0)
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+7]]: read of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
 // CHECK-NEXT:   global memory: 4 bytes before the nearest allocation, a cudaMalloc block of 64 bytes (the program's 2nd allocation, made at [[FILE]]:[[@LINE+15]])
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __global__ void previous_edge(const int* offsets, const int* edges, int* out) {

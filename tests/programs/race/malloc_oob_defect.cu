@@ -9,7 +9,7 @@
 // CHECK-NEXT:   in kernel copy (launched at [[FILE]]:[[@LINE+17]]), block (1,0,0), thread (127,0,0) (warp 3, lane 31)
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+7]]: read of 4 bytes by block (1,0,0), thread (127,0,0) (warp 3, lane 31)
 // CHECK-NEXT:   global memory: cudaMalloc block of 1024 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+12]]), 0 bytes past its end
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __global__ void copy(const int* in, int* out, int n) {

@@ -10,7 +10,7 @@
 // CHECK-NEXT:   in kernel Spread (launched at [[FILE]]:[[@LINE+13]]), block (0,0,0), thread (6,0,0) (warp 0, lane 6)
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+6]]: write of 16 bytes by block (0,0,0), thread (6,0,0) (warp 0, lane 6)
 // CHECK-NEXT:   global memory: cudaMalloc block of 100 bytes (the program's 2nd allocation, made at [[FILE]]:[[@LINE+9]]), at +96
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 #include <cstring>

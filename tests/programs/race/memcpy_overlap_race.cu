@@ -20,7 +20,7 @@
 // CHECK-NEXT:      the threads wrote different values: which one the memory keeps depends on the schedule
 // LOCKSTEP-NEXT:   the threads are in warps 0 and 1 of one block: no __syncthreads() between the accesses (BAR-1)
 // RANDOM-NEXT:     the threads are in warps 1 and 0 of one block: no __syncthreads() between the accesses (BAR-1)
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 __global__ void Pack(const char* in, char* out) {

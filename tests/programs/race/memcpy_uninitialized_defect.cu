@@ -11,7 +11,7 @@
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+9]]: read of 64 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0) of bytes no thread of the block had written
 // CHECK-NEXT:   shared memory: __shared__ declaration at [[FILE]]:[[@LINE+7]]:50 (64 bytes) at +0
 // CHECK-NEXT:   shared memory starts undefined in every block; write it (and __syncthreads()) before reading it
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 #include <cstring>

@@ -18,7 +18,7 @@
 // CHECK-NEXT:      both threads wrote the same value: still a data race, since nothing orders the writes and CUDA's memory model gives racing plain writes no defined result (MEM-2)
 // LOCKSTEP-NEXT:   the threads are in warps 0 and 1 of one block: no __syncthreads() between the accesses (BAR-1)
 // RANDOM-NEXT:     the threads are in warps 1 and 0 of one block: no __syncthreads() between the accesses (BAR-1)
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 #include <cstring>

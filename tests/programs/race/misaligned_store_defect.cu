@@ -11,7 +11,7 @@
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+8]]:3: store of 'int' by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
 // CHECK-NEXT:   the address is 1 byte past a multiple of 4, the type's alignment: a GPU loads and stores only naturally aligned data and the kernel faults (cudaErrorMisalignedAddress)
 // CHECK-NEXT:   global memory: cudaMalloc block of 64 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+11]]), at +1
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __global__ void Poke(char* bytes) {

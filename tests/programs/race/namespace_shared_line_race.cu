@@ -19,7 +19,7 @@
 // RANDOM-NEXT:     shared memory: __shared__ variable `grid_tiles::tile` (declared at namespace scope) at [[FILE]]:[[@LINE+8]] (256 bytes) at +{{[0-9]+}}
 // LOCKSTEP-NEXT:   the threads are in warps 1 and 0 of one block: no __syncthreads() between the accesses (BAR-1)
 // RANDOM-NEXT:     the threads are in warps {{[0-9]+}} and {{[0-9]+}} of one block: no __syncthreads() between the accesses (BAR-1)
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 namespace grid_tiles {

@@ -18,7 +18,7 @@
 // CHECK-NEXT:      both threads wrote the same value: still a data race, since nothing orders the writes and CUDA's memory model gives racing plain writes no defined result (MEM-2)
 // LOCKSTEP-NEXT:   the threads are in warps 0 and 1 of one block: no __syncthreads() between the accesses (BAR-1)
 // RANDOM-NEXT:     {{(both threads are lanes of warp [0-9]+: no __syncwarp\(\)|the threads are in warps [0-9]+ and [0-9]+ of one block: no __syncthreads\(\)) between the accesses}} {{.*}}
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 __global__ void Search(const int* data, int* found) {

@@ -18,8 +18,8 @@
 // RANDOM-NEXT:     at [[FILE]]:[[@LINE+11]]: previous {{read|write}} of 4 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
 // LOCKSTEP-NEXT:   shared memory: __shared__ declaration at [[FILE]]:[[@LINE+15]]:63 (256 bytes) at +128
 // RANDOM-NEXT:     shared memory: __shared__ declaration at [[FILE]]:[[@LINE+14]]:63 (256 bytes) at +{{[0-9]+}}
-// CHECK-NEXT:      both threads are lanes of warp 0: no __syncwarp() between the accesses (lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      both threads are lanes of warp 0: no __syncwarp() between the accesses (tile.sync() where they exchange through a cooperative groups tile; lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 constexpr int kPad = 32;

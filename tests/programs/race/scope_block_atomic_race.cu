@@ -16,7 +16,7 @@
 // CHECK-NEXT:   global memory: __device__ variable `flag` (4 bytes) at +0
 // CHECK-NEXT:   both are atomic, but the first is block-scoped (atomic*_block, .cta, thread_scope_block): the scope is too narrow, it is atomic only with respect to threads of its own block, and these threads are in different blocks; use device scope (docs/semantics/scopes.md, SCOPE-1)
 // CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __device__ int flag;

@@ -16,7 +16,7 @@
 // CHECK-NEXT:   global memory: __device__ variable `message` (4 bytes) at +0
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+11]]:5: the scope is too narrow: this block-scoped synchronisation (__threadfence_block, atomic*_block, .cta, thread_scope_block) would order the two accesses, but it orders only threads of one block; use device scope (__threadfence, atomic*) (docs/semantics/scopes.md, SCOPE-2)
 // CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __device__ int flag;

@@ -14,7 +14,7 @@
 // RANDOM-NEXT:     at [[FILE]]:[[@LINE+14]]: read of 4 bytes by block (0,0,0), thread ([[T]],0,0) (warp [[W]], lane [[L]])
 // LOCKSTEP-NEXT:   shared memory: 252 bytes past the end of the __shared__ declaration at [[FILE]]:[[@LINE+8]]:66 (512 bytes)
 // RANDOM-NEXT:     shared memory: {{[0-9]+}} bytes past the end of the __shared__ declaration at [[FILE]]:[[@LINE+7]]:66 (512 bytes)
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 constexpr int kThreads = 128;

@@ -9,8 +9,8 @@
 // CHECK:      warpsafe: livelock
 // CHECK-NEXT:   in kernel Wait (launched at [[FILE]]:[[@LINE+13]]), block (0,0,0)
 // CHECK-NEXT:   no progress (no collective, barrier, exit, modifying atomic, or checked access that observed something new) in 2000000 scheduling steps (--livelock-steps); the threads:
-// CHECK-NEXT:     warp 0 lanes 0-31 runs (last scheduling point here) at (no scheduling point reached yet)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:     warp 0 lanes 0-31 run (last scheduling point here) at (no scheduling point reached yet)
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 WARPSAFE_LIVELOCK_STEPS=2000000 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __global__ void Wait(volatile int* slot) {

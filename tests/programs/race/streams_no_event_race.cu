@@ -15,7 +15,7 @@
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+6]]: previous write of 4 bytes by block (0,0,0), thread ([[#T]],0,0) (warp 0, lane [[#L]]) of kernel produce launched at [[FILE]]:[[@LINE+16]] on stream 1
 // CHECK-NEXT:   global memory: cudaMalloc block of 128 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+10]]), at +[[#mul(T,4)]]
 // CHECK-NEXT:   the threads are in two kernels that may run at the same time: stream 1 and stream 2 are not ordered between the two launches; record an event after the first (cudaEventRecord) and make the second's stream wait for it (cudaStreamWaitEvent), or synchronize (docs/semantics/streams.md, STREAM-1, STREAM-2)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 __global__ void produce(int* data) { data[threadIdx.x] = static_cast<int>(threadIdx.x); }

@@ -16,9 +16,9 @@
 // RANDOM-NEXT:     at [[FILE]]:[[@LINE+9]]: previous write of 8 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp {{[0-9]+}}, lane {{[0-9]+}})
 // CHECK-NEXT:      global memory: cudaMalloc block of 32 bytes (the program's 2nd allocation, made at [[FILE]]:[[@LINE+12]]), at +0
 // CHECK-NEXT:      the threads wrote different values: which one the memory keeps depends on the schedule
-// LOCKSTEP-NEXT:   both threads are lanes of warp 0: no __syncwarp() between the accesses (lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
+// LOCKSTEP-NEXT:   both threads are lanes of warp 0: no __syncwarp() between the accesses (tile.sync() where they exchange through a cooperative groups tile; lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
 // RANDOM-NEXT:     {{(both threads are lanes of warp [0-9]+: no __syncwarp\(\)|the threads are in warps [0-9]+ and [0-9]+ of one block: no __syncthreads\(\)) between the accesses}} {{.*}}
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 struct Particle { float x, y, z, w, vx, vy, vz, m; };

@@ -11,7 +11,7 @@
 // CHECK-NEXT:   the destination is not device memory (a host pointer: not from cudaMalloc, cudaMallocManaged, cudaMallocHost/cudaHostAlloc, cudaHostRegister or a __device__ variable)
 // CHECK-NEXT:   the pointers go the other way: is the direction (cudaMemcpyHostToDevice) or the order of destination and source swapped?
 // CHECK-NEXT:   on a GPU nothing is copied; a program that ignores the error computes with stale data (API-2)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 
 int main() {

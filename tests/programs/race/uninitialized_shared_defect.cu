@@ -13,7 +13,7 @@
 // LOCKSTEP-NEXT:   shared memory: __shared__ declaration at [[FILE]]:[[@LINE+7]]:44 (256 bytes) at +128
 // RANDOM-NEXT:     shared memory: __shared__ declaration at [[FILE]]:[[@LINE+6]]:44 (256 bytes) at +{{[0-9]+}}
 // CHECK-NEXT:      shared memory starts undefined in every block; write it (and __syncthreads()) before reading it
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 __global__ void tile(int* out) {

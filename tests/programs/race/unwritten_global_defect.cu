@@ -14,7 +14,7 @@
 // LOCKSTEP-NEXT:   global memory: cudaMalloc block of 256 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+9]]), at +0
 // RANDOM-NEXT:     global memory: cudaMalloc block of 256 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+8]]), at +{{[0-9]+}}
 // CHECK-NEXT:      cudaMalloc memory starts undefined; copy or set it (cudaMemcpy, cudaMemset) or write it in a kernel before reading it (MEM-3)
-// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] [[EXE]]
+// CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}
 
 __global__ void Scale(const float* in, float* out) { out[threadIdx.x] = 2.0f * in[threadIdx.x]; }

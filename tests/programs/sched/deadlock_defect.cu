@@ -5,9 +5,9 @@
 // CHECK:      warpsafe: deadlock
 // CHECK-NEXT:   in kernel k (launched at [[FILE]]:[[@LINE+13]]), block (0,0,0)
 // CHECK-NEXT:   every live thread of the block is blocked (BAR-6):
-// CHECK-NEXT:     warp 0 lanes 0 waits at __syncwarp with mask 0xffffffff at [[FILE]]:[[@LINE+7]]
-// CHECK-NEXT:     warp 0 lanes 1-31 waits at __syncthreads at [[FILE]]:[[@LINE+7]]
-// CHECK-NEXT:     warp 1 lanes 0-31 waits at __syncthreads at [[FILE]]:[[@LINE+6]]
+// CHECK-NEXT:     warp 0 lane 0 waits at __syncwarp with mask 0xffffffff at [[FILE]]:[[@LINE+7]]
+// CHECK-NEXT:     warp 0 lanes 1-31 wait at __syncthreads at [[FILE]]:[[@LINE+7]]
+// CHECK-NEXT:     warp 1 lanes 0-31 wait at __syncthreads at [[FILE]]:[[@LINE+6]]
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}
 

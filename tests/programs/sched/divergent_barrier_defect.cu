@@ -4,8 +4,8 @@
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='random --seed 5'
 // CHECK:      warpsafe: divergent __syncthreads
 // CHECK-NEXT:   in kernel k (launched at [[FILE]]:[[@LINE+20]]), block (0,0,0)
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+10]]: __syncthreads reached by 32 thread(s), e.g. thread ({{[0-9]|[12][0-9]|3[01]}},0,0)
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+11]]: __syncthreads reached by 32 thread(s), e.g. thread ({{3[2-9]|[45][0-9]|6[0-3]}},0,0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+10]]: __syncthreads reached by 32 threads, e.g. thread ({{[0-9]|[12][0-9]|3[01]}},0,0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+11]]: __syncthreads reached by 32 threads, e.g. thread ({{3[2-9]|[45][0-9]|6[0-3]}},0,0)
 // CHECK-NEXT:   all non-exited threads of a block must reach the same __syncthreads: one inside a branch is valid only when every thread of the block takes that branch the same way (BAR-3)
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}

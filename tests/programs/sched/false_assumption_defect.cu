@@ -4,8 +4,8 @@
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s -DFILE=%s
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s -DFILE=%s
 // CHECK:      warpsafe: __builtin_assume of a false condition
-// CHECK-NEXT:   in kernel Kernel (launched at [[FILE]]:[[@LINE+16]]), block (0,0,0), thread ({{1[6-9]|2[0-9]|3[01]}},0,0)
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+8]]: __builtin_assume
+// CHECK-NEXT:   in kernel Kernel (launched at [[FILE]]:[[@LINE+17]]), block (0,0,0), thread ([[T:[0-9]+]],0,0) (warp 0, lane [[T]])
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+9]]: __builtin_assume
 // CHECK-NEXT:   the condition is false; the compiler may then generate any code (undefined behaviour)
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]]
 #include <cstdio>

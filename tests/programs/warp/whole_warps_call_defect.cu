@@ -7,10 +7,10 @@
 // CHECK:      warpsafe: deadlock
 // CHECK-NEXT:   in kernel k (launched at [[FILE]]:[[@LINE+22]]), block (0,0,0)
 // CHECK-NEXT:   every live thread of the block is blocked (BAR-6):
-// CHECK-NEXT:     warp 0 lanes 0-15 waits at __shfl_sync with mask 0xffffffff at {{.*}}/include/warpsafe/detail/shfl.cuh:{{[0-9]+}}
-// CHECK-NEXT:     warp 0 lanes 16-31 waits at __syncthreads at [[FILE]]:[[@LINE+13]]
-// CHECK-NEXT:     warp 1 lanes 0-15 waits at __shfl_sync with mask 0xffffffff at {{.*}}/include/warpsafe/detail/shfl.cuh:{{[0-9]+}}
-// CHECK-NEXT:     warp 1 lanes 16-31 waits at __syncthreads at [[FILE]]:[[@LINE+11]]
+// CHECK-NEXT:     warp 0 lanes 0-15 wait at __shfl_up_sync with mask 0xffffffff at {{.*}}/include/warpsafe/detail/warp_scan_shfl.cuh:{{[0-9]+}}
+// CHECK-NEXT:     warp 0 lanes 16-31 wait at __syncthreads at [[FILE]]:[[@LINE+13]]
+// CHECK-NEXT:     warp 1 lanes 0-15 wait at __shfl_up_sync with mask 0xffffffff at {{.*}}/include/warpsafe/detail/warp_scan_shfl.cuh:{{[0-9]+}}
+// CHECK-NEXT:     warp 1 lanes 16-31 wait at __syncthreads at [[FILE]]:[[@LINE+11]]
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}
 

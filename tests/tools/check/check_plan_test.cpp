@@ -2,6 +2,7 @@
 #include "cli/check_plan.h"
 
 #include <gtest/gtest.h>
+#include <stdlib.h>
 
 namespace warpsafe::cli {
 namespace {
@@ -131,6 +132,22 @@ TEST(CheckPlan, ReplayNamesExactlyOneSchedule) {
             "'arg 1'");
   EXPECT_EQ(plan.ReplayCommand(plan.Baseline(), "ws"),
             "ws check 'dir/p q.cu' --schedules 0 --arch sm_80 -I inc -D N=2 -- 'arg 1'");
+}
+
+// A limit the runs inherit from the environment is spelled as a flag in the replay, which must
+// reproduce the schedule in an environment without it; a flag wins over the variable.
+TEST(CheckPlan, ReplaySpellsTheEnvironmentsLimitsAsFlags) {
+  setenv("WARPSAFE_HANG_SECONDS", "7", 1);
+  setenv("WARPSAFE_LIVELOCK_STEPS", "5000", 1);
+  setenv("WARPSAFE_PCT_DEPTH", "3", 1);
+  const CommandLine cl = Parsed({"check", "p.cu", "--policy", "pct", "--livelock-steps", "9"});
+  const CheckPlan plan(cl);
+  const std::string replay = plan.ReplayCommand(plan.Nth(0), "warpsafe");
+  unsetenv("WARPSAFE_HANG_SECONDS");
+  unsetenv("WARPSAFE_LIVELOCK_STEPS");
+  unsetenv("WARPSAFE_PCT_DEPTH");
+  EXPECT_EQ(replay, "warpsafe check p.cu --policy pct --seed 1 --schedules 1 --pct-depth 3 --arch sm_90 "
+                    "--livelock-steps 9 --hang-seconds 7");
 }
 
 TEST(CheckPlan, EnvironmentPinsTheSchedule) {

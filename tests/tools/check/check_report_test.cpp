@@ -29,7 +29,7 @@ TEST(CheckReport, FromEngineTextAndSitesFromItsLines) {
       "warpsafe: deadlock\n"
       "  in kernel k (launched at /d/p.cu:8), block (0,0,0)\n"
       "  every live thread of the block is blocked (BAR-6):\n"
-      "    warp 0 lanes 0 waits at __syncwarp with mask 0xffffffff at /d/p.cu:4:25\n"
+      "    warp 0 lane 0 waits at __syncwarp with mask 0xffffffff at /d/p.cu:4:25\n"
       "  replay: warpsafe check p.cu --schedules 0\n";
   Finding f = FindingFromEngineText(text);
   EXPECT_EQ(f.id, "deadlock");

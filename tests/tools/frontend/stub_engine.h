@@ -41,7 +41,7 @@ std::vector<const void*>& RegisteredKernels();
 // What the front end appends after each kernel definition (kernel_registration.h) calls this.
 namespace warpsafe::engine::runtime {
 template <class... Params>
-const void* RegisterKernel(void (*func)(Params...)) {
+const void* RegisterKernel(void (*func)(Params...), const char* /*name*/) {
   stub::RegisteredKernels().push_back(reinterpret_cast<const void*>(func));
   return reinterpret_cast<const void*>(func);
 }

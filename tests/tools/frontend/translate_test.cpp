@@ -84,7 +84,8 @@ TEST(Translate, KernelPointerCastIsDroppedForUniqueKernels) {
   EXPECT_EQ(RewriteCuda(templ), templ);
 }
 
-// A kernel definition is followed, on its own last line, by its registration; a declaration, an
+// A kernel definition is followed, on its own last line, by its registration with its name (the
+// name reports give a kernel launched by address); a declaration, an
 // overloaded name and a template are not registered, and a definition outside its namespace names
 // the kernel qualified.
 TEST(Translate, DefinedKernelsAreRegistered) {
@@ -93,7 +94,7 @@ TEST(Translate, DefinedKernelsAreRegistered) {
   const std::string def = "__global__ void k(int* p) {\n  *p = 1;\n}\n";
   const std::string out = Registered(def);
   EXPECT_EQ(out, "__global__ void k(int* p) {\n  *p = 1;\n}" + reg +
-                     "0 = ::warpsafe::engine::runtime::RegisterKernel(&k);\n");
+                     "0 = ::warpsafe::engine::runtime::RegisterKernel(&k, \"k\");\n");
   EXPECT_EQ(Registered("__global__ void k(int* p);\n"), "__global__ void k(int* p);\n");
   const std::string overloaded = "__global__ void k(int) {}\n__global__ void k(float) {}\n";
   EXPECT_EQ(Registered(overloaded), overloaded);
@@ -101,9 +102,9 @@ TEST(Translate, DefinedKernelsAreRegistered) {
   EXPECT_EQ(Registered(templ), templ);
   EXPECT_EQ(RewriteCuda(def), def);  // not asked for (the shadow tree's headers)
   EXPECT_NE(Registered("namespace ns { __global__ void k(int); }\n__global__ void ns::k(int) {}\n")
-                .find("RegisterKernel(&ns::k);"),
+                .find("RegisterKernel(&ns::k, \"ns::k\");"),
             std::string::npos);
-  EXPECT_NE(Registered("__global__ void __launch_bounds__(256) k(int a) noexcept { }\n").find("RegisterKernel(&k);"),
+  EXPECT_NE(Registered("__global__ void __launch_bounds__(256) k(int a) noexcept { }\n").find("RegisterKernel(&k, \"k\");"),
             std::string::npos);
 }
 

@@ -1,5 +1,8 @@
 #include "cli/check_plan.h"
 
+#include <cstdlib>
+#include <optional>
+
 #include "cli/process.h"
 
 namespace warpsafe::cli {
@@ -42,6 +45,20 @@ std::vector<std::string> CheckPlan::Environment(const ScheduleRun& run, const st
   return env;
 }
 
+namespace {
+
+// A limit from its flag or, without one, from the WARPSAFE_* variable every run inherits: the
+// replay command spells it as a flag, so that it reruns the schedule the same way anywhere.
+template <class T>
+std::optional<std::string> FlagOrEnv(const std::optional<T>& flag, const char* variable) {
+  if (flag) return std::to_string(*flag);
+  const char* v = std::getenv(variable);
+  if (v == nullptr || *v == '\0') return std::nullopt;
+  return std::string(v);
+}
+
+}  // namespace
+
 std::string CheckPlan::ReplayCommand(const ScheduleRun& run, const std::string& invocation) const {
   std::vector<std::string> words{invocation, "check"};
   if (cl_.files.empty()) words.push_back(cl_.file);
@@ -51,13 +68,21 @@ std::string CheckPlan::ReplayCommand(const ScheduleRun& run, const std::string& 
     words.insert(words.end(), {"--schedules", "0"});
   } else {
     words.insert(words.end(), {"--policy", run.policy, "--seed", std::to_string(run.seed), "--schedules", "1"});
-    if (run.policy == "pct" && cl_.pct_depth) words.insert(words.end(), {"--pct-depth", std::to_string(*cl_.pct_depth)});
+    if (run.policy == "pct") {
+      if (auto depth = FlagOrEnv(cl_.pct_depth, "WARPSAFE_PCT_DEPTH")) {
+        words.insert(words.end(), {"--pct-depth", *depth});
+      }
+    }
   }
   words.insert(words.end(), {"--arch", cl_.arch});
   for (const std::string& d : cl_.include_dirs) words.insert(words.end(), {"-I", d});
   for (const std::string& d : cl_.defines) words.insert(words.end(), {"-D", d});
-  if (cl_.livelock_steps) words.insert(words.end(), {"--livelock-steps", std::to_string(*cl_.livelock_steps)});
-  if (cl_.hang_seconds) words.insert(words.end(), {"--hang-seconds", std::to_string(*cl_.hang_seconds)});
+  if (auto steps = FlagOrEnv(cl_.livelock_steps, "WARPSAFE_LIVELOCK_STEPS")) {
+    words.insert(words.end(), {"--livelock-steps", *steps});
+  }
+  if (auto seconds = FlagOrEnv(cl_.hang_seconds, "WARPSAFE_HANG_SECONDS")) {
+    words.insert(words.end(), {"--hang-seconds", *seconds});
+  }
   if (!cl_.program_args.empty()) {
     words.push_back("--");
     words.insert(words.end(), cl_.program_args.begin(), cl_.program_args.end());

@@ -296,20 +296,28 @@ bool Publish(const std::string& tmp, const std::string& path) {
   return false;
 }
 
+// The limits a run takes from a flag or, without one, from its WARPSAFE_* variable: the replay
+// command spells each as a flag, so that it reruns the program the same way in a clean environment.
+struct RunLimits {
+  std::optional<std::string> workers;
+  std::optional<std::string> stack;
+  std::optional<std::string> livelock_steps;
+  std::optional<std::string> hang_seconds;
+};
+
 // The command that reruns this program exactly: the effective schedule and seed are pinned.
 std::string ReplayCommand(const CommandLine& cl, const std::string& invocation, const std::string& schedule,
-                          const std::string& seed, const std::optional<std::string>& workers,
-                          const std::optional<std::string>& stack) {
+                          const std::string& seed, const RunLimits& limits) {
   std::vector<std::string> words{invocation, "run"};
   if (cl.files.empty()) words.push_back(cl.file);
   words.insert(words.end(), cl.files.begin(), cl.files.end());
   words.insert(words.end(), {"--schedule", schedule, "--seed", seed, "--arch", cl.arch});
   for (const std::string& d : cl.include_dirs) words.insert(words.end(), {"-I", d});
   for (const std::string& d : cl.defines) words.insert(words.end(), {"-D", d});
-  if (workers) words.insert(words.end(), {"--workers", *workers});
-  if (stack) words.insert(words.end(), {"--stack-size", *stack});
-  if (cl.livelock_steps) words.insert(words.end(), {"--livelock-steps", std::to_string(*cl.livelock_steps)});
-  if (cl.hang_seconds) words.insert(words.end(), {"--hang-seconds", std::to_string(*cl.hang_seconds)});
+  if (limits.workers) words.insert(words.end(), {"--workers", *limits.workers});
+  if (limits.stack) words.insert(words.end(), {"--stack-size", *limits.stack});
+  if (limits.livelock_steps) words.insert(words.end(), {"--livelock-steps", *limits.livelock_steps});
+  if (limits.hang_seconds) words.insert(words.end(), {"--hang-seconds", *limits.hang_seconds});
   if (!cl.program_args.empty()) {
     words.push_back("--");
     words.insert(words.end(), cl.program_args.begin(), cl.program_args.end());
@@ -396,21 +404,23 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
   // that the replay command reproduces this run.
   const std::string schedule = cl.schedule.value_or(Env("WARPSAFE_SCHEDULE").value_or("random"));
   const std::string seed = cl.seed ? std::to_string(*cl.seed) : Env("WARPSAFE_SEED").value_or("1");
-  const std::optional<std::string> workers =
-      cl.workers ? std::optional<std::string>(std::to_string(*cl.workers)) : Env("WARPSAFE_WORKERS");
-  const std::optional<std::string> stack =
-      cl.stack_size ? std::optional<std::string>(std::to_string(*cl.stack_size)) : Env("WARPSAFE_STACK_SIZE");
+  auto flag_or_env = [](const auto& flag, const char* variable) {
+    return flag ? std::optional<std::string>(std::to_string(*flag)) : Env(variable);
+  };
+  const RunLimits limits{flag_or_env(cl.workers, "WARPSAFE_WORKERS"), flag_or_env(cl.stack_size, "WARPSAFE_STACK_SIZE"),
+                         flag_or_env(cl.livelock_steps, "WARPSAFE_LIVELOCK_STEPS"),
+                         flag_or_env(cl.hang_seconds, "WARPSAFE_HANG_SECONDS")};
   ProcessSpec spec;
   spec.executable = exe;
   spec.argv.push_back(fs::path(cl.file).replace_extension().string());
   spec.argv.push_back("--");  // the program's own arguments follow, whatever they look like
   spec.argv.insert(spec.argv.end(), cl.program_args.begin(), cl.program_args.end());
   spec.set_env = {"WARPSAFE_SCHEDULE=" + schedule, "WARPSAFE_SEED=" + seed,
-                  "WARPSAFE_REPLAY=" + ReplayCommand(cl, invocation, schedule, seed, workers, stack)};
-  if (workers) spec.set_env.push_back("WARPSAFE_WORKERS=" + *workers);
-  if (stack) spec.set_env.push_back("WARPSAFE_STACK_SIZE=" + *stack);
-  if (cl.livelock_steps) spec.set_env.push_back("WARPSAFE_LIVELOCK_STEPS=" + std::to_string(*cl.livelock_steps));
-  if (cl.hang_seconds) spec.set_env.push_back("WARPSAFE_HANG_SECONDS=" + std::to_string(*cl.hang_seconds));
+                  "WARPSAFE_REPLAY=" + ReplayCommand(cl, invocation, schedule, seed, limits)};
+  if (limits.workers) spec.set_env.push_back("WARPSAFE_WORKERS=" + *limits.workers);
+  if (limits.stack) spec.set_env.push_back("WARPSAFE_STACK_SIZE=" + *limits.stack);
+  if (limits.livelock_steps) spec.set_env.push_back("WARPSAFE_LIVELOCK_STEPS=" + *limits.livelock_steps);
+  if (limits.hang_seconds) spec.set_env.push_back("WARPSAFE_HANG_SECONDS=" + *limits.hang_seconds);
   if (cl.quiet) spec.set_env.push_back("WARPSAFE_PROGRESS=0");
   spec.forward_interrupts = true;
   const ProcessStatus st = RunProcess(spec);

@@ -71,7 +71,7 @@ std::vector<Edit> RegisterKernels(const TokenStream& ts, const KernelIndex& kern
     if (end == kNone) continue;
     const std::string text = " [[maybe_unused]] static const void* const warpsafe_kernel_registration_" +
                              std::to_string(g) + " = ::warpsafe::engine::runtime::RegisterKernel(&" +
-                             QualifiedName(ts, open - 1) + ");";
+                             QualifiedName(ts, open - 1) + ", \"" + QualifiedName(ts, open - 1) + "\");";
     edits.push_back(Edit{tok[end].end, tok[end].end, text, false});
     g = end;
   }

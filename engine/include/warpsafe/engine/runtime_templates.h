@@ -42,6 +42,13 @@ using KernelBinder = cudaError_t (*)(const void* func, void** args, KernelEntry*
                                      const ClosureOps** ops);
 // Records how to bind the kernel at `func` (graph/kernel_registry.cpp); the first record stays.
 void RegisterKernelBinder(const void* func, KernelBinder binder);
+// Records the kernel's name as its definition spells it (`name` lives as long as the program: the
+// front end passes a string literal); the first record stays.
+void RegisterKernelName(const void* func, const char* name);
+// The name registered for the kernel at `func`, else `fallback`: the launches that take a kernel by
+// address (cudaLaunchKernel, cudaLaunchCooperativeKernel, kernel nodes) report the kernel by it
+// rather than by the API's name.
+const char* KernelNameOr(const void* func, const char* fallback);
 // Binds the kernel at `func` with the binder recorded for it; cudaErrorInvalidDeviceFunction for
 // an address no registration named.
 cudaError_t BindKernel(const void* func, void** args, KernelEntry* entry, void** closure, const ClosureOps** ops);
@@ -87,6 +94,12 @@ template <class... Params>
 const void* RegisterKernel(void (*func)(Params...)) {
   RegisterKernelBinder(reinterpret_cast<const void*>(func), &BindKernelArgs<Params...>);
   return reinterpret_cast<const void*>(func);
+}
+// The front end's registration after a kernel's definition (kernel_registration.h), with its name.
+template <class... Params>
+const void* RegisterKernel(void (*func)(Params...), const char* name) {
+  RegisterKernelName(reinterpret_cast<const void*>(func), name);
+  return RegisterKernel(func);
 }
 
 template <class T>
@@ -350,7 +363,10 @@ static inline cudaError_t cudaLaunchKernel(void (*func)(Params...), dim3 grid, d
                                            size_t sharedMem = 0, cudaStream_t stream = 0,
                                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   ::warpsafe::engine::LaunchSpec spec{grid, block, sharedMem, stream,
-                                      ::warpsafe::engine::runtime::KernelKey(func), "cudaLaunchKernel", site};
+                                      ::warpsafe::engine::runtime::KernelKey(func),
+                                      ::warpsafe::engine::runtime::KernelNameOr(
+                                          reinterpret_cast<const void*>(func), "cudaLaunchKernel"),
+                                      site};
   if (sizeof...(Params) != 0 && args == nullptr) {
     return ::warpsafe::engine::runtime::Fail(cudaErrorInvalidValue);
   }
@@ -364,14 +380,18 @@ static inline cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 blo
                                            cudaStream_t stream = 0,
                                            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   return ::warpsafe::engine::runtime::LaunchByAddress(
-      ::warpsafe::engine::LaunchSpec{grid, block, sharedMem, stream, func, "cudaLaunchKernel", site}, args);
+      ::warpsafe::engine::LaunchSpec{grid, block, sharedMem, stream, func,
+                                     ::warpsafe::engine::runtime::KernelNameOr(func, "cudaLaunchKernel"), site},
+      args);
 }
 
 static inline cudaError_t cudaLaunchCooperativeKernel(
     const void* func, dim3 grid, dim3 block, void** args, size_t sharedMem = 0, cudaStream_t stream = 0,
     ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   return ::warpsafe::engine::runtime::LaunchByAddress(
-      ::warpsafe::engine::LaunchSpec{grid, block, sharedMem, stream, func, "cudaLaunchCooperativeKernel", site, true},
+      ::warpsafe::engine::LaunchSpec{grid, block, sharedMem, stream, func,
+                                     ::warpsafe::engine::runtime::KernelNameOr(func, "cudaLaunchCooperativeKernel"),
+                                     site, true},
       args);
 }
 
@@ -387,7 +407,8 @@ static inline cudaError_t cudaLaunchCooperativeKernel(void (*func)(Params...), d
                                       sharedMem,
                                       stream,
                                       ::warpsafe::engine::runtime::KernelKey(func),
-                                      "cudaLaunchCooperativeKernel",
+                                      ::warpsafe::engine::runtime::KernelNameOr(reinterpret_cast<const void*>(func),
+                                                                                "cudaLaunchCooperativeKernel"),
                                       site,
                                       true};
   if (sizeof...(Params) != 0 && args == nullptr) {
@@ -412,7 +433,10 @@ static inline cudaError_t cudaLaunchKernelEx(::warpsafe::engine::runtime::Launch
   }
   const cudaLaunchConfig_t& c = *at.config;
   ::warpsafe::engine::LaunchSpec spec{c.gridDim, c.blockDim, c.dynamicSmemBytes, c.stream,
-                                      ::warpsafe::engine::runtime::KernelKey(kernel), "cudaLaunchKernelEx", at.site};
+                                      ::warpsafe::engine::runtime::KernelKey(kernel),
+                                      ::warpsafe::engine::runtime::KernelNameOr(reinterpret_cast<const void*>(kernel),
+                                                                                "cudaLaunchKernelEx"),
+                                      at.site};
   // The cooperative attribute asks what cudaLaunchCooperativeKernel asks: every block resident.
   for (unsigned i = 0; i < c.numAttrs; ++i) {
     if (c.attrs[i].id == cudaLaunchAttributeCooperative && c.attrs[i].val.cooperative != 0) spec.cooperative = true;
@@ -429,8 +453,8 @@ static inline cudaError_t cudaLaunchKernelExC(::warpsafe::engine::runtime::Launc
     return ::warpsafe::engine::runtime::Fail(e);
   }
   const cudaLaunchConfig_t& c = *at.config;
-  ::warpsafe::engine::LaunchSpec spec{c.gridDim, c.blockDim, c.dynamicSmemBytes, c.stream, func, "cudaLaunchKernelExC",
-                                      at.site};
+  ::warpsafe::engine::LaunchSpec spec{c.gridDim, c.blockDim, c.dynamicSmemBytes, c.stream, func,
+                                      ::warpsafe::engine::runtime::KernelNameOr(func, "cudaLaunchKernelExC"), at.site};
   for (unsigned i = 0; i < c.numAttrs; ++i) {
     if (c.attrs[i].id == cudaLaunchAttributeCooperative && c.attrs[i].val.cooperative != 0) spec.cooperative = true;
   }

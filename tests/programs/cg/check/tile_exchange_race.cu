@@ -9,7 +9,7 @@
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+18]]: read of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+13]]: previous write of 4 bytes by block (0,0,0), thread (1,0,0) (warp 0, lane 1)
 // CHECK-NEXT:   shared memory: __shared__ declaration at [[FILE]]:[[@LINE+10]]:46 (128 bytes) at +4
-// CHECK-NEXT:   both threads are lanes of warp 0: no __syncwarp() between the accesses (lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
+// CHECK-NEXT:   both threads are lanes of warp 0: no __syncwarp() between the accesses (tile.sync() where they exchange through a cooperative groups tile; lanes do not run in lockstep, and volatile, shuffles and votes do not order memory: ITS-3, SYNCWARP-2, SYNC-ORDER)
 // CHECK-NEXT:   replay: {{.*}}warpsafe check [[FILE]] --schedules 0 --arch sm_90
 // CHECK-NOT:  {{.}}
 // SYNC:       warpsafe check: no defect in 20 schedules (policies random, pct, runahead, {{[0-9.]+}} s)

@@ -2,10 +2,9 @@
 // RUN: %expect-exit 66 %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='lockstep --seed 1'
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='random --seed 1'
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='random --seed 5'
-// The report names the kernel `cudaLaunchCooperativeKernel`, the launch's API, where the kernel's
-// own name belongs: the CHECK line records today's report.
+// The kernel is launched by address; the report names it by the name its registration recorded.
 // CHECK:      warpsafe: grid.sync() deadlock
-// CHECK-NEXT:   in kernel cudaLaunchCooperativeKernel (launched at [[FILE]]:[[@LINE+17]]), block (0,0,0)
+// CHECK-NEXT:   in kernel k (launched at [[FILE]]:[[@LINE+17]]), block (0,0,0)
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+10]]: grid.sync() waits for every block of the grid
 // CHECK-NEXT:   1 of the 4 blocks exited without reaching it (blocks (2,0,0)): every thread of the grid must call grid.sync(), or it never returns (docs/semantics/cg.md, CG-GRID-ALL)
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90

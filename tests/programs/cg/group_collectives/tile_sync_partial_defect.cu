@@ -6,7 +6,7 @@
 // CHECK:      warpsafe: group collective reached by part of the group
 // CHECK-NEXT:   in kernel k (launched at [[FILE]]:[[@LINE+17]]), block (0,0,0), thread (4,0,0) (warp 0, lane 4)
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+10]]: group.sync() of the group of lanes 4-7, reached by lanes 4-5,7
-// CHECK-NEXT:   lanes 6 of the group exited without reaching it; every thread of a cooperative group must take part in its collective operations, or the behaviour is undefined (docs/semantics/cg.md, CG-ALL)
+// CHECK-NEXT:   lane 6 of the group exited without reaching it; every thread of a cooperative group must take part in its collective operations, or the behaviour is undefined (docs/semantics/cg.md, CG-ALL)
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}
 

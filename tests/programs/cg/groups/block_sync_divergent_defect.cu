@@ -4,8 +4,8 @@
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='random --seed 5'
 // CHECK:      warpsafe: divergent __syncthreads
 // CHECK-NEXT:   in kernel k (launched at [[FILE]]:[[@LINE+22]]), block (0,0,0)
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+12]]: __syncthreads reached by 40 thread(s), e.g. thread ({{[0-9]|[1-3][0-9]}},0,0)
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+14]]: __syncthreads reached by 24 thread(s), e.g. thread ({{4[0-9]|5[0-9]|6[0-3]}},0,0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+12]]: __syncthreads reached by 40 threads, e.g. thread ({{[0-9]|[1-3][0-9]}},0,0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+14]]: __syncthreads reached by 24 threads, e.g. thread ({{4[0-9]|5[0-9]|6[0-3]}},0,0)
 // CHECK-NEXT:   all non-exited threads of a block must reach the same __syncthreads: one inside a branch is valid only when every thread of the block takes that branch the same way (BAR-3)
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}

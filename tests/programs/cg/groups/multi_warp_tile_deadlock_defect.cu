@@ -6,8 +6,8 @@
 // CHECK:      warpsafe: deadlock
 // CHECK-NEXT:   in kernel k (launched at [[FILE]]:[[@LINE+21]]), block (0,0,0)
 // CHECK-NEXT:   every live thread of the block is blocked (BAR-6):
-// CHECK-NEXT:     warp 0 lanes 0-31 waits at sync() of a thread_block_tile larger than a warp at [[FILE]]:[[@LINE+10]]
-// CHECK-NEXT:     warp 1 lanes 0-31 waits at __syncthreads at [[FILE]]:[[@LINE+12]]
+// CHECK-NEXT:     warp 0 lanes 0-31 wait at sync() of a thread_block_tile larger than a warp at [[FILE]]:[[@LINE+10]]
+// CHECK-NEXT:     warp 1 lanes 0-31 wait at __syncthreads at [[FILE]]:[[@LINE+12]]
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}
 
