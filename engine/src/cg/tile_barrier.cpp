@@ -23,18 +23,18 @@ unsigned LiveLanes(const Block& block, unsigned first_warp, unsigned warps) {
 }  // namespace
 
 void Block::ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, Site site) {
-  self.site = site;
-  TileBarrier* barrier = nullptr;
+  TileBarrier* tile = nullptr;
   for (TileBarrier& b : tile_barriers_) {
-    if (b.first_warp == first_warp && b.warps == warps) barrier = &b;
+    if (b.first_warp == first_warp && b.warps == warps) tile = &b;
   }
-  if (barrier == nullptr) {
-    tile_barriers_.push_back(TileBarrier{first_warp, warps, {}});
-    barrier = &tile_barriers_.back();
+  if (tile == nullptr) {
+    tile_barriers_.push_back(TileBarrier{first_warp, warps, Barrier()});
+    tile = &tile_barriers_.back();
   }
-  barrier->waiters.push_back(&self);
+  // A tile's sync() has no reduction: it arrives as a plain barrier.
+  tile->barrier.Arrive(self, BarrierOp::kPlain, 0, site);
   self.wait = WaitKind::kTileBarrier;
-  if (barrier->waiters.size() == LiveLanes(*this, first_warp, warps)) {
+  if (tile->barrier.arrived() == LiveLanes(*this, first_warp, warps)) {
     CompleteTileBarriers();
     return;
   }
@@ -44,12 +44,12 @@ void Block::ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, S
 void Block::CompleteTileBarriers() {
   for (std::size_t i = 0; i < tile_barriers_.size();) {
     TileBarrier& b = tile_barriers_[i];
-    if (b.waiters.size() != LiveLanes(*this, b.first_warp, b.warps)) {
+    if (b.barrier.arrived() != LiveLanes(*this, b.first_warp, b.warps)) {
       ++i;
       continue;
     }
-    std::vector<Lane*> waiters;
-    waiters.swap(b.waiters);
+    // Released before the tile's entry goes: Release's list lives in the Barrier being erased.
+    std::vector<Lane*> waiters = b.barrier.Release();
     tile_barriers_.erase(tile_barriers_.begin() + static_cast<std::ptrdiff_t>(i));
     if (race::Enabled()) {
       std::vector<unsigned> tids;

@@ -105,7 +105,7 @@ extern "C" cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const voi
     const warpsafe::engine::DeviceLimits& limits = warpsafe::engine::CurrentDeviceLimits();
     const rt::KernelSettings s = rt::Get(func);
     *attr = cudaFuncAttributes{};
-    attr->sharedSizeBytes = 0;  // static __shared__ is allocated when first reached (StaticShared)
+    attr->sharedSizeBytes = 0;  // static __shared__: laid out per program, not per kernel
     attr->constSizeBytes = 0;
     attr->localSizeBytes = 0;
     attr->maxThreadsPerBlock = limits.max_threads_per_block;

@@ -50,6 +50,18 @@ void Block::Start(GridRun& grid, unsigned linear) {
   block_idx_ = uint3{linear % s.grid.x, (linear / s.grid.x) % s.grid.y, linear / (s.grid.x * s.grid.y)};
   const Options& options = GetOptions();
   schedule_ = options.schedule;
+  switch (schedule_) {
+    case Schedule::kLockstep: policy_ = &lockstep_; break;
+    case Schedule::kRandom: policy_ = &random_; break;
+    case Schedule::kPct:
+      pct_.Configure(options.pct_depth, options.pct_steps);
+      policy_ = &pct_;
+      break;
+    case Schedule::kRunahead: policy_ = &runahead_; break;
+  }
+  demotes_spinners_ = policy_->demotes_spinners();
+  activemask_at_once_ = policy_->active_mask_rule() == ActiveMaskRule::kAtOnce;
+  lockstep_pick_ = policy_ == &lockstep_;
   pascal_ = options.arch < 70;
   livelock_bound_ = options.livelock_steps;
   // The schedule of a block depends on the seed, the launch and the block only, never on which
@@ -60,8 +72,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   const unsigned warps = (n + 31) / 32;
   lanes_.resize(n);
   warps_.resize(warps);
-  // Only lockstep's round-robin reads the run queue's bitset.
-  queue_.Reset(n, schedule_ == Schedule::kLockstep);
+  queue_.Reset(n, policy_->reads_thread_order());
   for (unsigned w = 0; w < warps; ++w) {
     Warp& warp = warps_[w];
     warp.index = w;
@@ -74,13 +85,24 @@ void Block::Start(GridRun& grid, unsigned linear) {
     warp.fast_key = kNoFastKey;
     warp.am_count = 0;
   }
+  // The thread index of `tid`, stepped in x, then y, then z: no division per thread (four of them
+  // cost about as much as the rest of a thread's set-up).
+  uint3 idx{0, 0, 0};
   for (unsigned tid = 0; tid < n; ++tid) {
     Lane& l = lanes_[tid];
-    l.view.thread_idx = uint3{tid % s.block.x, (tid / s.block.x) % s.block.y, tid / (s.block.x * s.block.y)};
+    l.view.thread_idx = idx;
+    if (++idx.x == s.block.x) {
+      idx.x = 0;
+      if (++idx.y == s.block.y) {
+        idx.y = 0;
+        ++idx.z;
+      }
+    }
     l.view.block_idx = block_idx_;
     l.view.block_dim = s.block;
     l.view.grid_dim = s.grid;
-    l.stack = worker_.stacks.Get(tid);
+    // The pool's stacks never move: a lane slot this Block used before keeps its stack.
+    if (l.stack == nullptr) l.stack = worker_.stacks.Get(tid);
     if (l.stack == nullptr) {
       Report(DefectKind::kUnsupported)
           .Where(DescribeBlock())
@@ -106,12 +128,10 @@ void Block::Start(GridRun& grid, unsigned linear) {
   aborted_ = false;
   am_open_ = 0;
   UpdateFastPath();
-  bar_waiters_.clear();
-  bar_count_ = 0;
+  barrier_.Clear();
   tile_barriers_.clear();
-  static_shared_.clear();
-  shared_used_ = (s.dynamic_smem + 255) / 256 * 256;
-  std::memset(worker_.arena, kSharedPoisonByte, s.dynamic_smem);
+  worker_.ReserveArena(SharedArena::CapacityFor(s.dynamic_smem, kSharedBytesPerBlock));
+  shared_.Reset(worker_.arena, worker_.arena_size, s.dynamic_smem, kSharedBytesPerBlock);
   output_.clear();
   // Steps count from this block's start: pct's change points are drawn for one block, and a
   // Block object is reused by its worker. A count carried over from the worker's previous block
@@ -122,7 +142,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   countdown_start_.store(kCheckInterval, std::memory_order_relaxed);
   turn_left_ = 0;
   interleaved_ = grid.interleaved;
-  if (schedule_ >= Schedule::kPct) SetUpExploring();
+  policy_->Start(n, rng_);
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;
   seen_epoch_ = g_progress_epoch.load(std::memory_order_relaxed);
@@ -186,7 +206,7 @@ void Block::SetTurn(std::uint64_t steps) {
 }
 
 void Block::Spinning(Lane& lane) {
-  if (schedule_ >= Schedule::kPct) Demote(lane);
+  if (demotes_spinners_) policy_->OnSpin(lane);
   if (interleaved_ && turn_left_ != 0) {
     SetTurn(0);  // fold the steps taken so far into the counts
     turn_left_ = 1;
@@ -247,15 +267,22 @@ void Block::ReleaseGridBarrier() {
   Wake(lane);
 }
 
-Lane* Block::PickWithActiveMask() {
+Lane* Block::PickSlow() {
+  if (check_countdown_.load(std::memory_order_relaxed) == 0) {
+    if (SlowChecks()) return nullptr;
+  }
   for (;;) {
-    // An open __activemask convergence point may close at any moment: it is one more choice,
-    // weighted like a lane.
-    const std::size_t n = queue_.size() + am_open_;
-    if (n == 0) return nullptr;
-    const std::size_t r = rng_.Below(n);
-    if (r < queue_.size()) return &lanes_[queue_.at(r)];
-    std::size_t k = r - queue_.size();
+    const PickContext context{queue_, current_, current_ != nullptr && StateOf(*current_) == LaneState::kRunnable,
+                              am_open_, steps()};
+    const Choice choice = policy_->Pick(context, rng_);
+    switch (choice.kind) {
+      case Choice::Kind::kLane: return &lanes_[choice.index];
+      case Choice::Kind::kNone: return nullptr;
+      case Choice::Kind::kCloseActiveMask: break;
+    }
+    // The policy closes the open __activemask point numbered `choice.index` over the warps in
+    // order, then picks again.
+    std::size_t k = choice.index;
     for (Warp& w : warps_) {
       if (k < w.am_count) {
         ReleaseActiveMask(w, static_cast<unsigned>(k));
@@ -263,13 +290,12 @@ Lane* Block::PickWithActiveMask() {
       }
       k -= w.am_count;
     }
-    if (am_open_ == 0) return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
   }
 }
 
 void Block::SuspendSlow(Warp& warp) {
   if (warp.am_count != 0) SettleWarp(warp);
-  if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
+  if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
 }
 
 void Block::Exit(Lane& self) {
@@ -282,8 +308,8 @@ void Block::Exit(Lane& self) {
   NoteProgress();
   // Exited lanes no longer count: a collective or the barrier may have waited only for this one.
   CompleteGroupsAfterExit(*this, w);
-  if (!bar_waiters_.empty() && bar_waiters_.size() == live_) CompleteBarrier();
-  if (pascal_ && !bar_waiters_.empty()) CompleteBarrierPerWarp();
+  if (!barrier_.empty() && barrier_.arrived() == live_) CompleteBarrier();
+  if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
   if (!tile_barriers_.empty()) CompleteTileBarriers();
   SettleWarp(w);
   SwitchTo(self, Pick());
@@ -332,7 +358,7 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
   w.am[i].members |= 1u << self.lane;
   self.wait = WaitKind::kActiveMask;
   self.site = site;
-  if (schedule_ >= Schedule::kPct) {
+  if (activemask_at_once_) {
     // The exploring policies diverge as much as they can: the point closes at once with the lanes
     // already there (often the caller alone).
     const std::uint32_t members = w.am[i].members;
@@ -352,24 +378,92 @@ std::uint32_t Block::ArriveActiveMask(Lane& self, Site site) {
 }
 
 void* Block::StaticShared(const void* key, std::size_t size, std::size_t align, Site site) {
-  for (const auto& [k, offset] : static_shared_) {
-    if (k == key) return worker_.arena + offset;
-  }
-  if (align < 16) align = 16;
-  const std::size_t offset = (shared_used_ + align - 1) / align * align;
-  if (offset + size > worker_.arena_size) {
+  bool first = false;
+  void* p = shared_.Static(key, size, align, &first);
+  if (p == nullptr) {
     Report(DefectKind::kUnsupported)
         .Where(DescribeBlock())
         .At(site, "__shared__ declaration of " + std::to_string(size) + " bytes")
-        .Line("the block's shared memory exceeds the " + std::to_string(worker_.arena_size / 1024) +
+        .Line("the block's shared memory exceeds the " + std::to_string(kSharedBytesPerBlock / 1024) +
               " KB the engine provides")
         .Emit();
   }
-  shared_used_ = offset + size;
-  static_shared_.emplace_back(key, offset);
-  std::memset(worker_.arena + offset, kSharedPoisonByte, size);
-  if (race::Enabled()) race::SharedDeclared(*this, worker_.arena + offset, size, site, key);
-  return worker_.arena + offset;
+  if (first && race::Enabled()) race::SharedDeclared(*this, p, size, site, key);
+  return p;
+}
+
+// __syncthreads and its reductions, enforced per thread as on sm_70 and later (docs/semantics.md,
+// BAR-*): the barrier completes when every non-exited thread of the block has arrived. Threads
+// that arrive at different call sites are a divergent barrier, reported when it completes. Under
+// `warpsafe check`, a barrier that completes after part of the block exited is reported too
+// (docs/semantics/barriers.md, BAR-7): the Guide allows a barrier only where every thread of the
+// block reaches it, which `warpsafe run` relaxes to the hardware's non-exited threads (BAR-4).
+int Block::ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site) {
+  barrier_.Arrive(self, op, predicate, site);
+  if (barrier_.arrived() == live_) {
+    CompleteBarrier();
+    return self.out_pred;
+  }
+  self.wait = WaitKind::kBarrier;
+  // Pascal mode completes it per warp: Suspend checks once the caller is blocked.
+  Suspend(self);
+  return self.out_pred;
+}
+
+void Block::CompleteBarrierPerWarp() {
+  if (barrier_.EveryWarpWaits(warps_.data(), warps_.size())) CompleteBarrier();
+}
+
+void Block::CompleteBarrier() {
+  const std::vector<Barrier::SiteCount> sites = barrier_.DivergentSites();
+  if (!sites.empty()) {
+    Report report(DefectKind::kDivergentBarrier);
+    report.Where(DescribeBlock());
+    for (const Barrier::SiteCount& c : sites) {
+      report.At(c.site, "__syncthreads reached by " + std::to_string(c.lanes) +
+                            (c.lanes == 1 ? " thread, thread " : " threads, e.g. thread ") +
+                            FormatDim(c.example->view.thread_idx));
+    }
+    report.Line("all non-exited threads of a block must reach the same __syncthreads: one inside a branch is valid "
+                "only when every thread of the block takes that branch the same way (BAR-3)");
+    report.Emit();
+  }
+  if (race::Enabled() && live_ < lanes_.size()) ReportBarrierAfterExit();
+  if (race::Enabled()) race::BlockSynchronized(*this);
+  for (Lane* l : barrier_.Release()) {
+    if (StateOf(*l) == LaneState::kBlocked) Wake(*l);
+  }
+  NoteProgress();
+}
+
+void Block::ReportBarrierAfterExit() {
+  const Lane* exited = nullptr;
+  for (const Lane& l : lanes_) {
+    if (StateOf(l) == LaneState::kExited) {
+      exited = &l;
+      break;
+    }
+  }
+  const Lane* waiter = barrier_.waiters().front();
+  const auto exited_count = static_cast<unsigned>(lanes_.size()) - live_;
+  Report report(DefectKind::kBarrierAfterExit);
+  report.Where(DescribeBlock());
+  report.At(waiter->site, "__syncthreads reached by the block's " + std::to_string(live_) +
+                              (live_ == 1 ? " remaining thread, thread " : " remaining threads, e.g. thread ") +
+                              FormatDim(waiter->view.thread_idx) + " (warp " +
+                              std::to_string(waiter->warp) + ", lane " + std::to_string(waiter->lane) + ")");
+  if (exited != nullptr) {
+    report.Line(std::to_string(exited_count) +
+                (exited_count == 1 ? " thread of the block had exited before it: thread "
+                                   : " threads of the block had exited before it, e.g. thread ") +
+                FormatDim(exited->view.thread_idx) + " (warp " + std::to_string(exited->warp) + ", lane " +
+                std::to_string(exited->lane) + ")");
+  }
+  report.Line("the Programming Guide allows __syncthreads only where every thread of the block reaches it (in "
+              "conditional code, only when the condition is the same in the whole block); an early return is such "
+              "a condition, so the barrier's effect is undefined (BAR-7): let every thread reach it, and skip the "
+              "work instead of returning");
+  report.Emit();
 }
 
 std::string Block::DescribeBlock() const {

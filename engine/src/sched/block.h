@@ -1,5 +1,13 @@
-// A thread block being run: its lanes (fibers), its warps' rendezvous state, its barrier, its
-// shared memory, and the schedule policy that picks which lane runs next.
+// A thread block being run: its lanes (fibers), the run queue of those that may run, and the
+// warps' rendezvous state, with three named parts (each its own type, file and tests):
+//   policy_   which runnable lane runs next, how a spinning lane is handled, when __activemask
+//             converges (sched/policy.h; the random and lockstep picks are inline here)
+//   barrier_  who waits at __syncthreads and what each gets back (sched/barrier.h); each
+//             multi-warp tile's barrier is one too (tile_barriers_, cg/tile_barrier.cpp)
+//   shared_   the block's shared memory, its static layout fixed before the block runs
+//             (sched/shared_arena.h, sched/shared_layout.h)
+// What stays in Block is what ties them together: switching lanes, waking them, the
+// __activemask convergence points, and the periodic checks (livelock, grid abort, watchdog).
 //
 // Threading: a Block lives on one worker thread and all its lanes run on that thread, one at a
 // time; a lane switches directly to the next lane the policy picks (no trip through a scheduler
@@ -14,11 +22,18 @@
 
 #include "internal_error.h"
 #include "options.h"
+#include "sched/barrier.h"
 #include "sched/builtin_variables.h"
 #include "sched/grid_run.h"
 #include "sched/lane.h"
+#include "sched/lockstep_policy.h"
+#include "sched/pct_policy.h"
+#include "sched/policy.h"
+#include "sched/random_policy.h"
 #include "sched/rng.h"
 #include "sched/run_queue.h"
+#include "sched/runahead_policy.h"
+#include "sched/shared_arena.h"
 #include "sched/worker.h"
 #include "trace/timeline.h"
 #include "warp/warp.h"
@@ -77,9 +92,10 @@ class Block {
   void Suspend(Lane& self) { Suspend(self, warps_[self.warp]); }
   // A scheduling point: the policy may run other lanes before the caller continues.
   void Yield(Lane& self) {
-    // The unfair policies would let a spinning lane starve the lane it waits for: a lane that keeps
-    // yielding without progress is demoted (pct) or handed over (runahead).
-    if ((schedule_ >= Schedule::kPct || interleaved_) && ++yields_without_progress_ > kSpinYields) Spinning(self);
+    // The unfair policies would let a spinning lane starve the lane it waits for, and an interleaved
+    // block the resident block it waits for: a lane that keeps yielding without progress is handed
+    // to Spinning.
+    if ((demotes_spinners_ || interleaved_) && ++yields_without_progress_ > Policy::kSpinYields) Spinning(self);
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
@@ -139,7 +155,7 @@ class Block {
   // returns when every non-exited thread of those warps has arrived (cg/tile_barrier.cpp).
   void ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, Site site);
 
-  void* DynamicShared() { return worker_.arena; }
+  void* DynamicShared() { return shared_.dynamic(); }
   // Whether `p` is in this block's shared memory (its dynamic and static parts alike).
   bool HoldsShared(const void* p) const {
     const auto* a = static_cast<const unsigned char*>(p);
@@ -161,6 +177,7 @@ class Block {
   const GridRun& grid() const { return *grid_; }
   uint3 block_idx() const { return block_idx_; }
   Schedule schedule() const { return schedule_; }
+  const Policy& policy() const { return *policy_; }
   // --arch sm_60: pre-Volta warp rules (docs/semantics.md, PASCAL-*).
   bool pascal() const { return pascal_; }
   // The lane running now (the watchdog reads it from another thread while the lane spins).
@@ -186,41 +203,26 @@ class Block {
     check_countdown_.store(countdown, std::memory_order_relaxed);
     if (__builtin_expect(countdown != 0, 1)) {
       if (fast_pick_) {
-        // Independent thread scheduling: any runnable lane may run next.
-        return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
+        // The random policy with no __activemask point open: any runnable lane may run next.
+        return queue_.empty() ? nullptr : &lanes_[RandomPolicy::PickLane(queue_, rng_)];
       }
-      if (schedule_ == Schedule::kLockstep) return PickLockstep();
+      if (lockstep_pick_) {
+        const long next = LockstepPolicy::PickLane(queue_, current_);
+        return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
+      }
     }
     return PickSlow();
   }
-  Lane* PickLockstep() {
-    // Round-robin in thread order: every lane advances to its next scheduling point before any
-    // lane advances twice, as a warp of a pre-Volta GPU executes.
-    const long next = queue_.NextFrom(current_ != nullptr ? current_->tid + 1 : 0);
-    return next < 0 ? nullptr : &lanes_[static_cast<std::size_t>(next)];
-  }
-  [[gnu::noinline]] Lane* PickSlow() {
-    if (check_countdown_.load(std::memory_order_relaxed) == 0) {
-      if (SlowChecks()) return nullptr;
-    }
-    if (schedule_ == Schedule::kLockstep) return PickLockstep();
-    if (schedule_ == Schedule::kRandom) {
-      if (am_open_ == 0) return queue_.empty() ? nullptr : &lanes_[queue_.at(rng_.Below(queue_.size()))];
-      return PickWithActiveMask();
-    }
-    return PickExploring();
-  }
-  Lane* PickWithActiveMask();
+  // The periodic checks when due, then the policy's decision (closing the __activemask points it
+  // chooses to close first).
+  [[gnu::noinline]] Lane* PickSlow();
   // What Suspend does when the warp has open __activemask points or Pascal mode has barrier
   // waiters: either may complete now that the caller is blocked.
   [[gnu::noinline]] void SuspendSlow(Warp& warp);
-  // pct and runahead (exploring.cpp).
-  Lane* PickExploring();
-  void Demote(Lane& lane);
-  // A lane yielded kSpinYields times without progress: demoted (pct, runahead), and an interleaved
-  // block gives the other resident blocks a turn at its next step (the one it may wait for).
+  // A lane yielded kSpinYields times without progress: the policy's OnSpin (pct demotes it,
+  // runahead hands over), and an interleaved block gives the other resident blocks a turn at its
+  // next step (the one it may wait for).
   void Spinning(Lane& lane);
-  void SetUpExploring();
   // Livelock bound and grid abort; true when the block must stop (aborted).
   bool SlowChecks();
   void SwitchTo(Lane& self, Lane* next) {
@@ -257,7 +259,18 @@ class Block {
   unsigned linear_ = 0;
   Schedule schedule_ = Schedule::kRandom;
   bool pascal_ = false;
-  Rng rng_;
+  Rng rng_;  // seeded per block; the policies draw from it
+
+  // The policy of this block's schedule: one of the four below.
+  Policy* policy_ = &random_;
+  RandomPolicy random_;
+  LockstepPolicy lockstep_;
+  PctPolicy pct_;
+  RunaheadPolicy runahead_;
+  bool demotes_spinners_ = false;  // policy_->demotes_spinners(), read on every yield
+  bool activemask_at_once_ = false;  // policy_->active_mask_rule() == kAtOnce
+  bool lockstep_pick_ = false;     // Pick's inline lockstep case applies
+  unsigned yields_without_progress_ = 0;
 
   std::vector<Lane> lanes_;
   std::vector<Warp> warps_;
@@ -272,40 +285,25 @@ class Block {
 
   // Open __activemask groups over all warps, for the random policy's pick.
   unsigned am_open_ = 0;
-  // Derived flags the hot path tests (UpdateFastPath keeps them): Pick's inline case applies
-  // (random, no open __activemask point); Suspend must run SuspendSlow (an open __activemask point
-  // or Pascal mode's per-warp barrier may complete once the caller blocks).
+  // Derived flags the hot path tests (UpdateFastPath keeps them): Pick's inline random case
+  // applies (random, no open __activemask point); Suspend must run SuspendSlow (an open
+  // __activemask point or Pascal mode's per-warp barrier may complete once the caller blocks).
   bool fast_pick_ = false;
   bool suspend_checks_ = false;
   void UpdateFastPath() {
-    fast_pick_ = schedule_ == Schedule::kRandom && am_open_ == 0;
+    fast_pick_ = policy_ == &random_ && am_open_ == 0;
     suspend_checks_ = am_open_ != 0 || pascal_;
   }
 
-  // pct: a priority per lane (higher runs first) and the steps at which the running lane drops to
-  // the lowest priority so far; runahead: the lane that runs ahead.
-  static constexpr unsigned kSpinYields = 64;
-  std::vector<std::uint32_t> priority_;
-  std::vector<std::uint64_t> change_points_;  // sorted
-  std::size_t next_change_ = 0;
-  std::uint32_t lowest_priority_ = 0;
-  unsigned yields_without_progress_ = 0;
-  bool runahead_skip_ = false;
-
-  // The barrier.
-  std::vector<Lane*> bar_waiters_;
-  int bar_count_ = 0;  // predicates that were non-zero
-  // Barriers of multi-warp tiles with threads waiting, each by its warps [first_warp, +warps).
+  Barrier barrier_;
+  // Barriers of multi-warp tiles with threads waiting, each of its warps [first_warp, +warps).
   struct TileBarrier {
     unsigned first_warp;
     unsigned warps;
-    std::vector<Lane*> waiters;
+    Barrier barrier;
   };
   std::vector<TileBarrier> tile_barriers_;
-
-  // Static shared memory declarations seen in this block.
-  std::vector<std::pair<const void*, std::size_t>> static_shared_;
-  std::size_t shared_used_ = 0;
+  SharedArena shared_;
 
   std::string output_;
 

@@ -6,6 +6,7 @@
 #include "race/race.h"
 #include "report/report.h"
 #include "sched/block.h"
+#include "sched/shared_layout.h"
 #include "warp/rendezvous.h"
 
 namespace warpsafe::engine {
@@ -72,6 +73,10 @@ void* DynamicShared(Site site) {
 
 void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site) {
   return RequireLane("__shared__", site).block->StaticShared(key, size, align, site);
+}
+
+void RegisterStaticShared(const void* key, std::size_t size, std::size_t align) {
+  RegisterStaticSharedDeclaration(key, size, align);
 }
 
 void Trap(Site site) {

@@ -15,9 +15,6 @@ namespace warpsafe::engine {
 
 namespace {
 
-// The largest block shared memory of any supported arch (227 KB on sm_90) plus the static part.
-constexpr std::size_t kArenaBytes = (228 + 48) * 1024;
-
 // Never destroyed: the watchdog thread is detached and may walk the registry while the process
 // exits, after static destructors would have freed a plain static (seen as a rare SIGSEGV at exit
 // in watchdog.cpp's Check). Workers still remove themselves, under the lock, when their thread ends.
@@ -52,9 +49,8 @@ pthread_key_t WorkerKey() {
 }  // namespace
 
 Worker::Worker(std::size_t stack_size)
-    : stacks(stack_size), arena_size(kArenaBytes), arena_storage(new unsigned char[kArenaBytes + 256]) {
-  auto p = reinterpret_cast<std::uintptr_t>(arena_storage.get());
-  arena = reinterpret_cast<unsigned char*>((p + 255) & ~std::uintptr_t{255});
+    : stacks(stack_size), arena_size(0), arena(nullptr) {
+  ReserveArena(kSharedBytesPerBlock);
   // Fault reports run on this stack: the faulting fiber's own stack may be the one that overflowed.
   signal_stack_.reset(new char[kSignalStackBytes]);
   stack_t ss{};
@@ -75,6 +71,14 @@ Worker::~Worker() {
   stack_t off{};
   off.ss_flags = SS_DISABLE;
   sigaltstack(&off, nullptr);
+}
+
+void Worker::ReserveArena(std::size_t bytes) {
+  if (bytes <= arena_size) return;
+  arena_storage.reset(new unsigned char[bytes + 256]);
+  auto p = reinterpret_cast<std::uintptr_t>(arena_storage.get());
+  arena = reinterpret_cast<unsigned char*>((p + 255) & ~std::uintptr_t{255});
+  arena_size = bytes;
 }
 
 Block& Worker::ThreadBlock() {

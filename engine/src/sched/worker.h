@@ -28,15 +28,22 @@ class Block;
 // a missing initialisation look right. The race detector recognises it.
 inline constexpr unsigned char kSharedPoisonByte = 0xcd;
 
+// The most shared memory one block may use, dynamic and static together: the largest of any
+// supported arch (227 KB on sm_90) plus the 48 KB static part.
+inline constexpr std::size_t kSharedBytesPerBlock = (228 + 48) * 1024;
+
 struct Worker {
   explicit Worker(std::size_t stack_size);
   ~Worker();
 
   fiber::StackPool stacks;
-  // Shared memory of the block being run: dynamic part first, then static declarations.
+  // Shared memory of the block being run: dynamic part first, then static declarations
+  // (sched/shared_arena.h).
   std::size_t arena_size;
   std::unique_ptr<unsigned char[]> arena_storage;
   unsigned char* arena;  // 256-byte aligned inside arena_storage
+  // Grows the arena to at least `bytes` (between blocks only: its old contents are dropped).
+  void ReserveArena(std::size_t bytes);
 
   std::atomic<Block*> running{nullptr};  // for the watchdog (which reads its Block::steps)
   // The OS thread: the watchdog asks it where it runs when it reports a hang (watchdog.cpp).

@@ -6,7 +6,6 @@
 namespace warpsafe::frontend {
 namespace {
 
-const std::string kKey = "[]{ static char ws_k; return (const void*)&ws_k; }()";
 const std::string kTooMuch =
     "\"too much static __shared__ memory (48 KB per block; use dynamic shared memory and cudaFuncSetAttribute "
     "above that)\"";
@@ -18,7 +17,8 @@ std::string Static(const std::string& type, const std::string& name, const std::
   const std::string natural = "alignof(" + id + ")";
   const std::string a = align.empty() ? natural : "((" + natural + ") > " + align + " ? (" + natural + ") : " + align + ")";
   return type + " (&" + name + ")" + dims + " = *static_cast<" + type + " (*)" + dims +
-         ">(::warpsafe::engine::StaticShared(" + kKey + ", sizeof(" + id + "), " + a + ")); static_assert(sizeof(" + id +
+         ">(::warpsafe::engine::StaticShared(::warpsafe::engine::StaticSharedKey<sizeof(" + id + "), " + a +
+         ">([]{}), sizeof(" + id + "), " + a + ")); static_assert(sizeof(" + id +
          ") <= 48 * 1024, " + kTooMuch + ");";
 }
 

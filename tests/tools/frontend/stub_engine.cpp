@@ -58,6 +58,9 @@ void* StaticShared(const void* key, std::size_t size, std::size_t align, Site) {
 
 void* DynamicShared(Site) { return g_dynamic.data(); }
 
+// The stub lays shared memory out per key on first use: the registration has nothing to decide.
+void RegisterStaticShared(const void*, std::size_t, std::size_t) {}
+
 }  // namespace warpsafe::engine
 
 namespace stub {

@@ -289,8 +289,11 @@ std::string Rewrite(const Declaration& declaration, bool function_scope, int lin
       if (d.is_extern) {
         out += "::warpsafe::engine::DynamicShared());";
       } else {
-        out += "::warpsafe::engine::StaticShared([]{ static char ws_k; return (const void*)&ws_k; }(), sizeof(" +
-               type_id + "), " + AlignExpr(d, type_id) + ")); " + size_check;
+        // The key registers the declaration when the program starts (api.h, StaticSharedKey): its
+        // place in shared memory is fixed before any block runs.
+        const std::string size = "sizeof(" + type_id + ")", align = AlignExpr(d, type_id);
+        out += "::warpsafe::engine::StaticShared(::warpsafe::engine::StaticSharedKey<" + size + ", " + align +
+               ">([]{}), " + size + ", " + align + ")); " + size_check;
       }
     } else {
       // The proxy's accessor lives in the engine's header: a tag type written on the declaration's

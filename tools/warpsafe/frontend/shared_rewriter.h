@@ -3,11 +3,12 @@
 //
 // At function scope each declarator becomes a reference into the block's shared memory:
 //   __shared__ T x[N];          ->  T (&x)[N] = *static_cast<T (*)[N]>(::warpsafe::engine::StaticShared(
-//                                     []{ static char ws_k; return (const void*)&ws_k; }(),
+//                                     ::warpsafe::engine::StaticSharedKey<sizeof(T [N]), alignof(T [N])>([]{}),
 //                                     sizeof(T [N]), alignof(T [N])));
 //                                   static_assert(sizeof(T [N]) <= 48 * 1024, "...");   (same line)
 //   extern __shared__ T x[];    ->  T (&x)[] = *static_cast<T (*)[]>(::warpsafe::engine::DynamicShared());
-// The lambda gives each declaration, and each template instantiation of it, its own key.
+// The lambda's type gives each declaration, and each template instantiation of it, its own key,
+// which registers itself when the program starts: the block's layout is fixed before it runs.
 // At namespace scope each declarator becomes a proxy object of engine/include/warpsafe/engine/
 // shared_proxy.h: `SharedVariable<T [N]>` or `DynamicSharedArray<T>`.
 // Explicit alignment (__align__, alignas, __attribute__((aligned))) raises ALIGN. A declaration

@@ -120,8 +120,33 @@ void NoteHostPointerArgument(const LaunchSpec& spec, unsigned index, const volat
 void* DynamicShared(Site site = Site::Here());
 
 // The block's storage for one static __shared__ declaration. `key` identifies the declaration (one
-// per template instantiation); the first lane of a block to reach it allocates it, poisoned.
+// per template instantiation). A key registered with RegisterStaticShared has its place in shared
+// memory fixed before any block runs (the same in every block and under every schedule); the first
+// lane of a block to reach it poisons it.
 void* StaticShared(const void* key, std::size_t size, std::size_t align, Site site = Site::Here());
+
+// Registers static __shared__ declaration `key` of `size` bytes at `align` when the program starts.
+void RegisterStaticShared(const void* key, std::size_t size, std::size_t align);
+
+// The key of a function-scope static __shared__ declaration, registered when the program starts:
+// the front end writes StaticSharedKey<sizeof(T), alignof(T)>([] {}) at each declaration, and the
+// lambda's type makes one key per declaration and per template instantiation of the function that
+// holds it. The key is the address of a static member whose initialiser registers it.
+namespace detail {
+struct StaticSharedRegistration {
+  StaticSharedRegistration(std::size_t size, std::size_t align) { RegisterStaticShared(this, size, align); }
+};
+template <class Tag, std::size_t kSize, std::size_t kAlign>
+struct StaticSharedSite {
+  static const StaticSharedRegistration registration;
+};
+template <class Tag, std::size_t kSize, std::size_t kAlign>
+const StaticSharedRegistration StaticSharedSite<Tag, kSize, kAlign>::registration{kSize, kAlign};
+}  // namespace detail
+template <std::size_t kSize, std::size_t kAlign, class Tag>
+inline const void* StaticSharedKey(Tag) {
+  return &detail::StaticSharedSite<Tag, kSize, kAlign>::registration;
+}
 
 // ---- warp collectives (each is a rendezvous of the lanes named in `mask`) -----------------------
 

@@ -6,10 +6,11 @@
 //
 // A namespace-scope object exists once per process, but a __shared__ variable exists once per
 // block; the proxy holds none of the variable's data and resolves to the current block's storage
-// on every use (StaticShared keyed by the proxy's own address, or DynamicShared). Every use is
-// therefore a device-side use and must come from a lane. Member access with `.` cannot be
-// forwarded in C++: a struct-typed variable is reached through `->` or by binding a reference
-// (`S& s = var;`). sizeof(var) is sizeof(T), as in CUDA; decltype(var) is the proxy.
+// on every use (StaticShared keyed by the proxy's own address, registered by its constructor, or
+// DynamicShared). Every use is therefore a device-side use and must come from a lane. Member access
+// with `.` cannot be forwarded in C++: a struct-typed variable is reached through `->` or by
+// binding a reference (`S& s = var;`). sizeof(var) is sizeof(T), as in CUDA; decltype(var) is the
+// proxy.
 #pragma once
 
 #include <cstddef>
@@ -25,7 +26,8 @@ namespace warpsafe::engine {
 template <class T, std::size_t Align = alignof(T), class SiteTag = void>
 class SharedVariable {
  public:
-  SharedVariable() = default;
+  // Registered when the program starts: its place in shared memory is fixed before any block runs.
+  SharedVariable() { RegisterStaticShared(this, sizeof(T), Align); }
   SharedVariable(const SharedVariable&) = delete;
   // `a = b` between two shared variables copies the values, as in CUDA.
   T& operator=(const SharedVariable& other) const { return get() = other.get(); }
