@@ -20,14 +20,15 @@
 #include <string>
 #include <vector>
 
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { printf("FAIL %s: %s\n", #x, cudaGetErrorString(e_)); exit(1); } } while (0)
 #define CS(x) do { cusolverStatus_t s_ = (x); if (s_ != CUSOLVER_STATUS_SUCCESS) { printf("FAIL %s: %d\n", #x, (int)s_); exit(1); } } while (0)
 
+#include "../Inputs/gpu_recorded.h"
 #ifdef WARPSAFE_EXPECTED
 #include "Inputs/cusolver_gpu_values.h"
+static Recorder recorder(kExpected, 1e-4, 1e-11);
+#else
+static Recorder recorder(1e-4, 1e-11);
 #endif
-static int failures = 0;
-static double worst_single = 0, worst_double = 0;
 
 // Inputs: the k-th value of stream `seed`, from a hash of both (a well-conditioned random matrix,
 // whose pivots no rounding difference can change), exact in float and double alike.
@@ -43,55 +44,18 @@ template <class T> static std::vector<T> Fill(int seed, int n) {
   for (int k = 0; k < n; ++k) v[k] = (T)(float)Val(seed, k);
   return v;
 }
-template <class T> static T* Dev(const std::vector<T>& h) {
-  T* d;
-  CK(cudaMalloc(&d, h.size() * sizeof(T)));
-  CK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> static std::vector<T> Host(const T* d, size_t n) {
-  std::vector<T> h(n);
-  CK(cudaDeviceSynchronize());
-  CK(cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return h;
-}
 
-// kind: 0 single, 1 double, 2 exact (pivots, devInfo, status codes).
-static void Record(const std::string& name, const std::vector<double>& got, int kind) {
-#ifndef WARPSAFE_EXPECTED
-  printf("%s", name.c_str());
-  for (double g : got) printf(" %.17g", g);
-  printf("\n");
-#else
-  const Expected* e = nullptr;
-  for (const Expected& x : kExpected) if (name == x.name) e = &x;
-  if (e == nullptr || e->values.size() != got.size()) { printf("MISSING %s\n", name.c_str()); ++failures; return; }
-  const double tol = kind == 2 ? 0 : kind == 1 ? 1e-11 : 1e-4;
-  double worst = 0;
-  for (size_t i = 0; i < got.size(); ++i) {
-    const double err = std::fabs(got[i] - e->values[i]) / (1.0 + std::fabs(e->values[i]));
-    if (!(err <= tol)) { printf("MISMATCH %s[%zu]: got %.17g, the GPU gave %.17g\n", name.c_str(), i, got[i], e->values[i]); ++failures; return; }
-    worst = std::fmax(worst, err);
-  }
-  if (kind == 0) worst_single = std::fmax(worst_single, worst);
-  if (kind == 1) worst_double = std::fmax(worst_double, worst);
-#endif
-}
-template <class T> static void RecordDev(const std::string& name, const T* d, size_t n, int kind) {
-  const std::vector<T> h = Host(d, n);
-  Record(name, std::vector<double>(h.begin(), h.end()), kind);
-}
 static int Info(const int* d) { return Host(d, 1)[0]; }
 
 template <class T> struct Api;
 template <> struct Api<float> {
-  static constexpr const char* p = "S"; static constexpr int kind = 0;
+  static constexpr const char* p = "S"; static constexpr Agreement kAgreement = Agreement::kSingle;
   static constexpr auto getrf_size = cusolverDnSgetrf_bufferSize; static constexpr auto getrf = cusolverDnSgetrf;
   static constexpr auto getrs = cusolverDnSgetrs; static constexpr auto potrf_size = cusolverDnSpotrf_bufferSize;
   static constexpr auto potrf = cusolverDnSpotrf; static constexpr auto potrs = cusolverDnSpotrs;
 };
 template <> struct Api<double> {
-  static constexpr const char* p = "D"; static constexpr int kind = 1;
+  static constexpr const char* p = "D"; static constexpr Agreement kAgreement = Agreement::kDouble;
   static constexpr auto getrf_size = cusolverDnDgetrf_bufferSize; static constexpr auto getrf = cusolverDnDgetrf;
   static constexpr auto getrs = cusolverDnDgetrs; static constexpr auto potrf_size = cusolverDnDpotrf_bufferSize;
   static constexpr auto potrf = cusolverDnDpotrf; static constexpr auto potrs = cusolverDnDpotrs;
@@ -117,11 +81,11 @@ template <class T> static void Lu(cusolverDnHandle_t h, int m, int n, int zero_c
   CK(cudaMemset(info, 0x7f, sizeof(int)));
   CS(A::getrf(h, m, n, a, lda, work, pivot ? ipiv : nullptr, info));
   const std::string name = std::string(A::p) + "getrf_" + tag;
-  Record(name + "_info", {static_cast<double>(Info(info))}, 2);
-  RecordDev(name, a, static_cast<size_t>(lda) * n, A::kind);
+  recorder.Record(name + "_info", {static_cast<double>(Info(info))}, Agreement::kExact);
+  recorder.RecordDev(name, a, static_cast<size_t>(lda) * n);
   if (pivot) {
     const std::vector<int> piv = Host(ipiv, m < n ? m : n);
-    Record(name + "_ipiv", std::vector<double>(piv.begin(), piv.end()), 2);
+    recorder.Record(name + "_ipiv", std::vector<double>(piv.begin(), piv.end()), Agreement::kExact);
   }
   if (m == n && zero_column < 0) {
     const int ldb = n + 1, nrhs = 3;
@@ -130,8 +94,8 @@ template <class T> static void Lu(cusolverDnHandle_t h, int m, int n, int zero_c
       CK(cudaMemset(info, 0x7f, sizeof(int)));
       CS(A::getrs(h, op, n, nrhs, a, lda, pivot ? ipiv : nullptr, b, ldb, info));
       const std::string s = std::string(A::p) + "getrs_" + tag + (op == CUBLAS_OP_N ? "_N" : "_T");
-      Record(s + "_info", {static_cast<double>(Info(info))}, 2);
-      RecordDev(s, b, static_cast<size_t>(ldb) * nrhs, A::kind);
+      recorder.Record(s + "_info", {static_cast<double>(Info(info))}, Agreement::kExact);
+      recorder.RecordDev(s, b, static_cast<size_t>(ldb) * nrhs);
       CK(cudaFree(b));
     }
   }
@@ -163,7 +127,7 @@ template <class T> static void Cholesky(cusolverDnHandle_t h, cublasFillMode_t u
   CK(cudaMemset(info, 0x7f, sizeof(int)));
   CS(A::potrf(h, uplo, n, a, lda, work, lwork, info));
   const std::string name = std::string(A::p) + "potrf_" + (uplo == CUBLAS_FILL_MODE_LOWER ? "L" : "U") + (definite ? "" : "_indefinite");
-  Record(name + "_info", {static_cast<double>(Info(info))}, 2);
+  recorder.Record(name + "_info", {static_cast<double>(Info(info))}, Agreement::kExact);
   if (definite) {
     // Only the factor's own triangle is compared: the other holds what the library left there.
     const std::vector<T> f = Host(a, static_cast<size_t>(lda) * n);
@@ -171,13 +135,13 @@ template <class T> static void Cholesky(cusolverDnHandle_t h, cublasFillMode_t u
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < n; ++i)
         if ((uplo == CUBLAS_FILL_MODE_LOWER && i >= j) || (uplo == CUBLAS_FILL_MODE_UPPER && i <= j)) tri.push_back(f[j * lda + i]);
-    Record(name, tri, A::kind);
+    recorder.Record(name, tri, A::kAgreement);
     const int ldb = n, nrhs = 2;
     T* b = Dev(Fill<T>(51, ldb * nrhs));
     CK(cudaMemset(info, 0x7f, sizeof(int)));
     CS(A::potrs(h, uplo, n, nrhs, a, lda, b, ldb, info));
-    Record(std::string(A::p) + "potrs_" + (uplo == CUBLAS_FILL_MODE_LOWER ? "L" : "U") + "_info", {static_cast<double>(Info(info))}, 2);
-    RecordDev(std::string(A::p) + "potrs_" + (uplo == CUBLAS_FILL_MODE_LOWER ? "L" : "U"), b, static_cast<size_t>(ldb) * nrhs, A::kind);
+    recorder.Record(std::string(A::p) + "potrs_" + (uplo == CUBLAS_FILL_MODE_LOWER ? "L" : "U") + "_info", {static_cast<double>(Info(info))}, Agreement::kExact);
+    recorder.RecordDev(std::string(A::p) + "potrs_" + (uplo == CUBLAS_FILL_MODE_LOWER ? "L" : "U"), b, static_cast<size_t>(ldb) * nrhs);
     CK(cudaFree(b));
   }
   CK(cudaFree(a)); CK(cudaFree(work)); CK(cudaFree(info));
@@ -217,15 +181,10 @@ int main() {
     codes.push_back(cusolverDnSgetrf_bufferSize(h, 4, 4, a, 2, &lwork));
     codes.push_back(cusolverDnSpotrf(h, CUBLAS_FILL_MODE_LOWER, 4, a, 3, a, 16, info));
     codes.push_back(cusolverDnSgetrs(h, CUBLAS_OP_N, 4, -1, a, 4, nullptr, a, 4, info));
-    Record("argument_errors", codes, 2);
+    recorder.Record("argument_errors", codes, Agreement::kExact);
     CK(cudaFree(a)); CK(cudaFree(info));
   }
   CS(cusolverDnDestroy(h));
   CK(cudaStreamDestroy(stream));
-#ifdef WARPSAFE_EXPECTED
-  if (failures) { printf("%d mismatches\n", failures); return 1; }
-  printf("all match the GPU\n");
-  printf("worst relative error: single %.3g, double %.3g\n", worst_single, worst_double);
-#endif
-  return 0;
+  return recorder.Finish();
 }

@@ -20,14 +20,15 @@
 #include <string>
 #include <vector>
 
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { printf("FAIL %s: %s\n", #x, cudaGetErrorString(e_)); exit(1); } } while (0)
 #define CS(x) do { cusparseStatus_t s_ = (x); if (s_ != CUSPARSE_STATUS_SUCCESS) { printf("FAIL %s: %d\n", #x, (int)s_); exit(1); } } while (0)
 
+#include "../Inputs/gpu_recorded.h"
 #ifdef WARPSAFE_EXPECTED
 #include "Inputs/cusparse_gpu_values.h"
+static Recorder recorder(kExpected, 1e-5, 1e-12);
+#else
+static Recorder recorder(1e-5, 1e-12);
 #endif
-static int failures = 0;
-static double worst_single = 0, worst_double = 0;
 
 static double Val(int seed, int k) { return (double)((k * 7919 + seed * 104729) % 1009) / 1009.0 - 0.5; }
 template <class T> static std::vector<T> Fill(int seed, int n) {
@@ -35,44 +36,7 @@ template <class T> static std::vector<T> Fill(int seed, int n) {
   for (int k = 0; k < n; ++k) v[k] = (T)(float)Val(seed, k);
   return v;
 }
-template <class T> static T* Dev(const std::vector<T>& h) {
-  T* d;
-  CK(cudaMalloc(&d, h.size() * sizeof(T)));
-  CK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
-  return d;
-}
-template <class T> static std::vector<T> Host(const T* d, size_t n) {
-  std::vector<T> h(n);
-  CK(cudaDeviceSynchronize());
-  CK(cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return h;
-}
 
-static void Record(const std::string& name, const std::vector<double>& got, bool is_double) {
-#ifndef WARPSAFE_EXPECTED
-  printf("%s", name.c_str());
-  for (double g : got) printf(" %.17g", g);
-  printf("\n");
-#else
-  const Expected* e = nullptr;
-  for (const Expected& x : kExpected) if (name == x.name) e = &x;
-  if (e == nullptr || e->values.size() != got.size()) { printf("MISSING %s\n", name.c_str()); ++failures; return; }
-  const double tol = is_double ? 1e-12 : 1e-5;
-  double worst = 0;
-  for (size_t i = 0; i < got.size(); ++i) {
-    if (std::isnan(e->values[i]) && std::isnan(got[i])) continue;  // padding that neither side wrote
-    const double err = std::fabs(got[i] - e->values[i]) / (1.0 + std::fabs(e->values[i]));
-    if (!(err <= tol)) { printf("MISMATCH %s[%zu]: got %.17g, the GPU gave %.17g\n", name.c_str(), i, got[i], e->values[i]); ++failures; return; }
-    worst = std::fmax(worst, err);
-  }
-  double& w = is_double ? worst_double : worst_single;
-  w = std::fmax(w, worst);
-#endif
-}
-template <class T> static void RecordDev(const std::string& name, const T* d, size_t n) {
-  const std::vector<T> h = Host(d, n);
-  Record(name, std::vector<double>(h.begin(), h.end()), sizeof(T) == 8);
-}
 
 // A rows x cols CSR matrix: entry (i, j) where (3i + 5j) % 7 < 2 or i == j, values by formula.
 template <class I> struct Csr {
@@ -132,7 +96,7 @@ template <class T, class I> static void SpMV(cusparseHandle_t h, int base, cuspa
   void* buffer = nullptr;
   if (bytes) CK(cudaMalloc(&buffer, bytes));
   CS(cusparseSpMV(h, op, &alpha, m, vx, &beta, vy, Type<T>::kValue, CUSPARSE_SPMV_ALG_DEFAULT, buffer));
-  RecordDev(std::string(Type<T>::kName) + "spmv_" + "NT"[op] + "_base" + std::to_string(base) + "_" + Index<I>::kName +
+  recorder.RecordDev(std::string(Type<T>::kName) + "spmv_" + "NT"[op] + "_base" + std::to_string(base) + "_" + Index<I>::kName +
                 (beta == T(0) ? "_beta0" : "") + (nan_y ? "_nan_y" : ""),
             y, ny);
   CS(cusparseDestroyDnVec(vx));
@@ -170,8 +134,8 @@ template <class T> static void SpMM(cusparseHandle_t h, cusparseOperation_t opa,
   if (bytes) CK(cudaMalloc(&buffer, bytes));
   const cusparseStatus_t s = cusparseSpMM(h, opa, opb, &alpha, m, mb, &beta, mc, Type<T>::kValue, CUSPARSE_SPMM_ALG_DEFAULT, buffer);
   const std::string name = std::string(Type<T>::kName) + "spmm_" + "NT"[opa] + "NT"[opb] + (col_major ? "_col" : "_row") + (nan_c ? "_nan_c" : "");
-  Record(name + "_status", {static_cast<double>(s)}, true);
-  if (s == CUSPARSE_STATUS_SUCCESS) RecordDev(name, c, csize);
+  recorder.Record(name + "_status", {static_cast<double>(s)}, Agreement::kExact);
+  if (s == CUSPARSE_STATUS_SUCCESS) recorder.RecordDev(name, c, csize);
   CS(cusparseDestroyDnMat(mb));
   CS(cusparseDestroyDnMat(mc));
   CS(cusparseDestroySpMat(m));
@@ -217,15 +181,10 @@ int main() {
     codes.push_back(cusparseCreateDnVec(&v, -3, p, CUDA_R_32F));
     cusparseDnMatDescr_t d;
     codes.push_back(cusparseCreateDnMat(&d, 4, 4, 2, p, CUDA_R_32F, CUSPARSE_ORDER_COL));
-    Record("argument_errors", codes, true);
+    recorder.Record("argument_errors", codes, Agreement::kExact);
     CK(cudaFree(p));
   }
   CS(cusparseDestroy(h));
   CK(cudaStreamDestroy(stream));
-#ifdef WARPSAFE_EXPECTED
-  if (failures) { printf("%d mismatches\n", failures); return 1; }
-  printf("all match the GPU\n");
-  printf("worst relative error: single %.3g, double %.3g\n", worst_single, worst_double);
-#endif
-  return 0;
+  return recorder.Finish();
 }

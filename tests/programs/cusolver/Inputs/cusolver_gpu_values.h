@@ -6,10 +6,6 @@
 
 #include <vector>
 
-struct Expected {
-  const char* name;
-  std::vector<double> values;
-};
 
 static const Expected kExpected[] = {
     {"Sgetrf_square_info", {0}},
