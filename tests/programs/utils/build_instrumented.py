@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""build_instrumented.py --site SITE FILE.cu -o EXE
+"""build_instrumented.py --site SITE FILE.cu -o EXE [-D NAME[=VALUE]]...
 
 Builds FILE.cu the way `warpsafe check` builds a program (tools/warpsafe/README.md): the front
 end (`warpsafe translate`), then clang++ 14 with the race detector's instrumentation
 (WARPSAFE_CHECK_COMPILE_OPTIONS), linked with the engine. The executable then runs under the
 schedule its environment names (WARPSAFE_SCHEDULE, WARPSAFE_SEED, WARPSAFE_WORKERS), so a test
 can check the detector's report for one chosen schedule, which `warpsafe check`'s exploration
-does not let it pick. SITE is the build tree's lit.site.cfg.py, which holds the flags.
+does not let it pick. -D defines a macro for the compilation, as `warpsafe run -D` does, so that
+one program can hold a racy variant and its race-free twin. SITE is the build tree's
+lit.site.cfg.py, which holds the flags.
 """
 import argparse
 import subprocess
@@ -39,6 +41,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--site", required=True)
     parser.add_argument("-o", dest="output", required=True)
+    parser.add_argument("-D", dest="defines", action="append", default=[])
     parser.add_argument("source")
     args = parser.parse_args()
     site = load_site(args.site)
@@ -50,8 +53,9 @@ def main():
     includes = []
     for folder in split(site.instrumented_include_dirs):
         includes += ["-isystem", folder]
+    defines = ["-D" + d for d in args.defines]
     run([site.instrumented_cxx, "-std=gnu++17", "-O1", "-g", "-w"] + split(site.instrumented_compile_options) +
-        includes + ["-pthread", "-o", args.output, cpp] + split(site.instrumented_libraries) + ["-ldl"] +
+        defines + includes + ["-pthread", "-o", args.output, cpp] + split(site.instrumented_libraries) + ["-ldl"] +
         split(site.instrumented_link_options))
     return 0
 
