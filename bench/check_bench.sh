@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # warpsafe check's benchmark (BENCHMARKS.md, "Checker"):
-#  1. schedules needed to find each seeded bug of tests/programs/check, per policy: the lockstep baseline
-#     counts as schedule 0, the k-th explored schedule as k (read from the report's replay line);
+#  1. schedules needed to find each seeded bug (tests/programs/check and the README's bit-pack),
+#     per policy: the lockstep baseline counts as schedule 0, the k-th explored schedule as k
+#     (read from the report's replay line);
 #  2. the cost of one checked run against the uninstrumented `warpsafe run` of the same program.
 # Usage: bench/check_bench.sh [build-dir]   (run from the repository root)
 set -u
@@ -11,7 +12,7 @@ export WARPSAFE_CACHE_DIR=${WARPSAFE_CACHE_DIR:-$build/warpsafe-bench-cache}
 
 echo "== schedules to find each seeded bug (10 at most; 0 = found by the lockstep baseline)"
 printf '%-24s %-30s %8s %8s %8s\n' program "first line" random pct runahead
-for file in tests/programs/check/*_bug.cu; do
+for file in examples/bitpack_activemask.cu tests/programs/check/*_bug.cu; do
   line=""
   counts=()
   for policy in random pct runahead; do

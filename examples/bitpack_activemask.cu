@@ -35,6 +35,8 @@ int main() {
     }
     if (words[w] != expected) ++wrong;
   }
+  cudaFree(values);
+  cudaFree(words);
   if (wrong) {
     printf("bitpack: %d of %d words wrong\n", wrong, kWords);
     return 1;

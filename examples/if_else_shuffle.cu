@@ -22,12 +22,13 @@ int main() {
   cudaMallocManaged(&out, 64 * sizeof(float));
   ExchangeHalves<<<1, 64>>>(out);
   if (cudaDeviceSynchronize() != cudaSuccess) return 2;
-  for (int t = 0; t < 64; ++t) {
-    if (out[t] != static_cast<float>(t ^ 16)) {
-      printf("if/else shuffle: thread %d got %.0f\n", t, out[t]);
-      return 1;
-    }
+  int wrong = -1;
+  for (int t = 0; t < 64 && wrong < 0; ++t) {
+    if (out[t] != static_cast<float>(t ^ 16)) wrong = t;
   }
+  if (wrong >= 0) printf("if/else shuffle: thread %d got %.0f\n", wrong, out[wrong]);
+  cudaFree(out);
+  if (wrong >= 0) return 1;
   printf("if/else shuffle: ok\n");
   return 0;
 }

@@ -41,6 +41,9 @@ int main() {
   *out = -1.0f;  // a result that was never written fails the comparison
   SumBlock<<<1, kThreads>>>(in, out);
   if (cudaDeviceSynchronize() != cudaSuccess) return 2;
-  printf("sum = %.0f (expected %.0f)\n", *out, expected);
-  return *out == expected ? 0 : 1;
+  const float sum = *out;
+  printf("sum = %.0f (expected %.0f)\n", sum, expected);
+  cudaFree(in);
+  cudaFree(out);
+  return sum == expected ? 0 : 1;
 }

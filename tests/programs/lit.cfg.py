@@ -10,7 +10,9 @@ import lit.formats
 
 config.name = "warpsafe-programs"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".cu"]
+# A .cu file is a program with its own RUN lines; a .test file holds only RUN and CHECK lines for a
+# program that lives elsewhere (the examples users read, which carry no test lines).
+config.suffixes = [".cu", ".test"]
 # Headers, extra sources and data files a program includes or reads live in Inputs/ folders.
 config.excludes = ["Inputs", "utils", "CMakeLists.txt", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
@@ -33,6 +35,7 @@ utils = os.path.join(config.test_source_root, "utils")
 python = sys.executable
 # Substitutions are applied in this order, before lit's own (%s, %t, ...).
 config.substitutions.append(("%warpsafe", config.warpsafe))
+config.substitutions.append(("%examples", config.warpsafe_examples))
 config.substitutions.append(("%expect-exit", "%s %s" % (python, os.path.join(utils, "expect_exit.py"))))
 config.substitutions.append(("%build-instrumented", "%s %s --site %s" % (
     python, os.path.join(utils, "build_instrumented.py"), site)))

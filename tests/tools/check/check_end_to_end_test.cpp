@@ -14,6 +14,10 @@ namespace {
 using cli::Json;
 
 std::string Corpus(const std::string& name) { return std::string(WARPSAFE_CHECK_CORPUS) + "/" + name; }
+// The README's pair: the bit-pack with __activemask() as its mask (wrong under independent
+// thread scheduling) and with a full-warp ballot's mask (right under every schedule).
+std::string BitpackBug() { return std::string(WARPSAFE_EXAMPLES) + "/bitpack_activemask.cu"; }
+std::string BitpackOk() { return std::string(WARPSAFE_EXAMPLES) + "/bitpack_ballot.cu"; }
 
 // The first line of `text` that starts with `prefix`, or "".
 std::string LineStarting(const std::string& text, const std::string& prefix) {
@@ -44,11 +48,11 @@ int CodeLineOf(const std::string& file, const std::string& needle) {
 }
 
 TEST(CheckEndToEnd, UsageErrorsExit64) {
-  for (const std::string& args : {std::string("check"), "check " + Corpus("bitpack_ok.cu") + " --policy lockstep",
-                                  "check " + Corpus("bitpack_ok.cu") + " --schedules x",
-                                  "check " + Corpus("bitpack_ok.cu") + " --time-budget -1",
-                                  "check " + Corpus("bitpack_ok.cu") + " --pct-depth 0",
-                                  "check " + Corpus("bitpack_ok.cu") + " --workers 2"}) {
+  for (const std::string& args : {std::string("check"), "check " + BitpackOk() + " --policy lockstep",
+                                  "check " + BitpackOk() + " --schedules x",
+                                  "check " + BitpackOk() + " --time-budget -1",
+                                  "check " + BitpackOk() + " --pct-depth 0",
+                                  "check " + BitpackOk() + " --workers 2"}) {
     const CliResult r = RunCli(args);
     EXPECT_EQ(r.status, 64) << args << "\n" << r.err;
     EXPECT_EQ(r.err.rfind("warpsafe: ", 0), 0u) << args << ": " << r.err;
@@ -57,13 +61,13 @@ TEST(CheckEndToEnd, UsageErrorsExit64) {
 
 TEST(CheckEndToEnd, MissingFileExits67AndMissingClangExits69) {
   EXPECT_EQ(RunCli("check " + Corpus("no_such_file.cu")).status, 67);
-  const CliResult r = RunCli("check " + Corpus("bitpack_ok.cu"), "WARPSAFE_CHECK_CXX=/nonexistent/clang++-14");
+  const CliResult r = RunCli("check " + BitpackOk(), "WARPSAFE_CHECK_CXX=/nonexistent/clang++-14");
   EXPECT_EQ(r.status, 69) << r.err;
   EXPECT_NE(r.err.find("clang++-14"), std::string::npos) << r.err;
 }
 
 TEST(CheckEndToEnd, CleanProgramPrintsOneSummaryLine) {
-  const CliResult r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 12");
+  const CliResult r = RunCli("check " + BitpackOk() + " --schedules 12");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(std::regex_match(r.err, std::regex("warpsafe check: no defect in 12 schedules \\(policies random, pct, "
                                                  "runahead, [0-9]+\\.[0-9] s\\)\n")))
@@ -73,34 +77,34 @@ TEST(CheckEndToEnd, CleanProgramPrintsOneSummaryLine) {
 }
 
 TEST(CheckEndToEnd, OnePolicyAndBaselineOnly) {
-  CliResult r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 4 --policy runahead");
+  CliResult r = RunCli("check " + BitpackOk() + " --schedules 4 --policy runahead");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err.rfind("warpsafe check: no defect in 4 schedules (policies runahead, ", 0), 0u) << r.err;
-  r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 0");
+  r = RunCli("check " + BitpackOk() + " --schedules 0");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err.rfind("warpsafe check: no defect in 0 schedules (lockstep only, ", 0), 0u) << r.err;
 }
 
 TEST(CheckEndToEnd, TimeBudgetStopsTheExploration) {
   // The budget is spent by the baseline already: no schedule starts, and the summary says why.
-  const CliResult r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 1000 --time-budget 0.001");
+  const CliResult r = RunCli("check " + BitpackOk() + " --schedules 1000 --time-budget 0.001");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err.rfind("warpsafe check: no defect in 0 schedules (lockstep only, ", 0), 0u) << r.err;
   EXPECT_NE(r.err.find("; time budget reached)\n"), std::string::npos) << r.err;
 }
 
 TEST(CheckEndToEnd, PctDepthReachesTheEngineAndTheReplay) {
-  const CliResult r = RunCli("check " + Corpus("bitpack_bug.cu") + " --policy pct --pct-depth 3 --schedules 10");
+  const CliResult r = RunCli("check " + BitpackBug() + " --policy pct --pct-depth 3 --schedules 10");
   ASSERT_EQ(r.status, 66) << r.err;
   EXPECT_NE(LineStarting(r.err, "replay: ").find(" --policy pct --seed "), std::string::npos) << r.err;
   EXPECT_NE(LineStarting(r.err, "replay: ").find(" --schedules 1 --pct-depth 3 --arch sm_90"), std::string::npos)
       << r.err;
   // An out-of-range depth for the engine is a usage error before anything is built.
-  EXPECT_EQ(RunCli("check " + Corpus("bitpack_bug.cu") + " --pct-depth 65").status, 64);
+  EXPECT_EQ(RunCli("check " + BitpackBug() + " --pct-depth 65").status, 64);
 }
 
 TEST(CheckEndToEnd, ScheduleDependentFailureIsFoundWithItsSeedAndReplays) {
-  const CliResult r = RunCli("check " + Corpus("bitpack_bug.cu") + " --schedules 10 -- unused-arg");
+  const CliResult r = RunCli("check " + BitpackBug() + " --schedules 10 -- unused-arg");
   ASSERT_EQ(r.status, 66) << r.err;
   EXPECT_EQ(r.err.rfind("warpsafe: schedule-dependent failure\n", 0), 0u) << r.err;
   EXPECT_NE(r.err.find("under lockstep it exited with status 0"), std::string::npos) << r.err;
@@ -108,7 +112,7 @@ TEST(CheckEndToEnd, ScheduleDependentFailureIsFoundWithItsSeedAndReplays) {
   const std::string replay = LineStarting(r.err, "replay: ").substr(8);
   std::smatch m;
   ASSERT_TRUE(std::regex_match(replay, m,
-                               std::regex(std::string(WARPSAFE_CLI) + " check " + Corpus("bitpack_bug.cu") +
+                               std::regex(std::string(WARPSAFE_CLI) + " check " + BitpackBug() +
                                           " --policy (random|pct|runahead) --seed ([0-9]+) --schedules 1 --arch "
                                           "sm_90 -- unused-arg")))
       << replay;
@@ -120,7 +124,7 @@ TEST(CheckEndToEnd, ScheduleDependentFailureIsFoundWithItsSeedAndReplays) {
 }
 
 TEST(CheckEndToEnd, SameSeedSameReportByteForByte) {
-  const std::string args = "check " + Corpus("bitpack_bug.cu") + " --seed 5 --schedules 10";
+  const std::string args = "check " + BitpackBug() + " --seed 5 --schedules 10";
   const CliResult a = RunCli(args);
   const CliResult b = RunCli(args);
   EXPECT_EQ(a.status, 66) << a.err;
@@ -144,13 +148,13 @@ TEST(CheckEndToEnd, EngineDefectIsPassedThroughWithTheCheckReplay) {
 // differs only in the time it states).
 TEST(CheckEndToEnd, JobsGiveTheSameOutputAsOne) {
   const std::regex seconds("[0-9]+\\.[0-9] s\\)");
-  const CliResult clean1 = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 12 --jobs 1");
-  const CliResult clean2 = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 12 --jobs 2");
+  const CliResult clean1 = RunCli("check " + BitpackOk() + " --schedules 12 --jobs 1");
+  const CliResult clean2 = RunCli("check " + BitpackOk() + " --schedules 12 --jobs 2");
   ASSERT_EQ(clean1.status, 0) << clean1.err;
   EXPECT_EQ(clean2.status, 0) << clean2.err;
   EXPECT_EQ(std::regex_replace(clean1.err, seconds, "T"), std::regex_replace(clean2.err, seconds, "T"));
   EXPECT_EQ(clean1.out, clean2.out);
-  for (const std::string& file : {Corpus("bitpack_bug.cu"), Corpus("assert_activemask_bug.cu"), DataFile("rare_order.cu")}) {
+  for (const std::string& file : {BitpackBug(), Corpus("assert_activemask_bug.cu"), DataFile("rare_order.cu")}) {
     const CliResult bug1 = RunCli("check " + file + " --schedules 30 --jobs 1");
     ASSERT_EQ(bug1.status, 66) << bug1.err;
     for (const char* jobs : {"2", "3", "7"}) {
@@ -171,7 +175,7 @@ std::vector<std::string> Lines(const std::string& text) {
 
 // --list-schedules runs nothing; shards 1/2 and 2/2 list disjoint halves of the plain list.
 TEST(CheckEndToEnd, ShardsListAPartitionOfThePlainSchedules) {
-  const std::string args = "check " + Corpus("bitpack_ok.cu") + " --schedules 9 --seed 4 --list-schedules";
+  const std::string args = "check " + BitpackOk() + " --schedules 9 --seed 4 --list-schedules";
   const CliResult plain = RunCli(args);
   ASSERT_EQ(plain.status, 0) << plain.err;
   const std::vector<std::string> all = Lines(plain.out);
@@ -245,7 +249,7 @@ TEST(CheckEndToEnd, TraceAddsATimelineAndWritesThePage) {
   EXPECT_EQ(html.find("<script"), std::string::npos);
   // A clean check writes no page.
   const std::string clean_page = dir + "/clean.html";
-  EXPECT_EQ(RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 2 --trace " + clean_page).status, 0);
+  EXPECT_EQ(RunCli("check " + BitpackOk() + " --schedules 2 --trace " + clean_page).status, 0);
   EXPECT_FALSE(std::ifstream(clean_page).good());
 }
 
@@ -280,7 +284,7 @@ TEST(CheckEndToEnd, SarifLogIsValid) {
 
   // No defect: a valid log with no results.
   const std::string clean = dir + "/clean.sarif";
-  r = RunCli("check " + Corpus("bitpack_ok.cu") + " --schedules 3 --sarif " + clean);
+  r = RunCli("check " + BitpackOk() + " --schedules 3 --sarif " + clean);
   ASSERT_EQ(r.status, 0) << r.err;
   log = Json::Parse(Slurp(clean), &error);
   ASSERT_TRUE(log) << error;
