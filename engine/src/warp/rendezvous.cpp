@@ -128,8 +128,8 @@ void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site) {
       .At(site, "lane " + std::to_string(self.lane) + " calls " + CollectiveName(group.kind) + " with mask " +
                     FormatMask(group.mask))
       .At(other->site, what)
-      .Line("on sm_6x \"all threads in mask must execute the same warp intrinsic instruction in convergence, and "
-            "the union of all values in mask must be equal to the warp's active mask\"; this is valid since Volta "
+      .Line("before Volta, the lanes of a mask must reach one warp-intrinsic instruction together, converged, and "
+            "the masks together must cover every active lane of the warp; this is valid since Volta "
             "(--arch sm_70 and later), not on Pascal (PASCAL-1)")
       .Emit();
 }
