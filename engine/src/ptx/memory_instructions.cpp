@@ -25,7 +25,11 @@ namespace {
 enum Strength : int { kWeak, kVolatile, kRelaxed, kAcquire, kRelease };
 
 unsigned char* SharedBase(Machine& m) { return static_cast<unsigned char*>(DynamicShared(m.site)); }
-std::size_t SharedWindow() { return CurrentDeviceLimits().shared_per_block_optin; }
+// Offsets past the opt-in limit are the block's too: its static declarations sit at their
+// program-wide slots (sched/shared_layout.h), after the dynamic part.
+std::size_t SharedWindow() {
+  return tls_lane != nullptr ? tls_lane->block->SharedWindowBytes() : CurrentDeviceLimits().shared_per_block_optin;
+}
 
 // A plain or volatile access as `warpsafe check` sees the program's own (instrumented) ones.
 void NoteAccess(Machine& m, const void* p, unsigned bytes, bool write) {

@@ -156,6 +156,10 @@ class Block {
   void ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, Site site);
 
   void* DynamicShared() { return shared_.dynamic(); }
+  // The bytes from DynamicShared() on that are this block's shared memory: the window a shared
+  // address (cvta.to.shared, a .shared operand) is an offset into. Static declarations have
+  // program-wide slots (shared_layout.h), so it can be larger than one block may use.
+  std::size_t SharedWindowBytes() const { return worker_.arena_size; }
   // Whether `p` is in this block's shared memory (its dynamic and static parts alike).
   bool HoldsShared(const void* p) const {
     const auto* a = static_cast<const unsigned char*>(p);
