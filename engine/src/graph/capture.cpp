@@ -156,6 +156,31 @@ cudaError_t CaptureChildGraph(cudaStream_t stream, const CUgraph_st& graph) {
   });
 }
 
+cudaError_t CaptureMemAlloc(cudaStream_t stream, std::size_t size, const CallChain& callers, void** ptr) {
+  return Locked([&] {
+    CUgraphNode_st* node = nullptr;
+    if (cudaError_t e = Append(stream, cudaGraphNodeTypeMemAlloc, &node); e != cudaSuccess) return e;
+    void* p = nullptr;
+    if (cudaError_t e = NewGraphAllocation(size, callers, &p); e != cudaSuccess) return e;
+    node->alloc.poolProps.allocType = cudaMemAllocationTypePinned;
+    node->alloc.poolProps.location = {cudaMemLocationTypeDevice, 0};
+    node->alloc.bytesize = size;
+    node->alloc.dptr = p;
+    *ptr = p;
+    return cudaSuccess;
+  });
+}
+
+cudaError_t CaptureMemFree(cudaStream_t stream, void* ptr) {
+  if (!IsGraphAllocation(ptr)) return CaptureUnsupported(stream);
+  return Locked([&] {
+    CUgraphNode_st* node = nullptr;
+    if (cudaError_t e = Append(stream, cudaGraphNodeTypeMemFree, &node); e != cudaSuccess) return e;
+    node->alloc.dptr = ptr;
+    return cudaSuccess;
+  });
+}
+
 cudaError_t CaptureUnsupported(cudaStream_t stream) {
   std::lock_guard<std::mutex> lock(Lock());
   auto it = S().streams.find(stream);

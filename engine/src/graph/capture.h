@@ -39,6 +39,11 @@ cudaError_t CaptureCopy(cudaStream_t stream, const Copy& copy);
 cudaError_t CaptureSet(cudaStream_t stream, const cudaMemsetParams& set);
 cudaError_t CaptureHost(cudaStream_t stream, cudaHostFn_t fn, void* user_data);
 cudaError_t CaptureChildGraph(cudaStream_t stream, const CUgraph_st& graph);
+// cudaMallocAsync into a capturing stream: a memory alloc node whose allocation's address is
+// written to *ptr at once (mem_nodes.cpp); cudaFreeAsync: a memory free node, for an address a
+// memory alloc node gave (any other invalidates the capture: cudaErrorStreamCaptureUnsupported).
+cudaError_t CaptureMemAlloc(cudaStream_t stream, std::size_t size, const CallChain& callers, void** ptr);
+cudaError_t CaptureMemFree(cudaStream_t stream, void* ptr);
 // Work that cannot be captured: invalidates the capture, returns cudaErrorStreamCaptureUnsupported.
 cudaError_t CaptureUnsupported(cudaStream_t stream);
 

@@ -28,6 +28,7 @@
 
 struct CUgraphExec_st {
   CUgraph_st* graph;  // the snapshot, owned
+  unsigned long long flags;  // as instantiated (cudaGraphInstantiateFlagAutoFreeOnLaunch, ...)
 };
 
 namespace warpsafe::engine::graph {
@@ -142,6 +143,8 @@ cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
     case cudaGraphNodeTypeEmpty: return cudaSuccess;
     case cudaGraphNodeTypeEventRecord: return cudaEventRecord(node.event, stream);
     case cudaGraphNodeTypeWaitEvent: return cudaStreamWaitEvent(stream, node.event, 0);
+    case cudaGraphNodeTypeMemAlloc: return RunMemAlloc(node.alloc.dptr);
+    case cudaGraphNodeTypeMemFree: return RunMemFree(node.alloc.dptr);
     default: return cudaErrorNotSupported;  // no other kind of node can be added
   }
 }
@@ -160,7 +163,7 @@ extern "C" cudaError_t cudaGraphInstantiate(cudaGraphExec_t* pGraphExec, cudaGra
     if ((flags & ~kKnown) != 0) return cudaErrorInvalidValue;
     if ((flags & cudaGraphInstantiateFlagDeviceLaunch) != 0) return cudaErrorNotSupported;  // no device launches
     if (!gr::Acyclic(*graph)) return cudaErrorInvalidValue;
-    auto* exec = new CUgraphExec_st{gr::CloneGraph(*graph)};
+    auto* exec = new CUgraphExec_st{gr::CloneGraph(*graph), flags};
     gr::LiveExecs().insert(exec);
     *pGraphExec = exec;
     return cudaSuccess;
@@ -183,14 +186,18 @@ extern "C" cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t s
 extern "C" cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) {
   return rt::Call([&] {
     CUgraph_st* snapshot = nullptr;
+    bool auto_free = false;
     {
       std::lock_guard<std::mutex> lock(gr::Lock());
       if (gr::LiveExecs().count(graphExec) == 0) return cudaErrorInvalidValue;
       snapshot = graphExec->graph;
+      auto_free = (graphExec->flags & cudaGraphInstantiateFlagAutoFreeOnLaunch) != 0;
     }
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     // Launching into a stream being captured adds the graph as a child graph node.
     if (gr::IsCapturing(stream)) return gr::CaptureChildGraph(stream, *snapshot);
+    // Allocations of the graph's alloc nodes still live from its last launch (GRAPH-MEM-2).
+    if (!gr::PrepareAllocations(*snapshot, auto_free)) return cudaErrorInvalidValue;
     const warpsafe::engine::Options& o = warpsafe::engine::GetOptions();
     std::uint64_t random = gr::Mix(o.seed ^ (0x6A09E667F3BCC909ull * (gr::g_graph_launches.fetch_add(1) + 1)));
     std::uint64_t* stream_of_choices = o.schedule == warpsafe::engine::Schedule::kLockstep ? nullptr : &random;

@@ -25,14 +25,6 @@ std::unordered_set<const CUgraphNode_st*>& LiveNodes() {
   return *live;
 }
 
-// `n` is a node not destroyed, of `g` (of any graph for a null `g`). Looked up before `n` is read:
-// a destroyed node's handle is dangling.
-bool IsNodeOf(const CUgraph_st* g, const CUgraphNode_st* n) {
-  return LiveNodes().count(n) != 0 && (g == nullptr || n->owner == g);
-}
-
-// A node of a live graph, the common first check of the node queries.
-bool IsLiveNode(const CUgraphNode_st* n) { return IsNodeOf(nullptr, n); }
 
 // Runs `body` under the graph lock, through the runtime's error recording.
 template <class Body>
@@ -56,6 +48,12 @@ cudaError_t ListOut(const std::vector<CUgraphNode_st*>& list, cudaGraphNode_t* o
 }
 
 }  // namespace
+
+bool IsNodeOf(const CUgraph_st* g, const CUgraphNode_st* n) {
+  return LiveNodes().count(n) != 0 && (g == nullptr || n->owner == g);
+}
+
+bool IsLiveNode(const CUgraphNode_st* n) { return IsNodeOf(nullptr, n); }
 
 std::mutex& Lock() {
   static auto* mutex = new std::mutex();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "driver_types.h"
+#include "runtime/allocations.h"
 #include "warpsafe/engine/api.h"
 
 namespace warpsafe::engine::graph {
@@ -63,6 +64,9 @@ struct CUgraphNode_st {
   cudaHostNodeParams host{};
   CUgraph_st* child = nullptr;  // a child graph node's own copy of the graph, owned
   cudaEvent_t event = nullptr;  // an event record or wait node's event (the program's handle)
+  // A memory alloc node's parameters (dptr: the allocation's fixed address), or the address a
+  // memory free node frees (alloc.dptr). Copies of the graph share the allocation (mem_nodes.cpp).
+  cudaMemAllocNodeParams alloc{};
 };
 
 namespace warpsafe::engine::graph {
@@ -70,6 +74,10 @@ namespace warpsafe::engine::graph {
 // The lock of every graph structure and of the capture state.
 std::mutex& Lock();
 
+// `n` is a node not destroyed, of `g` (of any graph for a null `g`). Looked up before `n` is read:
+// a destroyed node's handle is dangling. IsLiveNode: a node of any live graph.
+bool IsNodeOf(const CUgraph_st* g, const CUgraphNode_st* n);
+bool IsLiveNode(const CUgraphNode_st* n);
 // Graph handles the program holds: true for a graph created and not destroyed.
 bool IsLiveGraph(const CUgraph_st* g);
 CUgraph_st* NewGraph();
@@ -86,5 +94,21 @@ cudaError_t CopyFrom3D(const cudaMemcpy3DParms& p, Copy* out);
 cudaError_t RunCopy(const Copy& c, cudaStream_t stream);
 // Runs one node's work on `stream` (exec.cpp).
 cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream);
+
+// Memory nodes (mem_nodes.cpp). A graph allocation of `size` bytes: its fixed address, made
+// unusable (freed) until an alloc node's run makes it live; cudaErrorMemoryAllocation when the host
+// cannot provide it. `callers`: the program's call, for reports.
+cudaError_t NewGraphAllocation(std::size_t size, const CallChain& callers, void** out);
+// Whether `p` is the start of a graph allocation (live or not); whether it is inside one.
+bool IsGraphAllocation(const void* p);
+bool InGraphAllocation(const void* p);
+// Runs an alloc node (the allocation becomes live) or a free node (it is freed); a free of an
+// allocation that is not live is cudaErrorInvalidValue.
+cudaError_t RunMemAlloc(void* p);
+cudaError_t RunMemFree(void* p);
+// Before a launch: the allocations of `g`'s alloc nodes that are still live from an earlier launch.
+// With `free_them`, they are freed (cudaGraphInstantiateFlagAutoFreeOnLaunch) and the result is
+// true; else the result is false when there is any (the launch fails with cudaErrorInvalidValue).
+bool PrepareAllocations(const CUgraph_st& g, bool free_them);
 
 }  // namespace warpsafe::engine::graph

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "graph/graph.h"
 #include "race/detector.h"
 #include "race/host_origin.h"
 #include "race/local_memory.h"
@@ -39,7 +40,8 @@ void Detector::ForeignAccess(Lane& lane, std::uintptr_t a, std::size_t size, boo
   HostOrigin origin = ClassifyHostAddress(a);
   // The launching thread's stack below the launch is the engine's (the runtime's frames).
   if (origin == HostOrigin::kHostStack && a < launch_frame_) origin = HostOrigin::kNotHost;
-  if (origin == HostOrigin::kNotHost) {
+  const bool freed_graph_memory = graph::InGraphAllocation(reinterpret_cast<const void*>(a));
+  if (origin == HostOrigin::kNotHost && !freed_graph_memory) {
     cached = page + 1;
     return;
   }
@@ -55,10 +57,17 @@ void Detector::ForeignAccess(Lane& lane, std::uintptr_t a, std::size_t size, boo
   } else {
     report.At(lane.site, what + " (after this scheduling point; no debug information for the access)");
   }
-  report.Line(std::string("the address is in the ") + HostOriginName(origin) +
-              ", not device memory: a GPU cannot reach it and the kernel faults (cudaErrorIllegalAddress); give "
-              "the kernel memory from cudaMalloc or cudaMallocManaged, or register the host memory "
-              "(cudaHostRegister, cudaHostAlloc) and pass its device pointer");
+  if (freed_graph_memory) {
+    // The engine keeps a freed graph allocation's memory for its graph's next launch (GRAPH-MEM-3).
+    report.Line("the address is in a graph allocation (a memory alloc node, or cudaMallocAsync captured into a "
+                "graph) that is freed: a memory free node, cudaFreeAsync or cudaFree released it, and its alloc "
+                "node has not run again; using it is a use after free (docs/semantics/graph_memory.md, GRAPH-MEM-3)");
+  } else {
+    report.Line(std::string("the address is in the ") + HostOriginName(origin) +
+                ", not device memory: a GPU cannot reach it and the kernel faults (cudaErrorIllegalAddress); give "
+                "the kernel memory from cudaMalloc or cudaMallocManaged, or register the host memory "
+                "(cudaHostRegister, cudaHostAlloc) and pass its device pointer");
+  }
   report.Emit();
 }
 

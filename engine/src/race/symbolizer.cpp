@@ -108,6 +108,28 @@ std::vector<CodeLocation> SymbolizeWithInlining(std::uintptr_t return_address) {
   return out;
 }
 
+std::vector<std::vector<CodeLocation>> SymbolizeManyWithInlining(const std::vector<std::uintptr_t>& return_addresses) {
+  std::vector<std::vector<CodeLocation>> out(return_addresses.size());
+  if (return_addresses.empty()) return out;
+  // With -a each address's frames follow a line holding the address itself ("0x...").
+  std::istringstream lines(Run(Addr2line("-a -f -C -i", return_addresses)));
+  std::string line;
+  long index = -1;
+  while (std::getline(lines, line)) {
+    if (line.rfind("0x", 0) == 0) {
+      if (++index >= static_cast<long>(out.size())) break;
+      continue;
+    }
+    if (index < 0) continue;
+    std::string where;
+    if (!std::getline(lines, where)) break;
+    std::istringstream pair(line + "\n" + where + "\n");
+    CodeLocation loc;
+    if (ReadLocation(pair, &loc)) out[static_cast<std::size_t>(index)].push_back(loc);
+  }
+  return out;
+}
+
 std::uintptr_t ExecutableOffset(std::uintptr_t address) { return address - LoadBias(); }
 
 bool SymbolizeData(std::uintptr_t address, DataSymbol* out) {

@@ -36,6 +36,10 @@ struct DataSymbol {
 // function the code is compiled in.
 std::vector<CodeLocation> SymbolizeWithInlining(std::uintptr_t return_address);
 
+// SymbolizeWithInlining for several return addresses in one run of the symbolizer: out[i] holds
+// the frames of return_addresses[i], innermost first (empty when unknown).
+std::vector<std::vector<CodeLocation>> SymbolizeManyWithInlining(const std::vector<std::uintptr_t>& return_addresses);
+
 // `address` (code or static data of the executable) as an offset from where the executable was
 // loaded: the same in every run, whatever address-space randomisation did.
 std::uintptr_t ExecutableOffset(std::uintptr_t address);

@@ -2,6 +2,7 @@
 // mutex. Lookups are O(log n); the table is touched by API calls and by the checker, never on the
 // hot path of an uninstrumented kernel.
 #include "runtime/allocations.h"
+#include "runtime/graph_allocations.h"
 
 #include <execinfo.h>
 
@@ -103,7 +104,35 @@ bool Release(void* p, unsigned kinds) {
     table.erase(it);
   }
   Notify(info, false);
+  // A graph allocation's memory stays with its graph, which makes it live again at its next launch.
+  if ((info.flags & kGraphOwnedFlag) != 0) return true;
   std::free(static_cast<unsigned char*>(p) - kRedzoneBytes);  // the block starts after its red zone
+  return true;
+}
+
+bool Retire(void* p) {
+  AllocationInfo info;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    auto& table = Table();
+    auto it = table.find(static_cast<const char*>(p));
+    if (it == table.end() || (it->second.flags & kGraphOwnedFlag) == 0) return false;
+    info = it->second;
+    table.erase(it);
+  }
+  Notify(info, false);
+  return true;
+}
+
+bool Reinstate(const AllocationInfo& info) {
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    auto& table = Table();
+    if (table.count(static_cast<const char*>(info.base)) != 0) return false;
+    table[static_cast<const char*>(info.base)] = info;
+  }
+  std::memset(info.base, kUninitializedByte, info.size);
+  Notify(info, true);
   return true;
 }
 
@@ -147,7 +176,9 @@ void ResetAllocations() {
   }
   for (auto& [base, info] : old) {
     Notify(info, false);
-    if (Owned(info.kind)) std::free(static_cast<unsigned char*>(info.base) - kRedzoneBytes);
+    if (Owned(info.kind) && (info.flags & kGraphOwnedFlag) == 0) {
+      std::free(static_cast<unsigned char*>(info.base) - kRedzoneBytes);
+    }
   }
 }
 

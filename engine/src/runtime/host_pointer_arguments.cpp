@@ -11,6 +11,7 @@
 #include <set>
 #include <tuple>
 
+#include "graph/graph.h"
 #include "report/report.h"
 #include "runtime/allocations.h"
 #include "warpsafe/engine/api.h"
@@ -49,6 +50,9 @@ void NoteHostPointerArgument(const LaunchSpec& spec, unsigned index, const volat
   const void* p = const_cast<const void*>(pointer);
   AllocationInfo info;
   if (FindAllocation(p, &info)) return;  // device, managed, pinned or registered memory
+  // A graph allocation between its free and its alloc node's next run (a launch being captured
+  // names it before the graph runs): device memory, whose uses `warpsafe check` judges.
+  if (graph::InGraphAllocation(p)) return;
   const auto a = reinterpret_cast<std::uintptr_t>(p);
   const char* where = nullptr;
   if (a >= reinterpret_cast<std::uintptr_t>(_end) && a < reinterpret_cast<std::uintptr_t>(sbrk(0))) {

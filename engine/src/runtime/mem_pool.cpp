@@ -75,14 +75,17 @@ cudaError_t AllocateFrom(void** ptr, size_t size, cudaMemPool_t pool_handle, cud
                          const CallChain& callers) {
   if (ptr == nullptr) return cudaErrorInvalidValue;
   if (!IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
-  if (graph::IsCapturing(stream)) return graph::CaptureUnsupported(stream);  // no allocation nodes
   Pools& s = State();
-  std::lock_guard<std::mutex> lock(s.mutex);
+  std::unique_lock<std::mutex> lock(s.mutex);
   if (pool_handle == nullptr) pool_handle = s.current_pool != nullptr ? s.current_pool : DefaultPool(s);
   Pool* pool = Find(s, pool_handle);
   if (pool == nullptr) return cudaErrorInvalidValue;
   // CUDA: a size of 0 is an invalid value for the stream-ordered allocator (unlike cudaMalloc).
   if (size == 0) return cudaErrorInvalidValue;
+  if (graph::IsCapturing(stream)) {  // a memory alloc node of the captured graph (graph/mem_nodes.cpp)
+    lock.unlock();
+    return graph::CaptureMemAlloc(stream, size, callers, ptr);
+  }
   if (cudaError_t e = AllocateInto(ptr, size, AllocationKind::kDevice, 0, callers); e != cudaSuccess) return e;
   s.allocations[*ptr] = {pool_handle, size};
   pool->used += size;
@@ -94,8 +97,8 @@ cudaError_t AllocateFrom(void** ptr, size_t size, cudaMemPool_t pool_handle, cud
 
 cudaError_t FreeAsync(void* ptr, cudaStream_t stream) {
   if (!IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
-  if (graph::IsCapturing(stream)) return graph::CaptureUnsupported(stream);  // no free nodes
   if (ptr == nullptr) return cudaSuccess;
+  if (graph::IsCapturing(stream)) return graph::CaptureMemFree(stream, ptr);  // a memory free node
   Pools& s = State();
   std::lock_guard<std::mutex> lock(s.mutex);
   auto it = s.allocations.find(ptr);

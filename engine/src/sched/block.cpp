@@ -5,6 +5,7 @@
 
 #include "race/race.h"
 #include "report/report.h"
+#include "report/user_frames.h"
 #include "warp/rendezvous.h"
 
 namespace warpsafe::engine {
@@ -420,9 +421,11 @@ void Block::CompleteBarrier() {
     Report report(DefectKind::kDivergentBarrier);
     report.Where(DescribeBlock());
     for (const Barrier::SiteCount& c : sites) {
-      report.At(c.site, "__syncthreads reached by " + std::to_string(c.lanes) +
-                            (c.lanes == 1 ? " thread, thread " : " threads, e.g. thread ") +
-                            FormatDim(c.example->view.thread_idx));
+      std::string note;
+      const Site site = UserSite(*c.example, c.site, &note);
+      report.At(site, "__syncthreads reached by " + std::to_string(c.lanes) +
+                          (c.lanes == 1 ? " thread, thread " : " threads, e.g. thread ") +
+                          FormatDim(c.example->view.thread_idx) + note);
     }
     report.Line("all non-exited threads of a block must reach the same __syncthreads: one inside a branch is valid "
                 "only when every thread of the block takes that branch the same way (BAR-3)");

@@ -152,8 +152,10 @@ class Block {
   // __syncthreads and its reductions.
   int ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site);
   // The barrier of the `warps` warps from `first_warp` (a thread_block_tile larger than a warp):
-  // returns when every non-exited thread of those warps has arrived (cg/tile_barrier.cpp).
-  void ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, Site site);
+  // returns when every non-exited thread of those warps has arrived at the same member `member`
+  // (a string literal, named in reports). A waiter at another member of the same tile, and a
+  // completion without threads of the tile that exited, are reported (cg/tile_barrier.cpp).
+  void ArriveTileBarrier(Lane& self, unsigned first_warp, unsigned warps, const char* member, Site site);
 
   void* DynamicShared() { return shared_.dynamic(); }
   // The bytes from DynamicShared() on that are this block's shared memory: the window a shared
@@ -305,6 +307,7 @@ class Block {
     unsigned first_warp;
     unsigned warps;
     Barrier barrier;
+    const char* member;  // the member its first waiter called: the others must call the same
   };
   std::vector<TileBarrier> tile_barriers_;
   SharedArena shared_;

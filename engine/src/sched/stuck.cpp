@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "report/report.h"
+#include "report/user_frames.h"
 #include "sched/block.h"
 #include "warp/rendezvous.h"
 
@@ -48,22 +49,35 @@ std::uint64_t NowNs() {
 }  // namespace
 
 std::vector<std::string> Block::DescribeWaits() const {
-  // (warp, file, line, what) -> lanes
-  std::map<std::tuple<unsigned, std::string, unsigned, std::string>, std::uint32_t> groups;
-  std::map<std::tuple<unsigned, std::string, unsigned, std::string>, Site> sites;
-  std::map<std::tuple<unsigned, std::string, unsigned, std::string>, const Lane*> firsts;
+  // Where each live lane is in the user's code: a lane stopped inside a library's code (warpsafe's
+  // own collectives, <cooperative_groups.h>, CCCL) is named by the user's call that led there, with
+  // the library's line as a note (report/user_frames.h).
+  std::vector<const Lane*> live;
   for (const Lane& l : lanes_) {
-    if (StateOf(l) == LaneState::kExited) continue;
-    auto key = std::make_tuple(l.warp, std::string(l.site.file ? l.site.file : "?"), l.site.line, WaitText(*this, l));
+    if (StateOf(l) != LaneState::kExited) live.push_back(&l);
+  }
+  std::vector<std::string> library;
+  const std::vector<Site> user = UserSites(live, &library);
+  // (warp, file, line, what, library line) -> lanes
+  using Key = std::tuple<unsigned, std::string, unsigned, std::string, std::string>;
+  std::map<Key, std::uint32_t> groups;
+  std::map<Key, Site> sites;
+  std::map<Key, const Lane*> firsts;
+  for (std::size_t i = 0; i < live.size(); ++i) {
+    const Lane& l = *live[i];
+    auto key = std::make_tuple(l.warp, std::string(user[i].file ? user[i].file : "?"), user[i].line,
+                               WaitText(*this, l), library[i]);
     groups[key] |= 1u << l.lane;
-    sites[key] = l.site;
+    sites[key] = user[i];
     firsts.emplace(key, &l);
   }
   std::vector<std::string> lines;
   for (const auto& [key, lanes] : groups) {
     const bool several = __builtin_popcount(lanes) > 1;
+    const std::string& in = std::get<4>(key);
     lines.push_back("warp " + std::to_string(std::get<0>(key)) + " " + LanesPhrase(lanes) + " " +
-                    WaitText(*this, *firsts[key], several) + " at " + FormatSite(sites[key]));
+                    WaitText(*this, *firsts[key], several) + " at " + FormatSite(sites[key]) +
+                    (in.empty() ? "" : " (in " + in + ")"));
   }
   return lines;
 }
@@ -80,13 +94,16 @@ void Block::ReportStuck() {
       // A lane held at __syncthreads while its warp-mates wait for it at a collective is a deadlock
       // between the barrier and the collective: reported below with where every thread waits.
       if (StateOf(absent) == LaneState::kBlocked && absent.wait == WaitKind::kBarrier) continue;
+      std::string waiter_note, absent_note;
+      const Site waiter_site = UserSite(waiter, waiter.site, &waiter_note);
+      const Site absent_site = UserSite(absent, absent.site, &absent_note);
       Report report(DefectKind::kCollectiveMismatch);
       report.Where(DescribeBlock() + ", warp " + std::to_string(w.index))
-          .At(waiter.site, LanesPhrase(group.arrived) + " " + Verb(group.arrived, "waits", "wait") + " at " +
-                               CollectiveName(group.kind) + " with mask " + FormatMask(group.mask))
-          .At(absent.site, LanesPhrase(missing) + ", named in that mask, " +
+          .At(waiter_site, LanesPhrase(group.arrived) + " " + Verb(group.arrived, "waits", "wait") + " at " +
+                               CollectiveName(group.kind) + " with mask " + FormatMask(group.mask) + waiter_note)
+          .At(absent_site, LanesPhrase(missing) + ", named in that mask, " +
                                Verb(missing, "never arrives", "never arrive") + ": lane " +
-                               std::to_string(absent.lane) + " " + WaitText(*this, absent))
+                               std::to_string(absent.lane) + " " + WaitText(*this, absent) + absent_note)
           .Line("every non-exited lane named in the mask must execute the same intrinsic with the same mask; CUDA "
                 "leaves the result undefined otherwise, and here the warp can never go on (SYNC-SAME)");
       report.Emit();

@@ -4,6 +4,7 @@
 
 #include "race/race.h"
 #include "report/report.h"
+#include "report/user_frames.h"
 #include "trace/timeline.h"
 
 namespace warpsafe::engine {
@@ -50,10 +51,12 @@ const char* GroupMemberName(std::uint16_t kind) {
 [[gnu::cold, gnu::noinline, noreturn]] void ReportPartialGroup(Block& block, Warp& warp, const Group& group) {
   const std::uint32_t missing = group.mask & warp.exists & ~group.arrived;
   const Lane& some = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(group.arrived)));
+  std::string note;
+  const Site site = UserSite(some, group.site, &note);
   Report(DefectKind::kPartialGroupCollective)
       .Where(block.Describe(some))
-      .At(group.site, std::string(GroupMemberName(group.kind)) + " of the group of " +
-                          LanesPhrase(group.mask & warp.exists) + ", reached by " + LanesPhrase(group.arrived))
+      .At(site, std::string(GroupMemberName(group.kind)) + " of the group of " + LanesPhrase(group.mask & warp.exists) +
+                    ", reached by " + LanesPhrase(group.arrived) + note)
       .Line(LanesPhrase(missing) +
             " of the group exited without reaching it; every thread of a cooperative group must take part in its "
             "collective operations, or the behaviour is undefined (docs/semantics/cg.md, CG-ALL)")
@@ -95,9 +98,11 @@ void Complete(Block& block, Warp& warp, const Group& group) {
 
 [[gnu::cold, gnu::noinline, noreturn]] void ReportCallerNotInMask(Lane& self, std::uint16_t kind, std::uint32_t mask,
                                                                   Site site) {
+  std::string note;
+  const Site user = UserSite(self, site, &note);
   Report(DefectKind::kCallerNotInMask)
       .Where(self.block->Describe(self))
-      .At(site, std::string(CollectiveName(kind)) + " with mask " + FormatMask(mask))
+      .At(user, std::string(CollectiveName(kind)) + " with mask " + FormatMask(mask) + note)
       .Line("lane " + std::to_string(self.lane) + " executes it, but the mask does not name lane " +
             std::to_string(self.lane) + "; CUDA leaves the result undefined (docs/semantics.md, SYNC-MASK)")
       .Emit();
@@ -123,11 +128,14 @@ void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site) {
     }
   }
   if (other == nullptr) return;
+  std::string note, other_note;
+  const Site user = UserSite(self, site, &note);
+  const Site other_user = UserSite(*other, other->site, &other_note);
   Report(DefectKind::kNotValidBeforeVolta)
       .Where(block.Describe(self))
-      .At(site, "lane " + std::to_string(self.lane) + " calls " + CollectiveName(group.kind) + " with mask " +
-                    FormatMask(group.mask))
-      .At(other->site, what)
+      .At(user, "lane " + std::to_string(self.lane) + " calls " + CollectiveName(group.kind) + " with mask " +
+                    FormatMask(group.mask) + note)
+      .At(other_user, what + other_note)
       .Line("before Volta, the lanes of a mask must reach one warp-intrinsic instruction together, converged, and "
             "the masks together must cover every active lane of the warp; this is valid since Volta "
             "(--arch sm_70 and later), not on Pascal (PASCAL-1)")

@@ -5,6 +5,7 @@
 // PTX's shfl.sync (ShflOpPtx), taken as the instruction gives it. Reading a lane that does not take
 // part is undefined (SHFL-7): reported, never a plausible value.
 #include "report/report.h"
+#include "report/user_frames.h"
 #include "warp/rendezvous.h"
 
 namespace warpsafe::engine {
@@ -67,9 +68,11 @@ unsigned CvalOf(std::uint64_t op, ShflMode mode) {
                         std::to_string((op >> 32) & 0x1f1f) + ")"
                   : std::string(ModeName(mode)) + "(" + FormatMask(group.mask) + ", value, " + ArgName(mode) + "=" +
                         std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) + ")";
+  std::string note;
+  const Site site = UserSite(reader, reader.site, &note);
   Report(DefectKind::kShflInactiveSource)
       .Where(block.Describe(reader))
-      .At(reader.site, call + " with " + LanesPhrase(group.arrived) + " taking part")
+      .At(site, call + " with " + LanesPhrase(group.arrived) + " taking part" + note)
       .Line("lane " + std::to_string(reader.lane) + " reads lane " + std::to_string(source) + ", which " + why +
             "; a lane that is not part of the exchange has no value to give, so the result is undefined (SHFL-7)")
       .Emit();

@@ -19,6 +19,8 @@ static int g_failures = 0;
     }                                                              \
   } while (0)
 
+__device__ float g_symbol;
+
 __global__ void Scale(float* v, float by, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) v[i] *= by;
@@ -133,10 +135,11 @@ static void CaptureMisuse() {
   EXPECT(cudaStreamEndCapture(s1, &graph) == cudaErrorStreamCaptureUnjoined);
   EXPECT(cudaStreamIsCapturing(s2, &status) == cudaSuccess && status == cudaStreamCaptureStatusNone);
 
-  // Stream-ordered allocation is not captured.
+  // A symbol copy is not captured (stream-ordered allocation is: captured_alloc.cu).
   EXPECT(cudaStreamBeginCapture(s1, cudaStreamCaptureModeGlobal) == cudaSuccess);
-  void* q = nullptr;
-  EXPECT(cudaMallocAsync(&q, 64, s1) == cudaErrorStreamCaptureUnsupported);
+  const float one = 1.0f;
+  EXPECT(cudaMemcpyToSymbolAsync(g_symbol, &one, sizeof one, 0, cudaMemcpyHostToDevice, s1) ==
+         cudaErrorStreamCaptureUnsupported);
   EXPECT(cudaStreamEndCapture(s1, &graph) == cudaErrorStreamCaptureInvalidated);
   cudaGetLastError();
   cudaFree(p);

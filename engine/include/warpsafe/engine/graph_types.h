@@ -47,6 +47,17 @@ struct cudaMemsetParams {
   size_t height;
 };
 
+// A memory alloc node: `bytesize` bytes of device memory (poolProps: pinned, on a device;
+// accessDescs: the devices that may reach it besides the owner). `dptr` is written when the node is
+// added: the allocation's address for the life of the graph.
+struct cudaMemAllocNodeParams {
+  struct cudaMemPoolProps poolProps;
+  const struct cudaMemAccessDesc* accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  void* dptr;
+};
+
 struct cudaHostNodeParams {
   cudaHostFn_t fn;
   void* userData;

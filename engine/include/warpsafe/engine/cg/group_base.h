@@ -110,7 +110,7 @@ class thread_group {
     if (type_ == cg_detail::GroupType::kBlock) {
       ::warpsafe::engine::SyncThreads(::warpsafe::engine::BarrierOp::kPlain, 0, site);
     } else if (type_ == cg_detail::GroupType::kTile && size_ > 32) {
-      ::warpsafe::engine::TileSync(size_, site);  // a tile of several warps (multi_warp_tile.h)
+      ::warpsafe::engine::TileSync(size_, "tile.sync()", site);  // a tile of several warps (multi_warp_tile.h)
     } else {
       ::warpsafe::engine::GroupSync(mask_, site);
     }

@@ -23,9 +23,12 @@ std::uint32_t GroupMatchAll(std::uint32_t mask, std::uint64_t value, unsigned by
 // bar.warp.sync over the group's lanes.
 void GroupSync(std::uint32_t mask, Site site);
 
-// The barrier of a thread_block_tile of `tile` threads (64 to 512, a power of two): returns when
-// every non-exited thread whose block thread rank shares rank / tile with the caller has called it.
-void TileSync(unsigned tile, Site site);
+// The barrier of a thread_block_tile of `tile` threads (64 to 512, a power of two) under which
+// every collective of such a tile runs: returns when every non-exited thread whose block thread
+// rank shares rank / tile with the caller has called it for the same `member` (a string literal,
+// "tile.shfl()", named in reports). A completion without threads of the tile that exited, and a
+// thread at another member while the tile waits, are reported.
+void TileSync(unsigned tile, const char* member, Site site);
 
 // grid.sync(): returns when every thread of the grid has called it. Reports a launch that is not
 // cooperative, a block of the grid that exited before it, and lanes of one block at different
@@ -36,5 +39,8 @@ bool InCooperativeLaunch(Site site);
 
 // Reports a use of cooperative groups that the engine does not provide (`what`), at `site`.
 [[noreturn]] void GroupUnsupported(const char* what, Site site);
+// What CUDA's own implementation does on a call it rejects at run time (`why`): __trap(). The
+// calling thread's grid is aborted and its launch fails with cudaErrorLaunchFailure.
+[[noreturn]] void GroupTrap(const char* why, Site site);
 
 }  // namespace warpsafe::engine

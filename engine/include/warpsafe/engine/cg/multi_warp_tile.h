@@ -1,7 +1,7 @@
 // Tiles of more than one warp (thread_block_tile<64> up to <512>) and block_tile_memory
 // (docs/semantics/cg.md, CG-TILE-LARGE). Such a tile is `Size` consecutive block thread ranks, a
 // whole number of warps. Its sync() is a barrier of those warps (TileSync, engine/src/cg/
-// tile_barrier.cpp); its collectives (shfl from one rank, any, all, and cg::reduce) exchange values
+// tile_barrier.cpp); its collectives (shfl from one rank, any, all, cg::reduce and the scans) exchange values
 // of at most 8 bytes, as CUDA's do, through one 8-byte slot per thread of block-shared scratch
 // between two syncs, and every thread folds the slots in rank order, so all get the same bits.
 //
@@ -82,7 +82,7 @@ class warpsafe_multi_warp_tile : public thread_group {
   unsigned int meta_group_rank() const { return meta_rank_; }
   unsigned int meta_group_size() const { return meta_size_; }
 
-  void sync(WarpsafeSite site = WarpsafeSite::Here()) const { ::warpsafe::engine::TileSync(Size, site); }
+  void sync(WarpsafeSite site = WarpsafeSite::Here()) const { ::warpsafe::engine::TileSync(Size, "tile.sync()", site); }
 
   // The value of rank `srcRank` (modulo Size) in every thread of the tile.
   template <class T>
@@ -91,42 +91,59 @@ class warpsafe_multi_warp_tile : public thread_group {
                   "collectives of tiles larger than 32 threads take trivially copyable types of at most 8 bytes");
     unsigned char* slots = cg_detail_multi_warp::Slots(site) + 8 * FirstRank();
     if (rank_ == srcRank % Size) std::memcpy(slots, &var, sizeof(T));
-    sync(site);
+    ::warpsafe::engine::TileSync(Size, "tile.shfl()", site);
     T out;
     std::memcpy(static_cast<void*>(&out), slots, sizeof(T));
-    sync(site);
+    ::warpsafe::engine::TileSync(Size, "tile.shfl()", site);
     return out;
   }
   int any(int predicate, WarpsafeSite site = WarpsafeSite::Here()) const {
-    return warpsafe_fold(predicate != 0 ? 1 : 0, [](int a, int b) { return a | b; }, site);
+    return warpsafe_fold(predicate != 0 ? 1 : 0, [](int a, int b) { return a | b; }, "tile.any()", site);
   }
   int all(int predicate, WarpsafeSite site = WarpsafeSite::Here()) const {
-    return warpsafe_fold(predicate != 0 ? 1 : 0, [](int a, int b) { return a & b; }, site);
+    return warpsafe_fold(predicate != 0 ? 1 : 0, [](int a, int b) { return a & b; }, "tile.all()", site);
   }
 
-  // `op` folded over every thread's `value` in rank order (cg::reduce over this tile). Every thread
-  // of the tile must call it (CG-ALL); ranks beyond a partial block's last thread do not exist.
+  // `op` folded over every thread's `value` in rank order (cg::reduce over this tile, named
+  // `member` in reports). Every thread of the tile must call it (CG-ALL); ranks beyond a partial
+  // block's last thread do not exist.
   template <class T, class Op>
-  T warpsafe_fold(T value, Op&& op, WarpsafeSite site) const {
+  T warpsafe_fold(T value, Op&& op, const char* member, WarpsafeSite site) const {
+    return warpsafe_fold_ranks(value, op, Size, member, site);
+  }
+
+  // `op` folded in rank order over the values of ranks 0..thread_rank() (inclusive) or
+  // 0..thread_rank()-1 (exclusive; rank 0 gets a value-initialized T, CG-SCAN).
+  template <class T, class Op>
+  T warpsafe_scan(T value, Op&& op, bool inclusive, const char* member, WarpsafeSite site) const {
+    return warpsafe_fold_ranks(value, op, inclusive ? rank_ + 1 : rank_, member, site);
+  }
+
+ protected:
+  // Publishes `value` in the caller's slot, waits for the tile, folds the slots of the tile's
+  // first `count` ranks (those that exist) in rank order, and waits again so that the slots may be
+  // reused. A count of 0 gives a value-initialized T.
+  template <class T, class Op>
+  T warpsafe_fold_ranks(T value, Op& op, unsigned count, const char* member, WarpsafeSite site) const {
     static_assert(sizeof(T) <= 8 && std::is_trivially_copyable_v<T>,
                   "collectives of tiles larger than 32 threads take trivially copyable types of at most 8 bytes");
     unsigned char* slots = cg_detail_multi_warp::Slots(site);
     std::memcpy(slots + 8 * cg_detail::BlockThreadRank(), &value, sizeof(T));
-    sync(site);
+    ::warpsafe::engine::TileSync(Size, member, site);
     const unsigned first = FirstRank();
-    const unsigned last = first + Size < cg_detail::BlockSize() ? first + Size : cg_detail::BlockSize();
-    T acc;
-    std::memcpy(static_cast<void*>(&acc), slots + 8 * first, sizeof(T));
+    const unsigned block = cg_detail::BlockSize();
+    const unsigned last = first + count < block ? first + count : block;
+    T acc{};
+    if (first < last) std::memcpy(static_cast<void*>(&acc), slots + 8 * first, sizeof(T));
     for (unsigned r = first + 1; r < last; ++r) {
       T v;
       std::memcpy(static_cast<void*>(&v), slots + 8 * r, sizeof(T));
       acc = op(acc, v);
     }
-    sync(site);
+    ::warpsafe::engine::TileSync(Size, member, site);
     return acc;
   }
 
- protected:
   warpsafe_multi_warp_tile(unsigned meta_rank, unsigned meta_size)
       : thread_group(cg_detail::GroupType::kTile, Size, cg_detail::BlockThreadRank() & (Size - 1),
                      cg_detail::ExistingLanes(), meta_rank, meta_size) {}

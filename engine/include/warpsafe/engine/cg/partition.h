@@ -4,6 +4,8 @@
 // collectives of the parent: every thread of it must call them.
 #pragma once
 
+#include <cstdio>
+
 #include "warpsafe/engine/cg/coalesced_group.h"
 #include "warpsafe/engine/cg/thread_block.h"
 #include "warpsafe/engine/cg/thread_block_tile.h"
@@ -40,15 +42,23 @@ inline std::uint32_t RankTile(std::uint32_t parent, unsigned rank, unsigned size
 
 inline bool ValidTileSize(unsigned n) { return n >= 1 && n <= 32 && (n & (n - 1)) == 0; }
 
+// CUDA's tiled_partition with a run-time size takes a power of two from 1 to 32 and traps on any
+// other size, 64 to 512 included (a tile of several warps has only the static form,
+// tiled_partition<N>): the engine traps the same way, naming the size (CG-TILE-DYNAMIC).
+[[noreturn]] inline void TrapOnTileSize(unsigned n, ::warpsafe::engine::Site site) {
+  char why[200];
+  std::snprintf(why, sizeof why,
+                "tiled_partition(parent, %u): a tile size given at run time must be a power of two from 1 to 32, "
+                "and CUDA traps on any other%s",
+                n, n > 32 && n <= 1024 && (n & (n - 1)) == 0 ? " (tiled_partition<N> makes tiles of 64 to 512)" : "");
+  ::warpsafe::engine::GroupTrap(why, site);
+}
+
 }  // namespace cg_partition_detail
 
 inline coalesced_group tiled_partition(const coalesced_group& parent, unsigned int tile_size,
                                        WarpsafeSite site = WarpsafeSite::Here()) {
-  if (!cg_partition_detail::ValidTileSize(tile_size)) {
-    ::warpsafe::engine::GroupUnsupported("tiled_partition of a coalesced group into tiles that are not a power of "
-                                         "two from 1 to 32",
-                                         site);
-  }
+  if (!cg_partition_detail::ValidTileSize(tile_size)) cg_partition_detail::TrapOnTileSize(tile_size, site);
   const unsigned rank = parent.thread_rank();
   const unsigned size = parent.size();
   return coalesced_group::warpsafe_make(cg_partition_detail::RankTile(parent.warpsafe_lanes(), rank, tile_size),
@@ -59,11 +69,7 @@ inline coalesced_group tiled_partition(const coalesced_group& parent, unsigned i
 inline thread_group tiled_partition(const thread_group& parent, unsigned int tile_size,
                                     WarpsafeSite site = WarpsafeSite::Here()) {
   using cg_detail::GroupType;
-  if (!cg_partition_detail::ValidTileSize(tile_size)) {
-    ::warpsafe::engine::GroupUnsupported("tiled_partition into tiles that are not a power of two from 1 to 32 "
-                                         "threads",
-                                         site);
-  }
+  if (!cg_partition_detail::ValidTileSize(tile_size)) cg_partition_detail::TrapOnTileSize(tile_size, site);
   const unsigned rank = static_cast<unsigned>(parent.thread_rank());
   const unsigned size = static_cast<unsigned>(parent.size());
   if (parent.get_type() == static_cast<unsigned>(GroupType::kCoalesced)) {

@@ -19,18 +19,21 @@ auto reduce(const Group& group, T&& value, Op&& op, WarpsafeSite site = Warpsafe
     -> std::decay_t<decltype(op(value, value))> {
   static_assert(!std::is_base_of_v<thread_block, Group>,
                 "cg::reduce: over a tile or a coalesced group (CUDA reduces no thread_block)");
+  static_assert(!std::is_same_v<std::decay_t<Group>, thread_group>,
+                "cg::reduce: over a thread_block_tile or a coalesced_group; CUDA does not reduce over a "
+                "thread_group (such as tiled_partition(parent, n) returns)");
   using R = std::decay_t<decltype(op(value, value))>;
   if constexpr (cg_detail_multi_warp::kIsMultiWarp<Group>) {  // several warps: in rank order, through scratch
-    return group.warpsafe_fold(static_cast<R>(value), op, site);
+    return group.warpsafe_fold(static_cast<R>(value), op, "cg::reduce()", site);
   } else {
     R v = value;
     const unsigned n = group.num_threads();
     const unsigned rank = group.thread_rank();
     for (unsigned d = 1; d < n; d *= 2) {
-      const R above = group.shfl_down(v, d);
+      const R above = group.shfl_down(v, d, site);
       if (rank % (2 * d) == 0 && rank + d < n) v = op(v, above);
     }
-    return group.shfl(v, 0);
+    return group.shfl(v, 0, site);
   }
 }
 

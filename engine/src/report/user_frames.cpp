@@ -1,0 +1,195 @@
+// Which code is the user's, and where a GPU thread is in it (user_frames.h).
+#include "report/user_frames.h"
+
+#include <link.h>
+#include <sys/stat.h>
+
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "fiber/stack.h"
+#include "race/symbolizer.h"
+#include "report/report.h"
+#include "sched/lane.h"
+
+namespace warpsafe::engine {
+namespace {
+
+// The engine's own tree (its sources and headers), from where this file was compiled.
+std::string EngineRoot() {
+  std::string here = __FILE__;  // <engine>/src/report/user_frames.cpp
+  const std::size_t cut = here.rfind("/src/report/");
+  return cut == std::string::npos ? std::string() : here.substr(0, cut + 1);
+}
+
+bool StartsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+bool Contains(const std::string& s, const char* part) { return s.find(part) != std::string::npos; }
+
+// Whether `dir` is the root of the engine's CUDA headers (it holds warpsafe/engine/api.h), as an
+// installed engine's <cooperative_groups.h> or <cuda_runtime.h> sits. Cached per directory.
+bool IsEngineIncludeRoot(const std::string& dir) {
+  static std::mutex mutex;
+  static auto* known = new std::unordered_map<std::string, bool>();  // outlives static destructors
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = known->find(dir);
+  if (it != known->end()) return it->second;
+  struct stat st;
+  const bool root = stat((dir + "/warpsafe/engine/api.h").c_str(), &st) == 0;
+  (*known)[dir] = root;
+  return root;
+}
+
+// The executable's code: the first object dl_iterate_phdr visits is the program itself, and the
+// engine is linked into it statically.
+struct CodeRange {
+  std::uintptr_t begin = 0, end = 0;
+  bool Holds(std::uintptr_t a) const { return a >= begin && a < end; }
+};
+
+CodeRange ExecutableCode() {
+  static const CodeRange range = [] {
+    CodeRange r;
+    dl_iterate_phdr(
+        [](dl_phdr_info* info, std::size_t, void* data) {
+          auto* out = static_cast<CodeRange*>(data);
+          for (int i = 0; i < info->dlpi_phnum; ++i) {
+            const ElfW(Phdr)& ph = info->dlpi_phdr[i];
+            if (ph.p_type != PT_LOAD || (ph.p_flags & PF_X) == 0) continue;
+            const std::uintptr_t b = info->dlpi_addr + ph.p_vaddr;
+            if (out->begin == 0 || b < out->begin) out->begin = b;
+            if (b + ph.p_memsz > out->end) out->end = b + ph.p_memsz;
+          }
+          return 1;
+        },
+        &r);
+    return r;
+  }();
+  return range;
+}
+
+// Whether the instruction that ends at `a` is a call (x86-64: call rel32, or call through a
+// register or memory operand, opcode FF /2). Return addresses follow calls; other code pointers
+// left on a stack (a function pointer, a stale jump target) mostly do not.
+bool FollowsCall(std::uintptr_t a, const CodeRange& code) {
+#if defined(__x86_64__)
+  if (a < code.begin + 7) return false;
+  const auto* p = reinterpret_cast<const unsigned char*>(a);
+  if (p[-5] == 0xE8) return true;
+  for (int len : {2, 3, 6, 7}) {
+    if (p[-len] == 0xFF && ((p[-len + 1] >> 3) & 7) == 2) return true;
+  }
+  return false;
+#else
+  (void)a, (void)code;
+  return true;
+#endif
+}
+
+// Candidate return addresses on `lane`'s stack, innermost first (at most kMax).
+std::vector<std::uintptr_t> ReturnAddresses(const Lane& lane) {
+  constexpr std::size_t kMax = 48;
+  std::vector<std::uintptr_t> out;
+  if (lane.stack == nullptr) return out;
+  const auto top = reinterpret_cast<std::uintptr_t>(lane.stack->top());
+  const std::uintptr_t low = top - lane.stack->usable();
+  // The running lane is read from here (when this code runs on its stack), any other from where
+  // its fiber was suspended.
+  std::uintptr_t sp = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+  if (CurrentLaneOrNull() != &lane || sp < low || sp >= top) sp = reinterpret_cast<std::uintptr_t>(lane.ctx);
+  if (sp < low || sp >= top) return out;
+  const CodeRange code = ExecutableCode();
+  for (std::uintptr_t at = sp & ~std::uintptr_t{7}; at + 8 <= top && out.size() < kMax; at += 8) {
+    std::uintptr_t word;
+    std::memcpy(&word, reinterpret_cast<const void*>(at), sizeof word);
+    if (code.Holds(word) && FollowsCall(word, code)) out.push_back(word);
+  }
+  return out;
+}
+
+std::string Where(Site site) { return FormatSite(site); }
+
+}  // namespace
+
+bool IsUserFile(const char* file) {
+  if (file == nullptr || *file == '\0' || file[0] == '?') return false;
+  const std::string f(file);
+  static const std::string engine_root = EngineRoot();
+  if (!engine_root.empty() && StartsWith(f, engine_root.c_str())) return false;
+  // The engine's sources as a build with relative paths (a compiler cache's base directory)
+  // records them.
+  if (Contains(f, "/engine/src/") || StartsWith(f, "engine/src/")) return false;
+  if (Contains(f, "/warpsafe/engine/") || Contains(f, "/include/warpsafe/")) return false;
+  if (StartsWith(f, "/usr/include/") || StartsWith(f, "/usr/lib/") || StartsWith(f, "/usr/local/cuda")) return false;
+  for (const char* cccl : {"/cub/", "/thrust/", "/cuda/std/", "/cuda/__", "/libcudacxx/", "/cccl/"}) {
+    if (Contains(f, cccl)) return false;
+  }
+  const std::size_t slash = f.rfind('/');
+  if (slash != std::string::npos) {
+    const std::string dir = f.substr(0, slash);
+    if (IsEngineIncludeRoot(dir)) return false;  // <cooperative_groups.h>, <cuda_runtime.h>, ...
+    const std::size_t up = dir.rfind('/');
+    if (up != std::string::npos && IsEngineIncludeRoot(dir.substr(0, up))) return false;  // cooperative_groups/*.h
+  }
+  return true;
+}
+
+namespace {
+
+// UserSites for (lane, site) pairs: the site a lane reached need not be its last scheduling point.
+std::vector<Site> Resolve(const std::vector<std::pair<const Lane*, Site>>& at, std::vector<std::string>* library) {
+  std::vector<Site> out(at.size());
+  if (library != nullptr) library->assign(at.size(), std::string());
+  // The candidates of every lane whose site is not the user's, each address symbolized once.
+  std::vector<std::vector<std::uintptr_t>> candidates(at.size());
+  std::map<std::uintptr_t, std::size_t> index;
+  std::vector<std::uintptr_t> addresses;
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    out[i] = at[i].second;
+    // A lane with no scheduling point yet has no site to replace.
+    if (out[i].file == nullptr || IsUserFile(out[i].file)) continue;
+    candidates[i] = ReturnAddresses(*at[i].first);
+    for (std::uintptr_t a : candidates[i]) {
+      if (index.emplace(a, addresses.size()).second) addresses.push_back(a);
+    }
+  }
+  if (addresses.empty()) return out;
+  const std::vector<std::vector<race::CodeLocation>> frames = race::SymbolizeManyWithInlining(addresses);
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    bool found = false;
+    for (std::uintptr_t a : candidates[i]) {
+      for (const race::CodeLocation& loc : frames[index.at(a)]) {
+        if (loc.file.empty() || !IsUserFile(loc.file.c_str())) continue;
+        if (library != nullptr) (*library)[i] = Where(at[i].second);
+        out[i] = Site{strdup(loc.file.c_str()), loc.line, 0};  // kept for the report, which ends the run
+        found = true;
+        break;
+      }
+      if (found) break;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Site> UserSites(const std::vector<const Lane*>& lanes, std::vector<std::string>* library) {
+  std::vector<std::pair<const Lane*, Site>> at;
+  at.reserve(lanes.size());
+  for (const Lane* l : lanes) at.emplace_back(l, l->site);
+  return Resolve(at, library);
+}
+
+Site UserSite(const Lane& lane, Site site, std::string* note) {
+  if (site.file == nullptr || IsUserFile(site.file)) return site;
+  std::vector<std::string> library;
+  const Site user = Resolve({{&lane, site}}, &library)[0];
+  if (library[0].empty()) return site;
+  if (note != nullptr) *note += " (in " + Where(site) + ")";
+  return user;
+}
+
+}  // namespace warpsafe::engine

@@ -1,0 +1,39 @@
+// Which code is the user's, and where a GPU thread is in it. A report names the user's line: when
+// a thread stopped inside code the user did not write (warpsafe's library in include/warpsafe, the
+// engine's CUDA headers such as <cooperative_groups.h>, CCCL, the C++ library), the report names
+// the innermost call in the user's own code that led there, and keeps the other line as a note.
+//
+// The calls are found on the thread's own stack (a fiber's stack is ordinary memory): from the
+// thread's stack pointer up to the top of its stack, every word that is a return address into the
+// program's code (the bytes before it are a call instruction) is a candidate, innermost first; the
+// candidates are symbolized with their inlined frames (race/symbolizer.h, from the program's debug
+// information) and the first frame in a user's file wins. Only at report time: nothing is paid
+// while the program runs. Without debug information the site stays as it was.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "warpsafe/engine/api.h"
+
+namespace warpsafe::engine {
+
+struct Lane;
+
+// False for the files of warpsafe's library and engine headers, CCCL, the compiler's and the
+// system's headers, the engine's own sources, and unknown files; true for everything else.
+bool IsUserFile(const char* file);
+
+// Where each of `lanes` is in the user's code: the lane's site itself when it is in a user's file
+// (or unknown: a lane that reached no scheduling point yet),
+// else the innermost call from a user's file found on the lane's stack (and *library, when not
+// null, gets the lane's own site, as "file:line", for a note); the site unchanged when none is
+// found. A lane that is running (the caller's own) is read from the current stack pointer, any
+// other from where it was suspended. One symbolizer run for all of them.
+std::vector<Site> UserSites(const std::vector<const Lane*>& lanes, std::vector<std::string>* library = nullptr);
+
+// The same for one lane and a site it reached: `site` when it is the user's, else the user's call
+// that led to it, with " (in file:line)" for `site` appended to *note.
+Site UserSite(const Lane& lane, Site site, std::string* note);
+
+}  // namespace warpsafe::engine

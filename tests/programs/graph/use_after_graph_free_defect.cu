@@ -1,0 +1,41 @@
+// A kernel launched after a graph's launch reads memory the graph allocated and freed (a captured
+// cudaMallocAsync / cudaFreeAsync pair): a use after free, which `warpsafe check` reports as it
+// reports one after cudaFreeAsync (GRAPH-MEM-3). Twin: use_after_graph_free_norace.cu.
+// REQUIRES: race-detector
+// RUN: %build-instrumented %s -o %t
+// RUN: env WARPSAFE_SCHEDULE=lockstep WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=lockstep -DSEED=1
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=5 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=5
+// CHECK:      warpsafe: illegal memory access in GPU thread
+// CHECK-NEXT:   in kernel Read (launched at [[FILE]]:[[@LINE+25]]), block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+6]]: read of 4 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
+// CHECK-NEXT:   the address is in a graph allocation (a memory alloc node, or cudaMallocAsync captured into a graph) that is freed: a memory free node, cudaFreeAsync or cudaFree released it, and its alloc node has not run again; using it is a use after free (docs/semantics/graph_memory.md, GRAPH-MEM-3)
+// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
+// CHECK-NOT:  {{.}}
+
+__global__ void Fill(int* v) { v[threadIdx.x] = 3 * threadIdx.x; }
+__global__ void Read(const int* v, int* out) { out[threadIdx.x] = v[threadIdx.x]; }
+
+int main() {
+  int* out;
+  cudaMalloc(&out, 32 * sizeof(int));
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  int* tmp = nullptr;
+  cudaGraph_t g;
+  cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+  cudaMallocAsync(reinterpret_cast<void**>(&tmp), 32 * sizeof(int), s);
+  Fill<<<1, 32, 0, s>>>(tmp);
+  cudaFreeAsync(tmp, s);
+  cudaStreamEndCapture(s, &g);
+  cudaGraphExec_t exec;
+  cudaGraphInstantiate(&exec, g, 0);
+  cudaGraphLaunch(exec, s);
+  cudaStreamSynchronize(s);
+  Read<<<1, 32, 0, s>>>(tmp, out);  // tmp was freed by the graph's free node
+  cudaStreamSynchronize(s);
+  cudaGraphExecDestroy(exec);
+  cudaGraphDestroy(g);
+  cudaFree(out);
+  cudaStreamDestroy(s);
+  return 0;
+}
