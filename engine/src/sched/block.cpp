@@ -313,11 +313,12 @@ void Block::Exit(Lane& self) {
   --live_;
   NoteProgress();
   // Exited lanes no longer count: a collective or the barrier may have waited only for this one.
-  CompleteGroupsAfterExit(*this, w);
+  // (Each call only when it has something to look at: a thread that never waited exits here.)
+  if (w.group_count != 0) CompleteGroupsAfterExit(*this, w);
   if (!barrier_.empty() && barrier_.arrived() == live_) CompleteBarrier();
   if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
   if (!tile_barriers_.empty()) CompleteTileBarriers();
-  SettleWarp(w);
+  if (w.am_count != 0) SettleWarp(w);
   Lane* next = Pick();
   if (next != nullptr && next->ctx == nullptr) {
     // A lane that has never run: it runs on this fiber, whose frames below LaneMain have all
