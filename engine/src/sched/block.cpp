@@ -21,18 +21,21 @@ std::uint64_t Mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-// First code a lane's fiber runs (tls_lane already names it). Never returns: Exit switches away.
+// First code a lane's fiber runs (tls_lane already names it). Never returns: Exit switches away,
+// or returns with a lane that has never run made current, whose body then runs here in turn.
 void LaneMain() {
-  Lane& self = *CurrentLaneOrNull();
-  Block& block = *self.block;
-  try {
-    block.spec().entry(block.spec().closure);
-  } catch (const std::exception& e) {
-    Report(DefectKind::kUnsupported).Line(std::string("a C++ exception escaped the kernel: ") + e.what()).Emit();
-  } catch (...) {
-    Report(DefectKind::kUnsupported).Line("a C++ exception escaped the kernel").Emit();
+  for (;;) {
+    Lane& self = *CurrentLaneOrNull();
+    Block& block = *self.block;
+    try {
+      block.spec().entry(block.spec().closure);
+    } catch (const std::exception& e) {
+      Report(DefectKind::kUnsupported).Line(std::string("a C++ exception escaped the kernel: ") + e.what()).Emit();
+    } catch (...) {
+      Report(DefectKind::kUnsupported).Line("a C++ exception escaped the kernel").Emit();
+    }
+    block.Exit(self);
   }
-  block.Exit(self);
 }
 
 }  // namespace
@@ -71,6 +74,21 @@ void Block::Start(GridRun& grid, unsigned linear) {
 
   const unsigned n = grid.threads_per_block;
   const unsigned warps = (n + 31) / 32;
+  // One stack per thread at most are ever held at once. The pool's stacks never move; they are
+  // mapped here, before any lane runs, so that a refusal is reported for the block as a whole.
+  while (stacks_.size() < n) {
+    fiber::Stack* stack = worker_.stacks.Get(stacks_.size());
+    if (stack == nullptr) {
+      Report(DefectKind::kUnsupported)
+          .Where(DescribeBlock())
+          .Line("the system refused to map a stack for thread " + std::to_string(stacks_.size()) +
+                " (try a smaller --stack-size)")
+          .Emit();
+    }
+    stacks_.push_back(stack);
+  }
+  // Spare in reverse, so that the first lanes to run take the first stacks.
+  spare_.assign(stacks_.rbegin() + static_cast<std::ptrdiff_t>(stacks_.size() - n), stacks_.rend());
   lanes_.resize(n);
   warps_.resize(warps);
   queue_.Reset(n, policy_->reads_thread_order());
@@ -102,20 +120,8 @@ void Block::Start(GridRun& grid, unsigned linear) {
     l.view.block_idx = block_idx_;
     l.view.block_dim = s.block;
     l.view.grid_dim = s.grid;
-    // The pool's stacks never move: a lane slot this Block used before keeps its stack.
-    if (l.stack == nullptr) l.stack = worker_.stacks.Get(tid);
-    if (l.stack == nullptr) {
-      Report(DefectKind::kUnsupported)
-          .Where(DescribeBlock())
-          .Line("the system refused to map a stack for thread " + std::to_string(tid) +
-                " (try a smaller --stack-size)")
-          .Emit();
-    }
-    // Stagger the stack tops: page-aligned stacks would put every fiber's hot frames in the same
-    // L1 cache sets, and a warp's 32 fibers would evict each other on every switch (measured: a
-    // full-warp shuffle cost 52 ns per lane unstaggered).
-    const std::size_t stagger = (tid % 32) * 128;
-    l.ctx = fiber::Make<LaneMain>(static_cast<char*>(l.stack->top()) - stagger, l.stack->usable() - stagger);
+    l.ctx = nullptr;  // no fiber until the lane first runs (StartFiber, or Exit's hand-over)
+    l.stack = nullptr;
     l.block = this;
     l.warp_state = &warps_[tid / 32];
     l.tid = tid;
@@ -165,7 +171,7 @@ Block::Outcome Block::Resume() {
   EnterBlock(first->view);
   EnterLane(first->view);
   const fiber::FpControl fp = fiber::FpControl::Save();
-  fiber::Switch(&sched_ctx_, first->ctx);
+  fiber::Switch(&sched_ctx_, first->ctx != nullptr ? first->ctx : StartFiber(*first));
   fp.Restore();  // the lanes share this thread's control words (fiber/context.h)
   tls_lane = nullptr;
   LeaveBlock();
@@ -308,14 +314,41 @@ void Block::Exit(Lane& self) {
   --live_;
   NoteProgress();
   // Exited lanes no longer count: a collective or the barrier may have waited only for this one.
-  CompleteGroupsAfterExit(*this, w);
+  // (Each call only when it has something to look at: a thread that never waited exits here.)
+  if (w.group_count != 0) CompleteGroupsAfterExit(*this, w);
   if (!barrier_.empty() && barrier_.arrived() == live_) CompleteBarrier();
   if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
   if (!tile_barriers_.empty()) CompleteTileBarriers();
-  SettleWarp(w);
-  SwitchTo(self, Pick());
+  if (w.am_count != 0) SettleWarp(w);
+  Lane* next = Pick();
+  if (next != nullptr && next->ctx == nullptr) {
+    // A lane that has never run: it runs on this fiber, whose frames below LaneMain have all
+    // returned. What SwitchTo would do but the switch itself.
+    next->stack = self.stack;
+    self.stack = nullptr;
+    current_ = next;
+    tls_lane = &next->view;
+    EnterLane(next->view);
+    return;
+  }
+  spare_.push_back(self.stack);  // no lane can take it before the switch below leaves it
+  self.stack = nullptr;
+  SwitchTo(self, next);
   WARPSAFE_ASSERT(false, "an exited lane is never resumed");
   __builtin_unreachable();
+}
+
+fiber::Context Block::StartFiber(Lane& lane) {
+  WARPSAFE_ASSERT(!spare_.empty(), "a block holds a stack for each of its threads");
+  fiber::Stack* stack = spare_.back();
+  spare_.pop_back();
+  lane.stack = stack;
+  // Stagger the stack tops: page-aligned stacks would put every fiber's hot frames in the same
+  // L1 cache sets, and a warp's 32 fibers would evict each other on every switch (measured: a
+  // full-warp shuffle cost 52 ns per lane unstaggered).
+  const std::size_t stagger = lane.lane * 128;
+  lane.ctx = fiber::Make<LaneMain>(static_cast<char*>(stack->top()) - stagger, stack->usable() - stagger);
+  return lane.ctx;
 }
 
 void Block::Abort(Lane& self, int cuda_error) {

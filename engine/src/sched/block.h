@@ -138,7 +138,12 @@ class Block {
     if ((w.present & bit) == 0) return LaneState::kExited;
     return (w.blocked & bit) != 0 ? LaneState::kBlocked : LaneState::kRunnable;
   }
-  [[noreturn]] void Exit(Lane& self);
+  // The caller's thread has exited. Switches to the next lane the policy picks and never returns,
+  // unless that lane has never run: then it becomes the current lane on the caller's fiber and
+  // stack, and Exit returns for LaneMain to run its body there (no switch, no fresh stack). A
+  // kernel whose threads reach no scheduling point runs each block on one stack this way, in the
+  // order the policy picks, as it would with a fiber per thread.
+  void Exit(Lane& self);
   // Ends the grid with `cuda_error` (device assert, trap): no lane of this block runs again.
   [[noreturn]] void Abort(Lane& self, int cuda_error);
   void NoteProgress() {
@@ -239,12 +244,16 @@ class Block {
       tls_lane = &next->view;
       EnterLane(next->view);
       to = next->ctx;
+      if (__builtin_expect(to == nullptr, 0)) to = StartFiber(*next);
     } else {
       tls_lane = nullptr;
       to = sched_ctx_;
     }
     fiber::Switch(&self.ctx, to);
   }
+  // A lane that has never run (ctx null) gets a stack and a fiber that starts LaneMain; returns
+  // the fiber's context.
+  [[gnu::noinline]] fiber::Context StartFiber(Lane& lane);
   void ReleaseActiveMask(Warp& warp, unsigned index);
   // Checked builds: a barrier completing after part of the block exited (BAR-7).
   [[noreturn]] void ReportBarrierAfterExit();
@@ -279,6 +288,13 @@ class Block {
   unsigned yields_without_progress_ = 0;
 
   std::vector<Lane> lanes_;
+  // Stacks are handed out when a lane first runs, not per lane slot: a lane that exits gives its
+  // stack back (Exit), and a never-run lane picked by an exiting one takes over the exiting lane's
+  // stack directly. stacks_ holds the worker's stacks this Block may use (one per thread of its
+  // largest block so far: it never runs out); spare_ those no lane holds now, last freed on top
+  // (the warmest in cache).
+  std::vector<fiber::Stack*> stacks_;
+  std::vector<fiber::Stack*> spare_;
   std::vector<Warp> warps_;
   RunQueue queue_;
   Lane* current_ = nullptr;
