@@ -40,10 +40,13 @@ thread_local bool tls_in_table = false;
 // True when this allocation is device code's (a GPU thread's, not the table's own).
 inline bool FromDevice() { return tls_lane != nullptr && !tls_in_table; }
 
-// Allocates `size` bytes for device code with a red zone on both sides and records the block.
-inline void* AllocateForDevice(std::size_t size) {
+// Allocates `size` bytes for device code with a red zone on both sides and records the block;
+// `zeroed` through calloc, which leaves a large block's fresh pages untouched (the detector's own
+// shadow pages are allocated on a lane too).
+inline void* AllocateForDevice(std::size_t size, bool zeroed = false) {
   if (size > SIZE_MAX - 2 * kDeviceHeapRedzone) return nullptr;
-  auto* raw = static_cast<unsigned char*>(__real_malloc(size + 2 * kDeviceHeapRedzone));
+  auto* raw = static_cast<unsigned char*>(zeroed ? __real_calloc(1, size + 2 * kDeviceHeapRedzone)
+                                                 : __real_malloc(size + 2 * kDeviceHeapRedzone));
   if (raw == nullptr) return nullptr;
   void* p = raw + kDeviceHeapRedzone;
   tls_in_table = true;  // before Heap(): its first call allocates the table itself
@@ -133,9 +136,7 @@ extern "C" void* __wrap_malloc(std::size_t size) {
 extern "C" void* __wrap_calloc(std::size_t count, std::size_t size) {
   if (!FromDevice()) return __real_calloc(count, size);
   if (size != 0 && count > SIZE_MAX / size) return nullptr;
-  void* p = AllocateForDevice(count * size);
-  if (p != nullptr) std::memset(p, 0, count * size);
-  return p;
+  return AllocateForDevice(count * size, true);
 }
 extern "C" void* __wrap_realloc(void* old, std::size_t size) {
   // A device-heap block moves to a new one of its kind (CUDA has no device-side realloc; this
