@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
 
 #include "options.h"
 #include "race/race.h"
@@ -14,6 +15,8 @@ std::atomic<bool> g_launch_held{false};
 namespace {
 
 struct HeldLaunch {
+  // Host threads may launch and call at once: one of them takes the held launch out and runs it.
+  std::recursive_mutex mutex;
   GridSpec spec{};
   const ClosureOps* ops = nullptr;  // spec.closure is ops->copy's, destroyed after the run
   std::uint64_t decisions = 0;      // coins drawn so far in this process
@@ -51,6 +54,8 @@ void RunHeldLaunchIfAny() {
 void RunHeldLaunch() {
   if (tls_lane != nullptr || !g_launch_held.load(std::memory_order_relaxed)) return;
   HeldLaunch& h = Held();
+  std::lock_guard<std::recursive_mutex> lock(h.mutex);
+  if (!g_launch_held.load(std::memory_order_relaxed)) return;  // another thread ran it
   g_launch_held.store(false, std::memory_order_relaxed);
   const GridSpec spec = h.spec;
   const ClosureOps* ops = h.ops;
@@ -67,6 +72,7 @@ int IssueLaunch(const GridSpec& spec, const ClosureOps* ops) {
     return RunGrid(spec);
   }
   HeldLaunch& h = Held();
+  std::lock_guard<std::recursive_mutex> lock(h.mutex);
   GridSpec issued = spec;
   issued.order_id = race::LaunchIssued(spec.stream);
   if (g_launch_held.load(std::memory_order_relaxed)) {
@@ -74,7 +80,7 @@ int IssueLaunch(const GridSpec& spec, const ClosureOps* ops) {
       return RunGrid(issued);  // runs ahead of the held launch, which stays held
     }
     RunHeldLaunch();
-    if (StickyError() != cudaSuccess) return 0;  // the caller reports the sticky error
+    if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;  // this one fails with it
   }
   issued.closure = ops->copy(spec.closure);
   h.spec = issued;
