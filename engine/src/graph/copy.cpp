@@ -56,6 +56,13 @@ extern "C" cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms* p, cuda
 // Synchronous with the host as cudaMemcpy is (MEM-4): each slice's cudaMemcpy2DAsync runs in stream
 // order, and the null stream's work is done when it returns.
 extern "C" cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms* p) {
-  if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();
-  return cudaMemcpy3DAsync(p, nullptr);
+  namespace race = warpsafe::engine::race;
+  if (race::Enabled()) {
+    race::HostSynchronized();
+    race::HostWaited(race::HostWait::kBlockingCall);  // STREAM-3
+  }
+  const cudaError_t e = cudaMemcpy3DAsync(p, nullptr);
+  // It returns complete: later work is ordered after its slices (STREAM-6 keeps no record of them).
+  if (race::Enabled()) race::HostSynchronized();
+  return e;
 }

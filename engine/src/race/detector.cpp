@@ -5,6 +5,9 @@
 
 #include "race/constant_memory.h"
 #include "race/local_memory.h"
+#include "race/race.h"
+#include "race/static_objects.h"
+#include "runtime/held_launch.h"
 #include "sched/block.h"
 #include "sched/worker.h"
 #include "trace/timeline.h"
@@ -348,6 +351,9 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
     space = Space::kShared;
   } else if (MemoryMap::IsStatic(a)) {
     space = Space::kGlobalStatic;
+    // A host global of the program is static storage too, but not the device's (DEVMEM-1).
+    if (__builtin_expect(GetStaticObjects().FindHostGlobal(a) != nullptr, 0))
+      ReportHostMemory(*lane, a, size, write, pc, HostOrigin::kHostGlobal);
   } else if ((range = GetMemoryMap().FindAllocation(a)) != nullptr) {
     space = Space::kGlobalAllocation;
   } else {
@@ -410,6 +416,14 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
 }
 
 void Detector::HostAccess(std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc) {
+  // A held launch (runtime/held_launch.h) runs before the host touches memory a kernel can reach:
+  // a runtime allocation (managed, pinned) or a __device__/__managed__ variable.
+  if (__builtin_expect(runtime::g_launch_held.load(std::memory_order_relaxed), 0)) {
+    const StaticObject* v = MemoryMap::IsStatic(a) ? GetStaticObjects().FindDeviceVariable(a) : nullptr;
+    if (GetMemoryMap().FindAllocation(a) != nullptr || (v != nullptr && a - v->start < v->size))
+      runtime::RunHeldLaunch();
+  }
+  if (!LastLaunchUnsynchronized()) return;
   // Only memory a kernel can reach (runtime allocations, static storage) has a kernel's accesses.
   if (!MemoryMap::IsStatic(a) && GetMemoryMap().FindAllocation(a) == nullptr) return;
   const std::uintptr_t end = a + size;
@@ -457,6 +471,16 @@ void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site
     space = Space::kShared;
   } else if (MemoryMap::IsStatic(a)) {
     space = Space::kGlobalStatic;
+    StaticObjects& objects = GetStaticObjects();
+    // A __device__ variable has no red zone: an atomic wider than what is left of it (a 4-byte
+    // atomicAdd on a `char`) also changes the bytes after it (REDZONE-2). Both reports name the
+    // atomic's call as the lane's site.
+    const StaticObject* v = objects.FindDeviceVariable(a);
+    const bool overrun = v != nullptr && a - v->start < v->size && a + size > v->start + v->size;
+    const bool host = objects.FindHostGlobal(a) != nullptr;
+    if (overrun || host) lane.site = site;
+    if (host) ReportHostMemory(lane, a, size, true, 0, HostOrigin::kHostGlobal);
+    if (overrun) ReportOutOfBounds(lane, space, a, size, true, 0, nullptr);
   } else if ((range = GetMemoryMap().FindAllocation(a)) != nullptr) {
     space = Space::kGlobalAllocation;
   } else {

@@ -22,6 +22,7 @@
 
 #include "driver_types.h"
 #include "race/clock.h"
+#include "race/host_origin.h"
 #include "race/memory_map.h"
 #include "race/progress.h"
 #include "race/shadow.h"
@@ -44,6 +45,9 @@ struct LibraryUse {
   bool read;
   bool write;
   cudaStream_t stream;
+  // A copy or fill of the runtime (cudaMemcpyAsync, cudaMemset...) rather than a library call: its
+  // reports say so and name both streams, and its reads are not checked for unwritten bytes.
+  bool copy = false;
 };
 
 class Detector {
@@ -180,6 +184,12 @@ class Detector {
   // or global memory. Host memory (the program's heap or the launching thread's stack) is an
   // illegal access; the engine's own objects (threadIdx, the launch's parameters) are ignored.
   void ForeignAccess(Lane& lane, std::uintptr_t address, std::size_t size, bool write, std::uintptr_t pc);
+  // REDZONE-3: an access in the red zone of a block device code allocated (device_heap.h).
+  [[noreturn]] void ReportDeviceHeapOverrun(Lane& lane, std::uintptr_t address, std::size_t size, bool write,
+                                            std::uintptr_t pc, std::uintptr_t block, std::size_t block_size);
+  // DEVMEM-1's report: device code touched host memory of `origin` (memory_faults.cpp).
+  [[noreturn]] void ReportHostMemory(Lane& lane, std::uintptr_t address, std::size_t size, bool write,
+                                     std::uintptr_t pc, HostOrigin origin, bool freed_graph_memory);
   // Pages ForeignAccess found to hold no host memory of the program (+1: 0 is empty); cleared at
   // each launch, since the host may map and unmap in between.
   static constexpr unsigned kForeignPages = 64;

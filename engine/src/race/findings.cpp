@@ -7,6 +7,7 @@
 #include "race/detector.h"
 #include "race/stream_order.h"
 #include "race/symbolizer.h"
+#include "runtime/streams.h"
 #include "report/report.h"
 #include "sched/block.h"
 
@@ -173,7 +174,7 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
       DataSymbol sym;
       if (SymbolizeData(a, &sym)) {
         return "global memory: __device__ variable `" + sym.name + "` (" + std::to_string(sym.size) +
-               " bytes) at +" + std::to_string(a - sym.start);
+               (sym.size == 1 ? " byte" : " bytes") + ") at +" + std::to_string(a - sym.start);
       }
       return "global memory: the program's static storage at " + ExecutableAddress(a);
     }
@@ -374,23 +375,42 @@ void AtLibraryCall(Report& report, const std::vector<std::uintptr_t>& callers, c
 }
 
 std::string LibraryWhat(const LibraryUse& use, std::size_t size) {
+  if (use.copy) return AccessWord(use.write, false, size) + " of the " + use.operand + " by " + use.call;
   return AccessWord(use.write, false, size) + " of operand " + use.operand + " by " + use.call +
          (use.read && use.write ? " (read and written)" : "");
+}
+
+std::string CopyStream(const LibraryUse& use) {
+  return GetStreamOrder().Name(use.stream, runtime::IsNonBlockingStream(use.stream));
 }
 
 constexpr const char* kOrderHint =
     "a library call is work on its stream, as a kernel is: order the two (the same stream, cudaStreamSynchronize, "
     "or an event and cudaStreamWaitEvent) (MEM-5)";
+constexpr const char* kCopyOrderHint =
+    "a copy or memset is work on its stream, as a kernel is: order the two (the same stream, an event recorded "
+    "after the first and cudaStreamWaitEvent before the second, or a host wait between them) "
+    "(docs/semantics/streams.md, STREAM-6)";
 
 }  // namespace
 
 void Detector::ReportLibraryAfterKernel(const LibraryUse& use, const std::vector<std::uintptr_t>& callers,
                                         std::uintptr_t a, std::size_t size, const Slot& kernel_access) {
   Report report(DefectKind::kDataRace);
-  report.Where(std::string(use.call) + ", after the launch of " +
-               (launch_kernel_ != nullptr ? launch_kernel_ : "a kernel") + " at " + FormatSite(launch_site_) +
-               " on another stream, with nothing ordering the two");
-  report.Line("between a library call and a kernel it is not ordered with:");
+  if (use.copy) {
+    // The kernel whose access it is: the last launch, or an earlier one the shadow still holds.
+    const LaunchInfo* launch = LaunchOfBlock(kernel_access.block);
+    if (launch == nullptr) launch = &launches_.back();
+    report.Where(std::string(use.call) + " on " + CopyStream(use) + ", after the launch of " + launch->kernel +
+                 " at " + FormatSite(launch->site) + " on " + GetStreamOrder().StreamName(launch->id) +
+                 ", with nothing ordering the two");
+    report.Line("between a copy and a kernel that may run at the same time:");
+  } else {
+    report.Where(std::string(use.call) + ", after the launch of " +
+                 (launch_kernel_ != nullptr ? launch_kernel_ : "a kernel") + " at " + FormatSite(launch_site_) +
+                 " on another stream, with nothing ordering the two");
+    report.Line("between a library call and a kernel it is not ordered with:");
+  }
   AtLibraryCall(report, callers, LibraryWhat(use, size));
   const bool site_origin = (kernel_access.flags & Slot::kOriginIsSite) != 0;
   const bool k_write = (kernel_access.flags & Slot::kWrite) != 0;
@@ -410,15 +430,20 @@ void Detector::ReportLibraryAfterKernel(const LibraryUse& use, const std::vector
   }
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
-  report.Line(kOrderHint);
+  report.Line(use.copy ? kCopyOrderHint : kOrderHint);
   report.Emit();
 }
 
 void Detector::ReportKernelAfterLibrary(Lane& lane, const LibraryRange& library, std::uintptr_t a, std::size_t size,
                                         bool write, std::uintptr_t pc) {
   Report report(DefectKind::kDataRace);
-  report.Line("between a kernel and a library call issued before it to another stream, with nothing ordering the "
-              "two:");
+  if (library.use.copy) {
+    report.Line("between a kernel on " + GetStreamOrder().StreamName(launches_.back().id) + " and a copy issued " +
+                "before it on " + CopyStream(library.use) + ", with nothing ordering the two:");
+  } else {
+    report.Line("between a kernel and a library call issued before it to another stream, with nothing ordering the "
+                "two:");
+  }
   AtLibraryCall(report, library.callers,
                 LibraryWhat(library.use, static_cast<std::size_t>(library.end - library.begin)));
   const std::string kernel_what =
@@ -431,7 +456,7 @@ void Detector::ReportKernelAfterLibrary(Lane& lane, const LibraryRange& library,
   }
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
-  report.Line(kOrderHint);
+  report.Line(library.use.copy ? kCopyOrderHint : kOrderHint);
   report.Where(lane.block->Describe(lane));
   report.Emit();
 }

@@ -51,6 +51,7 @@ const char* HostOriginName(HostOrigin origin) {
     case HostOrigin::kNotHost: return "memory the device cannot reach";
     case HostOrigin::kHostHeap: return "host heap (malloc or new in host code)";
     case HostOrigin::kHostStack: return "host stack (a local variable of host code)";
+    case HostOrigin::kHostGlobal: return "host global (a namespace-scope variable of host code)";
   }
   return "host memory";
 }

@@ -16,11 +16,13 @@
 
 namespace warpsafe::engine::race {
 
-enum class HostOrigin : std::uint8_t { kNotHost, kHostHeap, kHostStack };
+// kHostGlobal is not found here (static storage never reaches ClassifyHostAddress): the detector
+// learns it from static_objects.h.
+enum class HostOrigin : std::uint8_t { kNotHost, kHostHeap, kHostStack, kHostGlobal };
 
 HostOrigin ClassifyHostAddress(std::uintptr_t address);
 
-// "host heap (malloc, new)" / "host stack (a local variable of host code)".
+// "host heap (malloc or new in host code)" / "host stack (a local variable of host code)" / "host global ...".
 const char* HostOriginName(HostOrigin origin);
 
 }  // namespace warpsafe::engine::race

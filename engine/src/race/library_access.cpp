@@ -10,6 +10,7 @@
 #include "cuda_runtime_api.h"
 #include "race/detector.h"
 #include "race/race.h"
+#include "race/stream_order.h"
 #include "runtime/allocations.h"
 #include "runtime/streams.h"
 #include "sched/block.h"
@@ -55,8 +56,27 @@ void Detector::LibraryAccess(const LibraryUse& use, std::uintptr_t a, std::size_
   const std::uintptr_t end = a + size;
   // Against the last launch, until the host waits for it (as MEM-4 does for the host's accesses).
   const bool waited = std::find(waited_streams_.begin(), waited_streams_.end(), use.stream) != waited_streams_.end();
-  if (launched_ && g_host_unsynchronized.load(std::memory_order_relaxed) && !waited &&
-      !StreamOrdered(launch_stream_, use.stream)) {
+  // A copy asks the stream order about the launch of each access (STREAM-6): the shadow may hold
+  // several launches', one of them on the copy's own stream.
+  if (use.copy && launched_) {
+    StreamOrder& order = GetStreamOrder();
+    const bool nonblocking = runtime::IsNonBlockingStream(use.stream);
+    for (std::uintptr_t g = a & ~std::uintptr_t{kGranule - 1}; g < end; g += kGranule) {
+      const Cell* cell = global_.Find(g);
+      if (cell == nullptr) continue;
+      const unsigned lo = static_cast<unsigned>(std::max(a, g) - g);
+      const unsigned hi = static_cast<unsigned>(std::min(end, g + kGranule) - g);
+      const auto mask = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
+      for (const Slot& s : cell->slots) {
+        if ((s.flags & Slot::kValid) == 0 || (s.mask & mask) == 0) continue;
+        if (!use.write && (s.flags & Slot::kWrite) == 0) continue;  // two reads never conflict
+        const LaunchInfo* launch = LaunchOfBlock(s.block);
+        if (launch == nullptr || order.OrderedBeforeNext(launch->id, use.stream, nonblocking)) continue;
+        ReportLibraryAfterKernel(use, Callers(), a, size, s);
+      }
+    }
+  } else if (launched_ && LastLaunchUnsynchronized() && !waited &&
+             !StreamOrdered(launch_stream_, use.stream)) {
     for (std::uintptr_t g = a & ~std::uintptr_t{kGranule - 1}; g < end; g += kGranule) {
       const Cell* cell = global_.Find(g);
       if (cell == nullptr) continue;
@@ -78,7 +98,7 @@ void Detector::LibraryAccess(const LibraryUse& use, std::uintptr_t a, std::size_
     const std::size_t inside = std::min(size, range->size - std::min(range->size, offset));
     if (use.read && !range->written->None(offset, inside)) {
       // Written somewhere: nothing to report.
-    } else if (use.read) {
+    } else if (use.read && !use.copy) {  // a copy of unwritten bytes only moves them (MEM-3 reads)
       const auto* bytes = reinterpret_cast<const unsigned char*>(a);
       bool fresh = true;
       for (std::size_t i = 0; i < inside && fresh; ++i) fresh = bytes[i] == runtime::kUninitializedByte;

@@ -9,6 +9,7 @@
 
 #include "graph/graph.h"
 #include "race/detector.h"
+#include "race/device_heap.h"
 #include "race/host_origin.h"
 #include "race/local_memory.h"
 #include "race/race.h"
@@ -34,6 +35,12 @@ void Detector::ForeignAccess(Lane& lane, std::uintptr_t a, std::size_t size, boo
   const GridSpec& spec = lane.block->spec();
   const auto closure = reinterpret_cast<std::uintptr_t>(spec.closure);
   if (a - closure < (spec.closure_size != 0 ? spec.closure_size : kLaunchClosureMaxBytes)) return;
+  // A red zone of a block device code allocated (REDZONE-3): before the page cache, which holds the
+  // device heap's pages as memory that is not the host's.
+  std::uintptr_t block = 0;
+  std::size_t block_size = 0;
+  if (warpsafe_device_heap_redzone != nullptr && warpsafe_device_heap_redzone(a, size, &block, &block_size))
+    ReportDeviceHeapOverrun(lane, a, size, write, pc, block, block_size);
   const std::uintptr_t page = a >> 12;
   std::uintptr_t& cached = foreign_pages_[page % kForeignPages];
   if (cached == page + 1) return;
@@ -45,14 +52,21 @@ void Detector::ForeignAccess(Lane& lane, std::uintptr_t a, std::size_t size, boo
     cached = page + 1;
     return;
   }
+  ReportHostMemory(lane, a, size, write, pc, origin, freed_graph_memory);
+}
+
+void Detector::ReportHostMemory(Lane& lane, std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc,
+                                HostOrigin origin, bool freed_graph_memory) {
   FlushRace();
   EnsureBlock(*lane.block);
   Report report(DefectKind::kIllegalAddress);
   report.Where(lane.block->Describe(lane));
-  const std::string what =
-      AccessWords(write, size) + " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
-  const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
-  if (!loc.file.empty()) {
+  const std::string who = " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
+  const std::string what = AccessWords(write, size) + who;
+  const CodeLocation loc = pc != 0 ? SymbolizeReturnAddresses({pc})[0] : CodeLocation{};
+  if (pc == 0) {  // an atomic: the lane's site is its call
+    report.At(lane.site, "atomic of " + std::to_string(size) + " byte" + (size == 1 ? "" : "s") + who);
+  } else if (!loc.file.empty()) {
     report.At(Site{strdup(loc.file.c_str()), loc.line, 0}, what);
   } else {
     report.At(lane.site, what + " (after this scheduling point; no debug information for the access)");
@@ -62,11 +76,45 @@ void Detector::ForeignAccess(Lane& lane, std::uintptr_t a, std::size_t size, boo
     report.Line("the address is in a graph allocation (a memory alloc node, or cudaMallocAsync captured into a "
                 "graph) that is freed: a memory free node, cudaFreeAsync or cudaFree released it, and its alloc "
                 "node has not run again; using it is a use after free (docs/semantics/graph_memory.md, GRAPH-MEM-3)");
+    report.Emit();
+  }
+  std::string where = std::string("the ") + HostOriginName(origin);
+  DataSymbol sym;
+  if (origin == HostOrigin::kHostGlobal && SymbolizeData(a, &sym)) {
+    where = "host global `" + sym.name + "` (a namespace-scope variable of host code, " + std::to_string(sym.size) +
+            (sym.size == 1 ? " byte" : " bytes") + ", at +" + std::to_string(a - sym.start) + ")";
+  }
+  report.Line("the address is in " + where +
+              ", not device memory: a GPU cannot reach it and the kernel faults (cudaErrorIllegalAddress); give "
+              "the kernel memory from cudaMalloc or cudaMallocManaged" +
+              (origin == HostOrigin::kHostGlobal
+                   ? std::string(", or declare the variable __device__ (or __managed__)")
+                   : std::string(", or register the host memory (cudaHostRegister, cudaHostAlloc) and pass its "
+                                 "device pointer")));
+  report.Emit();
+}
+
+void Detector::ReportDeviceHeapOverrun(Lane& lane, std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc,
+                                       std::uintptr_t block, std::size_t block_size) {
+  FlushRace();
+  EnsureBlock(*lane.block);
+  Report report(DefectKind::kOutOfBounds);
+  report.Where(lane.block->Describe(lane));
+  const std::string what =
+      AccessWords(write, size) + " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
+  const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
+  if (!loc.file.empty()) {
+    report.At(Site{strdup(loc.file.c_str()), loc.line, 0}, what);
   } else {
-    report.Line(std::string("the address is in the ") + HostOriginName(origin) +
-                ", not device memory: a GPU cannot reach it and the kernel faults (cudaErrorIllegalAddress); give "
-                "the kernel memory from cudaMalloc or cudaMallocManaged, or register the host memory "
-                "(cudaHostRegister, cudaHostAlloc) and pass its device pointer");
+    report.At(lane.site, what + " (after this scheduling point; no debug information for the access)");
+  }
+  const std::string heap_block = "a device-heap block of " + std::to_string(block_size) + " byte" +
+                                 (block_size == 1 ? "" : "s") + " (malloc or new in device code)";
+  if (a < block) {
+    report.Line("global memory: " + std::to_string(block - a) + " bytes before the nearest allocation, " + heap_block);
+  } else {
+    report.Line("global memory: " + heap_block + ", " + std::to_string(a - block - block_size) +
+                " bytes past its end");
   }
   report.Emit();
 }

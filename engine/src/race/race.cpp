@@ -10,6 +10,7 @@
 #include "race/detector.h"
 #include "race/stream_order.h"
 #include "report/report.h"
+#include "runtime/held_launch.h"
 #include "runtime/streams.h"
 #include "sched/block.h"
 #include "sched/grid.h"
@@ -48,7 +49,13 @@ void DeviceWritten(const void* p, std::size_t size) {
   GetMemoryMap().Written(reinterpret_cast<std::uintptr_t>(p), size);
 }
 std::atomic<bool> g_host_unsynchronized{false};
+namespace {
+bool g_last_launch_unsynchronized = false;  // host thread only
+}  // namespace
+bool LastLaunchUnsynchronized() { return g_last_launch_unsynchronized; }
 void HostSynchronized() {
+  runtime::RunHeldLaunchIfAny();  // the host waits for it too (STREAM-7)
+  g_last_launch_unsynchronized = false;
   g_host_unsynchronized.store(false, std::memory_order_relaxed);
   GetDetector().HostSynchronized();
 }
@@ -58,12 +65,15 @@ bool NonBlocking(const void* stream) {
 }
 }  // namespace
 void EventRecorded(const void* event, const void* stream) {
+  runtime::RunHeldLaunchIfAny();
   GetStreamOrder().EventRecorded(event, stream, NonBlocking(stream));
 }
 void StreamWaitsForEvent(const void* stream, const void* event) {
+  runtime::RunHeldLaunchIfAny();
   GetStreamOrder().StreamWaitsForEvent(stream, event, NonBlocking(stream));
 }
 void HostWaited(HostWait what, const void* handle) {
+  runtime::RunHeldLaunchIfAny();
   StreamOrder& order = GetStreamOrder();
   switch (what) {
     case HostWait::kDevice: order.HostWaitedForDevice(); break;
@@ -74,23 +84,51 @@ void HostWaited(HostWait what, const void* handle) {
 }
 
 void LaunchStarted(const GridSpec& spec) {
+  g_last_launch_unsynchronized = false;
   g_host_unsynchronized.store(false, std::memory_order_relaxed);
   // A launch without a stream of its own (a graph's kernel node) counts as issued on the legacy
   // default stream, which orders the most.
-  const std::uint32_t id = GetStreamOrder().Launch(spec.stream, NonBlocking(spec.stream));
+  const std::uint32_t id =
+      spec.order_id != 0 ? spec.order_id : GetStreamOrder().Launch(spec.stream, NonBlocking(spec.stream));
   const auto stream = static_cast<cudaStream_t>(const_cast<void*>(spec.stream));
   GetDetector().LaunchStarted(spec.kernel_name, spec.site, stream, id, spec.grid, spec.block);
 }
+std::uint32_t LaunchIssued(const void* stream) { return GetStreamOrder().Launch(stream, NonBlocking(stream)); }
+bool LaunchesOrdered(std::uint32_t earlier, std::uint32_t later) {
+  return GetStreamOrder().Ordered(earlier, later);
+}
 void LibraryAccess(const char* call, const char* operand, const void* p, std::size_t size, bool read, bool write,
                    cudaStream_t stream) {
+  runtime::RunHeldLaunchIfAny();
   GetDetector().LibraryAccess(LibraryUse{call, operand, read, write, stream}, reinterpret_cast<std::uintptr_t>(p),
                               size);
+}
+void CopyIssued(const char* call, const void* dst, std::size_t dst_bytes, const void* src, std::size_t src_bytes,
+                cudaStream_t stream) {
+  runtime::RunHeldLaunchIfAny();  // work issued before the copy has run (STREAM-7)
+  // Numbered now, in issue order, so that reports name streams the same whatever comes later.
+  GetStreamOrder().Name(stream, NonBlocking(stream));
+  const auto device = [](const void* p) {
+    const auto a = reinterpret_cast<std::uintptr_t>(p);
+    return p != nullptr && (MemoryMap::IsStatic(a) || GetMemoryMap().FindAllocation(a) != nullptr);
+  };
+  if (src_bytes != 0 && device(src)) {
+    GetDetector().LibraryAccess(LibraryUse{call, "source", true, false, stream, true},
+                                reinterpret_cast<std::uintptr_t>(src), src_bytes);
+  }
+  if (dst_bytes != 0 && device(dst)) {
+    GetDetector().LibraryAccess(LibraryUse{call, "destination", false, true, stream, true},
+                                reinterpret_cast<std::uintptr_t>(dst), dst_bytes);
+  }
 }
 void StreamWaited(cudaStream_t stream) { GetDetector().StreamWaited(stream); }
 // On a GPU the launch returns at once and the grid runs on: until the host synchronises, its
 // accesses to what the grid touched race with it. The engine has run the grid already; the
 // detector keeps the grid's shadow until the next launch.
-void LaunchFinished() { g_host_unsynchronized.store(true, std::memory_order_relaxed); }
+void LaunchFinished() {
+  g_last_launch_unsynchronized = true;
+  g_host_unsynchronized.store(true, std::memory_order_relaxed);
+}
 namespace {
 // The detector keeps unsynchronised shadow memory: it needs the blocks of a launch to run on one
 // worker thread (several may be resident there and take turns: sched/interleaved_grid.cpp). A

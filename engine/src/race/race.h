@@ -40,8 +40,12 @@ void DeviceWritten(const void* p, std::size_t size);
 // cudaEventSynchronize, a synchronous copy, cudaFree, a successful query): host accesses no longer
 // race with the last launch (MEM-4).
 void HostSynchronized();
-// True between the end of a launch and the next HostSynchronized (the callbacks test it).
+// Whether host code's accesses go to the detector (the callbacks test it): true between the end of
+// a launch and the next HostSynchronized, and while a launch is held (runtime/held_launch.h).
 extern std::atomic<bool> g_host_unsynchronized;
+// True between the end of a launch and the next HostSynchronized: the last launch's accesses may
+// still race with the host's (MEM-4) and with later work (MEM-5).
+bool LastLaunchUnsynchronized();
 
 // The stream order of kernels and host waits (stream_order.h, docs/semantics/streams.md).
 void EventRecorded(const void* event, const void* stream);
@@ -55,6 +59,11 @@ void HostWaited(HostWait what, const void* handle = nullptr);
 // all of them, the shadow state of the earlier launches is gone. Only library work issued to
 // another stream since the host last waited stays unordered otherwise (MEM-5).
 void LaunchStarted(const GridSpec& spec);
+// A launch on `stream` is issued now but may run later (runtime/held_launch.h): its id in the
+// stream order, which GridSpec::order_id carries to LaunchStarted.
+std::uint32_t LaunchIssued(const void* stream);
+// True when issued launch `earlier` happens before issued launch `later` (STREAM-1 to STREAM-4).
+bool LaunchesOrdered(std::uint32_t earlier, std::uint32_t later);
 void LaunchFinished();
 // A math-library call (cuBLAS, cuFFT, cuSPARSE, cuSOLVER, cuRAND's host API) uses device memory
 // [p, p + size) as work issued to `stream` (runtime/library_operand.h, MEM-5): it races with the last
@@ -63,6 +72,13 @@ void LaunchFinished();
 // uninitialized read (MEM-3). `call` and `operand` name it in reports.
 void LibraryAccess(const char* call, const char* operand, const void* p, std::size_t size, bool read, bool write,
                    cudaStream_t stream);
+// A copy or fill issued to `stream` (STREAM-6, docs/semantics/streams.md): `call` ("cudaMemcpyAsync")
+// writes [dst, dst + dst_bytes) and reads [src, src + src_bytes) (a fill passes src null). The sides
+// in device memory (runtime allocations, static storage) are work on that stream, checked as a
+// library call's operands are: against the last launch when nothing ordered the two, and recorded
+// for the next launch likewise. Called before the copy touches memory.
+void CopyIssued(const char* call, const void* dst, std::size_t dst_bytes, const void* src, std::size_t src_bytes,
+                cudaStream_t stream);
 // cudaStreamWaitEvent: work issued to `stream` from now on waits for an event, which the checker
 // takes as ordering it after the last launch and the library work before it (it may hide a race,
 // never invent one).

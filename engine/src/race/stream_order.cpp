@@ -77,12 +77,31 @@ bool StreamOrder::Ordered(std::uint32_t earlier, std::uint32_t later) const {
   return a.stream < b.known.size() && b.known[a.stream] >= a.seq;
 }
 
+bool StreamOrder::OrderedBeforeNext(std::uint32_t earlier, const void* stream, bool nonblocking) {
+  if (earlier == 0 || earlier > launches_.size()) return true;
+  const unsigned s = Index(stream, nonblocking);
+  BeforeOperation(s);  // what the operation issued now waits for (the host's waits, STREAM-4)
+  const Clock known = Completed(s);
+  const LaunchRecord& a = launches_[earlier - 1];
+  return a.stream < known.size() && known[a.stream] >= a.seq;
+}
+
 std::string StreamOrder::StreamName(std::uint32_t launch) const {
   if (launch == 0 || launch > launches_.size()) return "a stream";
-  const unsigned s = launches_[launch - 1].stream;
+  return NameOfIndex(launches_[launch - 1].stream);
+}
+
+std::string StreamOrder::NameOfIndex(unsigned s) const {
   if (streams_[s].legacy) return "the default stream";
-  // Numbered by first use among the streams the program launched on or recorded events in.
-  return "stream " + std::to_string(s + 1);
+  // Numbered by first use among the streams the program launched on, recorded events in or copied
+  // on, the default stream left out.
+  unsigned number = 1;
+  for (unsigned i = 0; i < s; ++i) number += streams_[i].legacy ? 0 : 1;
+  return "stream " + std::to_string(number);
+}
+
+std::string StreamOrder::Name(const void* stream, bool nonblocking) {
+  return NameOfIndex(Index(stream, nonblocking));
 }
 
 void StreamOrder::EventRecorded(const void* event, const void* stream, bool nonblocking) {

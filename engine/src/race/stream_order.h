@@ -36,8 +36,13 @@ class StreamOrder {
   std::uint32_t Launch(const void* stream, bool nonblocking);
   // True when launch `earlier` happens before launch `later` (both ids from Launch).
   bool Ordered(std::uint32_t earlier, std::uint32_t later) const;
+  // True when launch `earlier` happens before an operation issued now to `stream` (a copy, STREAM-6).
+  bool OrderedBeforeNext(std::uint32_t earlier, const void* stream, bool nonblocking);
   // "the default stream" / "stream 2" (numbered in order of first use, the same in every run).
   std::string StreamName(std::uint32_t launch) const;
+
+  // The name of `stream` as StreamName gives it (numbered at its first use, which this may be).
+  std::string Name(const void* stream, bool nonblocking);
 
   void EventRecorded(const void* event, const void* stream, bool nonblocking);
   void StreamWaitsForEvent(const void* stream, const void* event, bool nonblocking);
@@ -63,6 +68,7 @@ class StreamOrder {
     Clock known;        // what it is ordered after
   };
   unsigned Index(const void* stream, bool nonblocking);
+  std::string NameOfIndex(unsigned s) const;
   // The stream's clock including its own issued work.
   Clock Completed(unsigned s) const;
   // Prepares stream `s` for its next operation: what the host knows, and the legacy stream's rule.

@@ -26,6 +26,7 @@
 #include "report/report.h"
 #include "runtime/device_limits.h"
 #include "runtime/func_attributes.h"
+#include "runtime/held_launch.h"
 #include "runtime/runtime_call.h"
 #include "runtime/streams.h"
 #include "sched/grid.h"
@@ -131,6 +132,7 @@ cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closu
         .Emit();
   }
   if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
+  LaunchValidation validating;
   if (cudaError_t e = Validate(spec); e != cudaSuccess) {
     if (race::Enabled()) race::LaunchRejected(spec.site, spec.kernel_name, e, WhyRejected(spec));
     return Fail(e);
@@ -139,8 +141,10 @@ cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closu
     const cudaError_t e = graph::CaptureKernel(stream, spec, entry, closure, ops);
     return e == cudaSuccess ? cudaSuccess : Fail(e);
   }
-  const int result = RunGrid(GridSpec{spec.grid, spec.block, spec.dynamic_smem, entry, closure, spec.kernel_name,
-                                      spec.site, spec.cooperative, spec.stream, spec.closure_size});
+  // Run now, or held back by `warpsafe check` to explore the order of unordered kernels (STREAM-7).
+  const int result = IssueLaunch(GridSpec{spec.grid, spec.block, spec.dynamic_smem, entry, closure, spec.kernel_name,
+                                          spec.site, spec.cooperative, spec.stream, spec.closure_size},
+                                 spec.cooperative ? nullptr : ops);
   if (result != cudaSuccess) {
     SetStickyError(static_cast<cudaError_t>(result));
     return StickyError();

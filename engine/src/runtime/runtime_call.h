@@ -17,8 +17,13 @@ cudaError_t StickyError();
 void SetStickyError(cudaError_t error);
 
 // Runs `body` (returning cudaError_t) unless a sticky error is set; records a failure.
+// Every call first runs a launch the checker held back (held_launch.h): the device's work issued
+// before it is then done or running, as the call may depend on.
+void RunHeldLaunchIfAny();
+
 template <class Body>
 cudaError_t Call(Body&& body) {
+  RunHeldLaunchIfAny();
   if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
   cudaError_t error = body();
   return error == cudaSuccess ? cudaSuccess : Fail(error);
@@ -28,6 +33,7 @@ cudaError_t Call(Body&& body) {
 // (version queries, cudaGetDeviceCount, cudaGetDevice): CUDA answers them even after a trap.
 template <class Body>
 cudaError_t CallWithoutDevice(Body&& body) {
+  RunHeldLaunchIfAny();
   cudaError_t error = body();
   if (error == cudaSuccess) return cudaSuccess;
   Fail(error);

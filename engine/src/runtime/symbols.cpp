@@ -42,10 +42,10 @@ void Record(const void* symbol, std::size_t size) {
   Register(const_cast<void*>(symbol), size, AllocationKind::kSymbol, 0);
 }
 
-}  // namespace
-
-cudaError_t CopyToSymbol(const void* symbol, std::size_t symbol_size, const void* src, std::size_t count,
-                         std::size_t offset, cudaMemcpyKind kind, cudaStream_t stream) {
+// `call` names the copy for the checker (STREAM-6); null for the blocking forms, which return
+// complete, so that later work is ordered after them.
+cudaError_t CopyToSymbolAs(const void* symbol, std::size_t symbol_size, const void* src, std::size_t count,
+                           std::size_t offset, cudaMemcpyKind kind, cudaStream_t stream, const char* call) {
   return Call([&] {
     if (stream != nullptr && !IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault) {
@@ -61,13 +61,16 @@ cudaError_t CopyToSymbol(const void* symbol, std::size_t symbol_size, const void
     if (kind == cudaMemcpyDeviceToDevice) {
       if (cudaError_t e = CheckDeviceRange(src, count); e != cudaSuccess) return e;
     }
+    if (race::Enabled() && call != nullptr) {  // STREAM-6: work on its stream
+      race::CopyIssued(call, static_cast<const char*>(symbol) + offset, count, src, count, stream);
+    }
     std::memmove(static_cast<char*>(const_cast<void*>(symbol)) + offset, src, count);
     return cudaSuccess;
   });
 }
 
-cudaError_t CopyFromSymbol(void* dst, const void* symbol, std::size_t symbol_size, std::size_t count,
-                           std::size_t offset, cudaMemcpyKind kind, cudaStream_t stream) {
+cudaError_t CopyFromSymbolAs(void* dst, const void* symbol, std::size_t symbol_size, std::size_t count,
+                             std::size_t offset, cudaMemcpyKind kind, cudaStream_t stream, const char* call) {
   return Call([&] {
     if (stream != nullptr && !IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault) {
@@ -83,9 +86,29 @@ cudaError_t CopyFromSymbol(void* dst, const void* symbol, std::size_t symbol_siz
     if (kind == cudaMemcpyDeviceToDevice) {
       if (cudaError_t e = CheckDeviceRange(dst, count); e != cudaSuccess) return e;
     }
+    if (race::Enabled() && call != nullptr) {  // STREAM-6: work on its stream
+      race::CopyIssued(call, dst, count, static_cast<const char*>(symbol) + offset, count, stream);
+    }
     std::memmove(dst, static_cast<const char*>(symbol) + offset, count);
     return cudaSuccess;
   });
+}
+
+}  // namespace
+
+// runtime_templates.h's entry points: the blocking templates pass the null stream, and are not
+// recorded as stream work (an explicit Async on the null stream is not either: it may hide a race,
+// never invent one).
+cudaError_t CopyToSymbol(const void* symbol, std::size_t symbol_size, const void* src, std::size_t count,
+                         std::size_t offset, cudaMemcpyKind kind, cudaStream_t stream) {
+  return CopyToSymbolAs(symbol, symbol_size, src, count, offset, kind, stream,
+                        stream != nullptr ? "cudaMemcpyToSymbolAsync" : nullptr);
+}
+
+cudaError_t CopyFromSymbol(void* dst, const void* symbol, std::size_t symbol_size, std::size_t count,
+                           std::size_t offset, cudaMemcpyKind kind, cudaStream_t stream) {
+  return CopyFromSymbolAs(dst, symbol, symbol_size, count, offset, kind, stream,
+                          stream != nullptr ? "cudaMemcpyFromSymbolAsync" : nullptr);
 }
 
 cudaError_t SymbolAddress(void** dev_ptr, const void* symbol, std::size_t symbol_size) {
@@ -108,7 +131,9 @@ extern "C" cudaError_t cudaMemcpyToSymbol(const void* symbol, const void* src, s
     warpsafe::engine::race::HostSynchronized();  // MEM-4
     warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kBlockingCall);  // STREAM-3
   }
-  return cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, nullptr);
+  std::size_t size = 0;
+  if (!rt::LookUpSymbol(symbol, &size)) return rt::Call([] { return cudaErrorInvalidSymbol; });
+  return rt::CopyToSymbolAs(symbol, size, src, count, offset, kind, nullptr, nullptr);
 }
 
 extern "C" cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_t count, size_t offset,
@@ -117,21 +142,23 @@ extern "C" cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_
     warpsafe::engine::race::HostSynchronized();  // MEM-4
     warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kBlockingCall);  // STREAM-3
   }
-  return cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, nullptr);
+  std::size_t size = 0;
+  if (!rt::LookUpSymbol(symbol, &size)) return rt::Call([] { return cudaErrorInvalidSymbol; });
+  return rt::CopyFromSymbolAs(dst, symbol, size, count, offset, kind, nullptr, nullptr);
 }
 
 extern "C" cudaError_t cudaMemcpyToSymbolAsync(const void* symbol, const void* src, size_t count, size_t offset,
                                                cudaMemcpyKind kind, cudaStream_t stream) {
   std::size_t size = 0;
   if (!rt::LookUpSymbol(symbol, &size)) return rt::Call([] { return cudaErrorInvalidSymbol; });
-  return rt::CopyToSymbol(symbol, size, src, count, offset, kind, stream);
+  return rt::CopyToSymbolAs(symbol, size, src, count, offset, kind, stream, "cudaMemcpyToSymbolAsync");
 }
 
 extern "C" cudaError_t cudaMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t count, size_t offset,
                                                  cudaMemcpyKind kind, cudaStream_t stream) {
   std::size_t size = 0;
   if (!rt::LookUpSymbol(symbol, &size)) return rt::Call([] { return cudaErrorInvalidSymbol; });
-  return rt::CopyFromSymbol(dst, symbol, size, count, offset, kind, stream);
+  return rt::CopyFromSymbolAs(dst, symbol, size, count, offset, kind, stream, "cudaMemcpyFromSymbolAsync");
 }
 
 extern "C" cudaError_t cudaGetSymbolAddress(void** devPtr, const void* symbol) {

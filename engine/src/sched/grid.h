@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "warpsafe/engine/api.h"
 
@@ -23,6 +24,9 @@ struct GridSpec {
   // ordering of library calls against launches (race/library_access.cpp).
   const void* stream = nullptr;
   std::size_t closure_size = 0;  // LaunchSpec::closure_size
+  // Its id in the checker's stream order when it was issued before it runs (runtime/held_launch.h);
+  // 0: it takes one when it starts.
+  std::uint32_t order_id = 0;
 };
 
 // Runs every thread of the grid to completion; called from host code with a configuration the

@@ -1,21 +1,29 @@
 // A stream created with cudaStreamNonBlocking does not synchronize with the legacy default stream
 // (STREAM-4): the kernel on the default stream may run while the one on the non-blocking stream
-// still writes. streams_event_norace.cu shows the blocking streams, which do.
+// still writes. streams_event_norace.cu shows the blocking streams, which do. Seeds that run the
+// second kernel first (STREAM-7) find it reading what the first has not written yet.
 // REQUIRES: race-detector
 // RUN: %build-instrumented %s -o %t
-// RUN: env WARPSAFE_SCHEDULE=lockstep WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=lockstep -DSEED=1
-// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=1
-// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=5 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=5
-// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=77 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=77
-// CHECK:      warpsafe: data race
-// CHECK-NEXT:   in kernel consume (launched at [[FILE]]:[[@LINE+19]]), block (0,0,0), thread ([[#T:]],0,0) (warp 0, lane [[#L:]])
-// CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+8]]: read of 4 bytes by block (0,0,0), thread ([[#T]],0,0) (warp 0, lane [[#L]]) of kernel consume launched at [[FILE]]:[[@LINE+17]] on the default stream
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+6]]: previous write of 4 bytes by block (0,0,0), thread ([[#T]],0,0) (warp 0, lane [[#L]]) of kernel produce launched at [[FILE]]:[[@LINE+15]] on stream 1
-// CHECK-NEXT:   global memory: cudaMalloc block of 128 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+10]]), at +[[#mul(T,4)]]
-// CHECK-NEXT:   the threads are in two kernels that may run at the same time: stream 1 and the default stream are not ordered between the two launches; record an event after the first (cudaEventRecord) and make the second's stream wait for it (cudaStreamWaitEvent), or synchronize (docs/semantics/streams.md, STREAM-1, STREAM-2)
-// CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
-// CHECK-NOT:  {{.}}
+// RUN: env WARPSAFE_SCHEDULE=lockstep WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=lockstep -DSEED=1 --check-prefix=RACE
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=1 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=1 --check-prefix=SWAPPED
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=5 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=5 --check-prefix=SWAPPED
+// RUN: env WARPSAFE_SCHEDULE=random WARPSAFE_SEED=3 WARPSAFE_WORKERS=1 %expect-exit 66 %t 2>&1 | FileCheck %s -DFILE=%s -DEXE=%t -DPOLICY=random -DSEED=3 --check-prefix=RACE
+// RACE:       warpsafe: data race
+// RACE-NEXT:    in kernel consume (launched at [[FILE]]:[[@LINE+26]]), block (0,0,0), thread ([[#T:]],0,0) (warp 0, lane [[#L:]])
+// RACE-NEXT:    in global memory, between two threads with no happens-before between them:
+// RACE-NEXT:    at [[FILE]]:[[@LINE+15]]: read of 4 bytes by block (0,0,0), thread ([[#T]],0,0) (warp 0, lane [[#L]]) of kernel consume launched at [[FILE]]:[[@LINE+24]] on the default stream
+// RACE-NEXT:    at [[FILE]]:[[@LINE+13]]: previous write of 4 bytes by block (0,0,0), thread ([[#T]],0,0) (warp 0, lane [[#L]]) of kernel produce launched at [[FILE]]:[[@LINE+22]] on stream 1
+// RACE-NEXT:    global memory: cudaMalloc block of 128 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+17]]), at +[[#mul(T,4)]]
+// RACE-NEXT:    the threads are in two kernels that may run at the same time: stream 1 and the default stream are not ordered between the two launches; record an event after the first (cudaEventRecord) and make the second's stream wait for it (cudaStreamWaitEvent), or synchronize (docs/semantics/streams.md, STREAM-1, STREAM-2)
+// RACE-NEXT:    replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
+// RACE-NOT:   {{.}}
+// SWAPPED:      warpsafe: read of uninitialized global memory
+// SWAPPED-NEXT:   in kernel consume (launched at [[FILE]]:[[@LINE+17]]), block (0,0,0), thread ([[#T:]],0,0) (warp 0, lane [[#L:]])
+// SWAPPED-NEXT:   at [[FILE]]:[[@LINE+7]]: read of 4 bytes by block (0,0,0), thread ([[#T]],0,0) (warp 0, lane [[#L]]) of bytes that no copy, memset or kernel had written
+// SWAPPED-NEXT:   global memory: cudaMalloc block of 128 bytes (the program's 1st allocation, made at [[FILE]]:[[@LINE+10]]), at +[[#mul(T,4)]]
+// SWAPPED-NEXT:   cudaMalloc memory starts undefined; copy or set it (cudaMemcpy, cudaMemset) or write it in a kernel before reading it (MEM-3)
+// SWAPPED-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
+// SWAPPED-NOT:  {{.}}
 
 __global__ void produce(int* data) { data[threadIdx.x] = static_cast<int>(threadIdx.x); }
 __global__ void consume(const int* data, int* out) { out[threadIdx.x] = data[threadIdx.x] * 2; }

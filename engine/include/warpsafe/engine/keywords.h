@@ -29,23 +29,30 @@
 // Without either macro (a translated file compiled once, by hand) the qualifiers are empty.
 // Checked builds (`warpsafe check`: clang with AddressSanitizer's pass) give each __constant__
 // variable a section of its own, `warpsafe_constant.N`, from which the checker learns what kernels
-// may only read (engine/src/race/constant_memory.h). One section per declaration, since a const and
-// a non-const variable cannot share a section; the linker joins equal names of different files.
+// may only read (engine/src/race/constant_memory.h), and each __device__ and __managed__ variable a
+// section `warpsafe_device.N`, from which it tells them from the host's globals in the same static
+// storage (engine/src/race/static_objects.h). One section per declaration, since a const and a
+// non-const variable cannot share a section; the linker joins equal names of different files.
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define WARPSAFE_CONSTANT_SECTION_NUMBER(n) #n
 #define WARPSAFE_CONSTANT_SECTION_NAME(n) "warpsafe_constant." WARPSAFE_CONSTANT_SECTION_NUMBER(n)
 #define WARPSAFE_CONSTANT_SECTION __attribute__((section(WARPSAFE_CONSTANT_SECTION_NAME(__COUNTER__))))
+#define WARPSAFE_DEVICE_SECTION_NAME(n) "warpsafe_device." WARPSAFE_CONSTANT_SECTION_NUMBER(n)
+#define WARPSAFE_DEVICE_SECTION __attribute__((section(WARPSAFE_DEVICE_SECTION_NAME(__COUNTER__))))
 #endif
 #endif
 #ifndef WARPSAFE_CONSTANT_SECTION
 #define WARPSAFE_CONSTANT_SECTION
 #endif
+#ifndef WARPSAFE_DEVICE_SECTION
+#define WARPSAFE_DEVICE_SECTION
+#endif
 #if defined(__WARPSAFE_DEVICE_PASS__)
 #define __global__ __attribute__((visibility("protected"), used))
-#define WARPSAFE_DEVICE_VARIABLE __attribute__((visibility("hidden")))
+#define WARPSAFE_DEVICE_VARIABLE __attribute__((visibility("hidden"))) WARPSAFE_DEVICE_SECTION
 #define __constant__ __attribute__((visibility("hidden"))) WARPSAFE_CONSTANT_SECTION
-#define __managed__ __attribute__((visibility("hidden")))
+#define __managed__ __attribute__((visibility("hidden"))) WARPSAFE_DEVICE_SECTION
 #elif defined(__WARPSAFE_HOST_PASS__) && __has_attribute(noipa)
 #define __global__ __attribute__((noipa))
 #elif defined(__WARPSAFE_HOST_PASS__)
@@ -56,9 +63,9 @@
 #endif
 #define __device__
 #ifndef WARPSAFE_DEVICE_VARIABLE
-#define WARPSAFE_DEVICE_VARIABLE
+#define WARPSAFE_DEVICE_VARIABLE WARPSAFE_DEVICE_SECTION
 #define __constant__ WARPSAFE_CONSTANT_SECTION
-#define __managed__
+#define __managed__ WARPSAFE_DEVICE_SECTION
 #endif
 #define __host__
 #define __forceinline__ inline __attribute__((always_inline))

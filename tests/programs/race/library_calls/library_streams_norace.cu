@@ -44,6 +44,8 @@ int main() {
   cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, a, n, b, n, &zero, c, n);  // every c is n
   Sum<<<1, 1, 0, blas_stream>>>(c, n * n, out);                                      // same stream
   float total = 0;
+  // The legacy default stream's cudaMemcpy does not wait for a non-blocking stream (STREAM-4, STREAM-6).
+  cudaStreamSynchronize(blas_stream);
   cudaMemcpy(&total, out, sizeof total, cudaMemcpyDeviceToHost);
   std::printf("%s\n", total == static_cast<float>(n * n * n) ? "ok" : "wrong");
   return total == static_cast<float>(n * n * n) ? 0 : 1;
