@@ -187,7 +187,8 @@ class Detector {
   // REDZONE-3: an access in the red zone of a block device code allocated (device_heap.h).
   [[noreturn]] void ReportDeviceHeapOverrun(Lane& lane, std::uintptr_t address, std::size_t size, bool write,
                                             std::uintptr_t pc, std::uintptr_t block, std::size_t block_size);
-  // DEVMEM-1's report: device code touched host memory of `origin` (memory_faults.cpp).
+  // DEVMEM-1's report: device code touched host memory of `origin`, or GRAPH-MEM-3's: a graph
+  // allocation that is freed (memory_faults.cpp).
   [[noreturn]] void ReportHostMemory(Lane& lane, std::uintptr_t address, std::size_t size, bool write,
                                      std::uintptr_t pc, HostOrigin origin, bool freed_graph_memory);
   // Pages ForeignAccess found to hold no host memory of the program (+1: 0 is empty); cleared at
