@@ -174,6 +174,15 @@ TEST(Translate, InternalLinkageBecomesTheUnitsOwnNamespace) {
   EXPECT_EQ(RewriteCuda("static __global__ void k() {}\n"), "static __global__ void k() {}\n");
 }
 
+// Each named __grid_constant__ parameter of a kernel definition is marked for the kernel's run.
+TEST(Translate, GridConstantParametersAreMarkedAtTheTopOfTheBody) {
+  EXPECT_EQ(RewriteCuda("__global__ void k(const __grid_constant__ P p, int n) {\n}\n"),
+            "__global__ void k(const __grid_constant__ P p, int n) { ::warpsafe::engine::GridConstantParameter "
+            "warpsafe_grid_constant_0(__builtin_addressof(p), sizeof(p));\n}\n");
+  const std::string declaration = "__global__ void k(const __grid_constant__ P p);\n";
+  EXPECT_EQ(RewriteCuda(declaration), declaration);
+}
+
 TEST(Translate, Arch) {
   EXPECT_EQ(ParseArch("sm_70"), 70);
   EXPECT_EQ(ParseArch("sm_75"), 75);

@@ -8,6 +8,7 @@
 
 #include "asm_rewriter.h"
 #include "device_variables.h"
+#include "grid_constant_parameters.h"
 #include "internal_linkage.h"
 #include "kernel_index.h"
 #include "kernel_pointer_casts.h"
@@ -119,7 +120,7 @@ std::string RewriteCuda(std::string_view original, bool wrap_main, bool register
   }
   for (std::vector<Edit> more :
        {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteAsm(ts),
-        MarkDeviceVariables(ts)}) {
+        MarkDeviceVariables(ts), MarkGridConstantParameters(ts)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (register_kernels) {
