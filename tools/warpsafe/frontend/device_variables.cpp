@@ -1,5 +1,6 @@
 #include "device_variables.h"
 
+#include <functional>
 #include <map>
 #include <string>
 
@@ -216,7 +217,7 @@ class MacroUses {
 
  private:
   const Macro* Find(std::string_view name, std::size_t offset) const {
-    auto it = macros_.find(std::string(name));
+    auto it = macros_.find(name);
     if (it == macros_.end()) return nullptr;
     const Macro* in_force = nullptr;
     for (const Macro& m : it->second) {
@@ -226,7 +227,7 @@ class MacroUses {
   }
 
   const TokenStream& ts_;
-  std::map<std::string, std::vector<Macro>> macros_;
+  std::map<std::string, std::vector<Macro>, std::less<>> macros_;  // looked up by string_view
 };
 
 }  // namespace
