@@ -18,6 +18,8 @@
 #include "race/detector.h"
 #include "race/race.h"
 #include "runtime/device_limits.h"
+#include "sched/block.h"
+#include "sched/lane.h"
 
 namespace warpsafe::engine::ptx {
 namespace {
@@ -28,7 +30,8 @@ unsigned char* SharedBase(Machine& m) { return static_cast<unsigned char*>(Dynam
 // Offsets past the opt-in limit are the block's too: its static declarations sit at their
 // program-wide slots (sched/shared_layout.h), after the dynamic part.
 std::size_t SharedWindow() {
-  return tls_lane != nullptr ? tls_lane->block->SharedWindowBytes() : CurrentDeviceLimits().shared_per_block_optin;
+  const Lane* lane = CurrentLaneOrNull();
+  return lane != nullptr ? lane->block->SharedWindowBytes() : CurrentDeviceLimits().shared_per_block_optin;
 }
 
 // A plain or volatile access as `warpsafe check` sees the program's own (instrumented) ones.

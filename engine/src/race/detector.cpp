@@ -353,7 +353,7 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
     space = Space::kGlobalStatic;
     // A host global of the program is static storage too, but not the device's (DEVMEM-1).
     if (__builtin_expect(GetStaticObjects().FindHostGlobal(a) != nullptr, 0))
-      ReportHostMemory(*lane, a, size, write, pc, HostOrigin::kHostGlobal);
+      ReportHostMemory(*lane, a, size, write, pc, HostOrigin::kHostGlobal, false);
   } else if ((range = GetMemoryMap().FindAllocation(a)) != nullptr) {
     space = Space::kGlobalAllocation;
   } else {
@@ -479,7 +479,7 @@ void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site
     const bool overrun = v != nullptr && a - v->start < v->size && a + size > v->start + v->size;
     const bool host = objects.FindHostGlobal(a) != nullptr;
     if (overrun || host) lane.site = site;
-    if (host) ReportHostMemory(lane, a, size, true, 0, HostOrigin::kHostGlobal);
+    if (host) ReportHostMemory(lane, a, size, true, 0, HostOrigin::kHostGlobal, false);
     if (overrun) ReportOutOfBounds(lane, space, a, size, true, 0, nullptr);
   } else if ((range = GetMemoryMap().FindAllocation(a)) != nullptr) {
     space = Space::kGlobalAllocation;
