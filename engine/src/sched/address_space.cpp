@@ -2,9 +2,9 @@
 // __isConstant, __isGridConstant). On a GPU a generic address falls in one state space's window; on
 // the engine every space is host memory, so the space is found from what holds the address: the
 // runtime's allocation table or the program's static storage (global: cudaMalloc, managed and
-// host-allocated memory, __device__ and __constant__ variables), the calling block's shared-memory
-// arena, the calling lane's own stack (local: its automatic variables, less its copies of
-// __grid_constant__ parameters), or the sections of __constant__ variables.
+// host-allocated memory, __device__ variables), the sections of __constant__ variables (constant),
+// the calling block's shared-memory arena, or the calling lane's own stack (local: its automatic
+// variables, less its copies of __grid_constant__ parameters, which are grid-constant).
 #include <algorithm>
 #include <cstdint>
 #include <vector>
