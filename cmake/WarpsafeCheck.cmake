@@ -33,7 +33,9 @@
 #       __ubsan_handle_type_mismatch_v1, defined in engine/src/race/memory_faults.cpp, which reports
 #       it for GPU threads (a GPU faults on it). No UndefinedBehaviorSanitizer runtime is linked.
 #   -g  reports symbolize the callbacks' return addresses (addr2line) into the user's file:line,
-#       which the front end's #line markers make the .cu file's own.
+#       which the front end's #line markers make the .cu file's own, and name the declaration of a
+#       __device__ or __constant__ variable (nm -l). DWARF 4: binutils' nm finds no declaration
+#       lines in clang 14's DWARF 5 (the CLI's check builds use -gdwarf-4 too).
 #
 # No -fsanitize-coverage-ignorelist: in clang 14 it only matches whole functions (fun:) or the
 # translation unit (src:), after inlining, so it cannot keep inlined engine-header code out, and a
@@ -50,7 +52,7 @@ set(WARPSAFE_CHECK_COMPILE_OPTIONS
     -mllvm -asan-instrument-reads=0 -mllvm -asan-instrument-writes=0 -mllvm -asan-instrument-atomics=0
     -mllvm -asan-stack=1 -fno-sanitize-address-use-after-scope
     -mllvm -asan-globals=0 -mllvm -asan-instrument-dynamic-allocas=0 -mllvm -asan-instrument-byval=0
-    -fsanitize=alignment -g
+    -fsanitize=alignment -g -gdwarf-4
     CACHE INTERNAL "")
 # The callbacks live in warpsafe_engine, and the first instrumented object pulls them in. The C
 # allocator is wrapped so that blocks device code allocates (CUDA's device-side malloc, served from

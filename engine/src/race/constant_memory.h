@@ -1,7 +1,7 @@
-// Which static storage is __constant__ memory, which kernels may read but never write. Checked
-// builds give each __constant__ variable a section of its own, `warpsafe_constant.N`
-// (engine/include/warpsafe/engine/keywords.h); the ranges of those sections are read once from the
-// executable's section headers.
+// Which static storage is __constant__ memory, which kernels may read but never write (the checker)
+// and which `__isConstant` answers 1 for. Every build gives each __constant__ variable a section of
+// its own, `warpsafe_constant.N` (engine/include/warpsafe/engine/keywords.h); the ranges of those
+// sections are read once from the executable's section headers.
 #pragma once
 
 #include <cstdint>

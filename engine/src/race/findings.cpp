@@ -173,8 +173,9 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
     case Space::kGlobalStatic: {
       DataSymbol sym;
       if (SymbolizeData(a, &sym)) {
-        return "global memory: __device__ variable `" + sym.name + "` (" + std::to_string(sym.size) +
-               (sym.size == 1 ? " byte" : " bytes") + ") at +" + std::to_string(a - sym.start);
+        return "global memory: __device__ variable `" + sym.name + "`" + DeclaredAt(sym) + " (" +
+               std::to_string(sym.size) + (sym.size == 1 ? " byte" : " bytes") + ") at +" +
+               std::to_string(a - sym.start);
       }
       return "global memory: the program's static storage at " + ExecutableAddress(a);
     }

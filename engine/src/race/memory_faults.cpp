@@ -159,8 +159,8 @@ void Detector::ReportConstantWrite(Lane& lane, std::uintptr_t a, std::size_t siz
   }
   DataSymbol sym;
   if (SymbolizeData(a, &sym)) {
-    report.Line("constant memory: __constant__ variable `" + sym.name + "` (" + std::to_string(sym.size) +
-                " bytes) at +" + std::to_string(a - sym.start));
+    report.Line("constant memory: __constant__ variable `" + sym.name + "`" + DeclaredAt(sym) + " (" +
+                std::to_string(sym.size) + " bytes) at +" + std::to_string(a - sym.start));
   } else {
     report.Line("constant memory");
   }

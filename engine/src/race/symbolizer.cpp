@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
+#include <string_view>
 
 namespace warpsafe::engine::race {
 namespace {
@@ -53,6 +54,19 @@ std::string Run(const std::string& command) {
   return out;
 }
 
+// Drops the namespaces the front end gives entities of internal linkage so that the two passes can
+// join them (tools/warpsafe/frontend/internal_linkage.h): the user wrote `static` or an unnamed
+// namespace, not the name.
+std::string WithoutUnitNamespaces(std::string name) {
+  static constexpr std::string_view kPrefix = "warpsafe_internal_";
+  for (std::size_t at = name.find(kPrefix); at != std::string::npos; at = name.find(kPrefix, at)) {
+    const std::size_t end = name.find("::", at);
+    if (end == std::string::npos) break;
+    name.erase(at, end + 2 - at);
+  }
+  return name;
+}
+
 }  // namespace
 
 namespace {
@@ -61,7 +75,7 @@ namespace {
 bool ReadLocation(std::istringstream& lines, CodeLocation* loc) {
   std::string function, where;
   if (!std::getline(lines, function) || !std::getline(lines, where)) return false;
-  if (function != "??") loc->function = function;
+  if (function != "??") loc->function = WithoutUnitNamespaces(function);
   // "file:line" or "file:line (discriminator n)"; "??:0" or "??:?" when unknown.
   const std::size_t space = where.find(" (");
   if (space != std::string::npos) where.resize(space);
@@ -134,8 +148,9 @@ std::uintptr_t ExecutableOffset(std::uintptr_t address) { return address - LoadB
 
 bool SymbolizeData(std::uintptr_t address, DataSymbol* out) {
   const std::uintptr_t target = address - LoadBias();
-  // "address size type name" for every defined symbol with a size.
-  std::istringstream lines(Run("nm -C -S --defined-only " + Quote(ExecutablePath()) + " 2>/dev/null"));
+  // "address size type name", then a tab and "file:line" where the debug information has the
+  // declaration, for every defined symbol with a size.
+  std::istringstream lines(Run("nm -C -S -l --defined-only " + Quote(ExecutablePath()) + " 2>/dev/null"));
   std::string line;
   while (std::getline(lines, line)) {
     std::istringstream fields(line);
@@ -147,8 +162,18 @@ bool SymbolizeData(std::uintptr_t address, DataSymbol* out) {
     if (target < start || target >= start + (bytes == 0 ? 1 : bytes)) continue;
     std::string name;
     std::getline(fields, name);
+    const std::size_t tab = name.find('\t');
+    if (tab != std::string::npos) {
+      const std::string where = name.substr(tab + 1);
+      name.resize(tab);
+      const std::size_t colon = where.rfind(':');
+      if (colon != std::string::npos && colon > 0) {
+        out->file = where.substr(0, colon);
+        out->line = static_cast<unsigned>(std::strtoul(where.c_str() + colon + 1, nullptr, 10));
+      }
+    }
     const std::size_t first = name.find_first_not_of(' ');
-    out->name = first == std::string::npos ? "" : name.substr(first);
+    out->name = WithoutUnitNamespaces(first == std::string::npos ? "" : name.substr(first));
     out->start = start + LoadBias();
     out->size = bytes;
     return true;

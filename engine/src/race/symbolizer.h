@@ -29,6 +29,8 @@ struct DataSymbol {
   std::string name;  // demangled
   std::uintptr_t start = 0;
   std::size_t size = 0;
+  std::string file;  // where it is declared (the user's line, through the front end's #line); "" if unknown
+  unsigned line = 0;
 };
 
 // The location of the call whose return address is `return_address`, with the functions inlined
@@ -44,7 +46,15 @@ std::vector<std::vector<CodeLocation>> SymbolizeManyWithInlining(const std::vect
 // loaded: the same in every run, whatever address-space randomisation did.
 std::uintptr_t ExecutableOffset(std::uintptr_t address);
 
-// The data symbol of the executable (a __device__/__constant__ variable) containing `address`.
+// The data symbol of the executable (a __device__/__constant__ variable) containing `address`, with
+// its declaration's file:line from the debug information (nm -l). The front end's names for
+// entities of internal linkage (`warpsafe_internal_<unit>::`) are left out of every name.
 bool SymbolizeData(std::uintptr_t address, DataSymbol* out);
+
+// " at file:line" for a symbol whose declaration is known, else "": what a report adds after the
+// variable's name, as it does for a namespace-scope __shared__ variable.
+inline std::string DeclaredAt(const DataSymbol& symbol) {
+  return symbol.file.empty() ? std::string() : " at " + symbol.file + ":" + std::to_string(symbol.line);
+}
 
 }  // namespace warpsafe::engine::race

@@ -9,7 +9,7 @@
 // CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+21]]: read of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+13]]: previous write of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
-// CHECK-NEXT:   global memory: __device__ variable `data` (4 bytes) at +0
+// CHECK-NEXT:   global memory: __device__ variable `data` at [[FILE]]:[[@LINE+7]] (4 bytes) at +0
 // CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
 // CHECK-NEXT:   replay: {{.*}}warpsafe check [[FILE]] --policy runahead --seed 6 --schedules 1 --arch sm_90
 // CHECK-NOT:  {{.}}

@@ -9,7 +9,7 @@
 // CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+18]]: read of 4 bytes by block (0,0,0), thread (32,0,0) (warp 1, lane 0)
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+11]]: previous write of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
-// CHECK-NEXT:   global memory: __device__ variable `payload` (4 bytes) at +0
+// CHECK-NEXT:   global memory: __device__ variable `payload` at [[FILE]]:[[@LINE+5]] (4 bytes) at +0
 // CHECK-NEXT:   the threads are in warps 0 and 1 of one block: no __syncthreads() between the accesses (BAR-1)
 // CHECK-NEXT:   replay: {{.*}}warpsafe check [[FILE]] --schedules 0 --arch sm_90
 // CHECK-NOT:  {{.}}

@@ -11,8 +11,8 @@
 // RANDOM-NEXT:     in kernel Scale (launched at [[FILE]]:[[@LINE+27]]), block (0,0,0), thread ([[T:[0-9]+]],0,0) (warp 0, lane [[L:[0-9]+]])
 // LOCKSTEP-NEXT:   at [[FILE]]:[[@LINE+16]]: write of 4 bytes by block (0,0,0), thread (7,0,0) (warp 0, lane 7)
 // RANDOM-NEXT:     at [[FILE]]:[[@LINE+15]]: write of 4 bytes by block (0,0,0), thread ([[T]],0,0) (warp 0, lane [[L]])
-// LOCKSTEP-NEXT:   constant memory: __constant__ variable `coefficients` (32 bytes) at +28
-// RANDOM-NEXT:     constant memory: __constant__ variable `coefficients` (32 bytes) at +{{[0-9]+}}
+// LOCKSTEP-NEXT:   constant memory: __constant__ variable `coefficients` at [[FILE]]:[[@LINE+6]] (32 bytes) at +28
+// RANDOM-NEXT:     constant memory: __constant__ variable `coefficients` at [[FILE]]:[[@LINE+5]] (32 bytes) at +{{[0-9]+}}
 // CHECK-NEXT:      __constant__ memory is read-only to kernels: only the host sets it (cudaMemcpyToSymbol, cudaMemcpyToSymbolAsync); use a __device__ variable or cudaMalloc memory for data a kernel writes
 // CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:     {{.}}

@@ -9,7 +9,7 @@
 // CHECK:      warpsafe: out-of-bounds access
 // CHECK-NEXT:   in kernel Count (launched at [[FILE]]:[[@LINE+15]]), block (0,0,0), thread ([[#T:]],0,0) (warp 0, lane [[#L:]])
 // CHECK-NEXT:   at [[FILE]]:[[@LINE+10]]:3: atomic of 4 bytes by block (0,0,0), thread ([[#T]],0,0) (warp 0, lane [[#L]])
-// CHECK-NEXT:   global memory: __device__ variable `hits` (1 byte) at +0
+// CHECK-NEXT:   global memory: __device__ variable `hits` at [[FILE]]:[[@LINE+6]] (1 byte) at +0
 // CHECK-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
 // CHECK-NOT:  {{.}}
 

@@ -15,7 +15,7 @@
 // RANDOM-NEXT:     at [[FILE]]:[[@LINE+17]]: read of 4 bytes by block (0,0,0), thread ([[T]],0,0) (warp [[W]], lane 0)
 // LOCKSTEP-NEXT:   at [[FILE]]:[[@LINE+16]]: previous write of 4 bytes by block (0,0,0), thread (64,0,0) (warp 2, lane 0)
 // RANDOM-NEXT:     at [[FILE]]:[[@LINE+15]]: previous write of 4 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp {{[0-9]+}}, lane 0)
-// CHECK-NEXT:      global memory: __device__ variable `counter` (4 bytes) at +0
+// CHECK-NEXT:      global memory: __device__ variable `counter` at [[FILE]]:[[@LINE+7]] (4 bytes) at +0
 // LOCKSTEP-NEXT:   the threads are in warps 2 and 3 of one block: no __syncthreads() between the accesses (BAR-1)
 // RANDOM-NEXT:     the threads are in warps {{[0-9]+}} and {{[0-9]+}} of one block: no __syncthreads() between the accesses (BAR-1)
 // CHECK-NEXT:      replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]

@@ -40,7 +40,7 @@
 // BLOCK_ATOMICS-NEXT:   in global memory, between two threads with no happens-before between them:
 // BLOCK_ATOMICS-NEXT:   at [[FILE]]:[[@LINE+51]]:12: atomic of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
 // BLOCK_ATOMICS-NEXT:   at [[FILE]]:[[@LINE+43]]:5: previous atomic of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
-// BLOCK_ATOMICS-NEXT:   global memory: __device__ variable `flag` (4 bytes) at +0
+// BLOCK_ATOMICS-NEXT:   global memory: __device__ variable `flag` at [[FILE]]:[[@LINE+26]] (4 bytes) at +0
 // BLOCK_ATOMICS-NEXT:   both are atomic, but the first is block-scoped (atomic*_block, .cta, thread_scope_block): the scope is too narrow, it is atomic only with respect to threads of its own block, and these threads are in different blocks; use device scope (docs/semantics/scopes.md, SCOPE-1)
 // BLOCK_ATOMICS-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
 // BLOCK_ATOMICS-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
@@ -50,7 +50,7 @@
 // BLOCK_FENCES-NEXT:   in global memory, between two threads with no happens-before between them:
 // BLOCK_FENCES-NEXT:   at [[FILE]]:[[@LINE+56]]: read of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
 // BLOCK_FENCES-NEXT:   at [[FILE]]:[[@LINE+22]]: previous write of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
-// BLOCK_FENCES-NEXT:   global memory: __device__ variable `message` (4 bytes) at +0
+// BLOCK_FENCES-NEXT:   global memory: __device__ variable `message` at [[FILE]]:[[@LINE+17]] (4 bytes) at +0
 // BLOCK_FENCES-NEXT:   at [[FILE]]:[[@LINE+22]]:5: the scope is too narrow: this block-scoped synchronisation (__threadfence_block, atomic*_block, .cta, thread_scope_block) would order the two accesses, but it orders only threads of one block; use device scope (__threadfence, atomic*) (docs/semantics/scopes.md, SCOPE-2)
 // BLOCK_FENCES-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
 // BLOCK_FENCES-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]
@@ -60,7 +60,7 @@
 // PTX_CTA-NEXT:   in global memory, between two threads with no happens-before between them:
 // PTX_CTA-NEXT:   at [[FILE]]:[[@LINE+46]]: read of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
 // PTX_CTA-NEXT:   at [[FILE]]:[[@LINE+12]]: previous write of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
-// PTX_CTA-NEXT:   global memory: __device__ variable `message` (4 bytes) at +0
+// PTX_CTA-NEXT:   global memory: __device__ variable `message` at [[FILE]]:[[@LINE+7]] (4 bytes) at +0
 // PTX_CTA-NEXT:   at [[FILE]]:[[@LINE+14]]: the scope is too narrow: this block-scoped synchronisation (__threadfence_block, atomic*_block, .cta, thread_scope_block) would order the two accesses, but it orders only threads of one block; use device scope (__threadfence, atomic*) (docs/semantics/scopes.md, SCOPE-2)
 // PTX_CTA-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
 // PTX_CTA-NEXT:   replay: WARPSAFE_SCHEDULE=[[POLICY]] WARPSAFE_SEED=[[SEED]] WARPSAFE_WORKERS=1 [[EXE]]

@@ -50,8 +50,8 @@ TEST(Translate, InlinedHeadersAreRewrittenAndListed) {
   EXPECT_TRUE(r.errors.empty());
   EXPECT_EQ(r.dependencies, (std::vector<std::string>{"/p/prog.cu", "/p/k.cuh"}));
   EXPECT_NE(r.text.find("int (&s)[4] = "), std::string::npos);
-  // The kernel is declared in the inlined header, so the launch takes its address.
-  EXPECT_NE(r.text.find("(const void*)&k, \"k\""), std::string::npos);
+  // The kernel is declared in the inlined header, so the launch takes its address (through its type).
+  EXPECT_NE(r.text.find("(const void*)static_cast<warpsafe_kernel_type_k*>(&k), \"k\""), std::string::npos);
   EXPECT_NE(r.text.find("#line 2 \"/p/prog.cu\"\nvoid f"), std::string::npos);
 }
 
@@ -91,21 +91,96 @@ TEST(Translate, KernelPointerCastIsDroppedForUniqueKernels) {
 TEST(Translate, DefinedKernelsAreRegistered) {
   auto Registered = [](const std::string& s) { return RewriteCuda(s, false, /*register_kernels=*/true); };
   const std::string reg = " [[maybe_unused]] static const void* const warpsafe_kernel_registration_";
+  const std::string alias = "using warpsafe_kernel_type_k = void(int* p); ";
   const std::string def = "__global__ void k(int* p) {\n  *p = 1;\n}\n";
   const std::string out = Registered(def);
-  EXPECT_EQ(out, "__global__ void k(int* p) {\n  *p = 1;\n}" + reg +
-                     "0 = ::warpsafe::engine::runtime::RegisterKernel(&k, \"k\");\n");
-  EXPECT_EQ(Registered("__global__ void k(int* p);\n"), "__global__ void k(int* p);\n");
+  EXPECT_EQ(out, alias + "__global__ void k(int* p) {\n  *p = 1;\n}" + reg +
+                     "0 = ::warpsafe::engine::runtime::RegisterKernel(static_cast<warpsafe_kernel_type_k*>(&k), \"k\");\n");
+  EXPECT_EQ(Registered("__global__ void k(int* p);\n"), alias + "__global__ void k(int* p);\n");
   const std::string overloaded = "__global__ void k(int) {}\n__global__ void k(float) {}\n";
   EXPECT_EQ(Registered(overloaded), overloaded);
   const std::string templ = "template <int N> __global__ void t(int*) {}\n";
   EXPECT_EQ(Registered(templ), templ);
   EXPECT_EQ(RewriteCuda(def), def);  // not asked for (the shadow tree's headers)
   EXPECT_NE(Registered("namespace ns { __global__ void k(int); }\n__global__ void ns::k(int) {}\n")
-                .find("RegisterKernel(&ns::k, \"ns::k\");"),
+                .find("RegisterKernel(static_cast<ns::warpsafe_kernel_type_k*>(&ns::k), \"ns::k\");"),
             std::string::npos);
-  EXPECT_NE(Registered("__global__ void __launch_bounds__(256) k(int a) noexcept { }\n").find("RegisterKernel(&k, \"k\");"),
+  EXPECT_NE(Registered("__global__ void __launch_bounds__(256) k(int a) noexcept { }\n")
+                .find("RegisterKernel(static_cast<warpsafe_kernel_type_k*>(&k), \"k\");"),
             std::string::npos);
+}
+
+// `&fill` is ambiguous beside std::fill (`using namespace std`): the kernel's address is taken
+// through its type, declared before each of its declarations, default arguments dropped.
+TEST(Translate, KernelAddressesPickTheKernelAmongOtherFunctions) {
+  const std::string out = RewriteCuda(
+      "__global__ void fill(float* out, int n = 4);\nvoid f(float* p) { fill<<<1, 32>>>(p, 2); }\n", false, true);
+  EXPECT_EQ(out.rfind("using warpsafe_kernel_type_fill = void(float* out, int n); __global__ void fill(", 0), 0u) << out;
+  EXPECT_NE(out.find("(const void*)static_cast<warpsafe_kernel_type_fill*>(&fill), \"fill\""), std::string::npos) << out;
+  // A launch before any declaration the front end saw at namespace scope takes the address plainly.
+  const std::string in_class = RewriteCuda("struct S { friend __global__ void g(int); };\nvoid f() { g<<<1, 1>>>(0); }\n",
+                                           false, true);
+  EXPECT_NE(in_class.find("(const void*)&g, \"g\""), std::string::npos) << in_class;
+}
+
+// A __device__ that its macro's body cannot tell is told at each use of the macro, and the variables
+// get the mark in front of the invocation; functions declared through the same macros do not.
+TEST(Translate, DeviceVariablesFromMacrosAreMarkedWhereTheMacroIsUsed) {
+  const std::string src =
+      "#define DEV __device__\n#define DECLARE(T, n) __device__ T n\n#define OF(T) __device__ T\n"
+      "#define COUNTER(n) DEV unsigned n\n"
+      "DEV int a;\nDECLARE(int, b)[4];\nOF(float) c = 1;\nCOUNTER(d);\n"
+      "DEV int f(int x);\nOF(int) g() { return 1; }\nDECLARE(int, h)(int);\n";
+  EXPECT_EQ(RewriteCuda(src),
+            "#define DEV __device__\n#define DECLARE(T, n) __device__ T n\n#define OF(T) __device__ T\n"
+            "#define COUNTER(n) DEV unsigned n\n"
+            "WARPSAFE_DEVICE_VARIABLE DEV int a;\nWARPSAFE_DEVICE_VARIABLE DECLARE(int, b)[4];\n"
+            "WARPSAFE_DEVICE_VARIABLE OF(float) c = 1;\nWARPSAFE_DEVICE_VARIABLE COUNTER(d);\n"
+            "DEV int f(int x);\nOF(int) g() { return 1; }\nDECLARE(int, h)(int);\n");
+  // Told inside another macro's body: marked there.
+  EXPECT_EQ(RewriteCuda("#define DEV __device__\n#define TABLE(n) DEV int n[4];\nTABLE(t)\n"),
+            "#define DEV __device__\n#define TABLE(n) WARPSAFE_DEVICE_VARIABLE DEV int n[4];\nTABLE(t)\n");
+  // Redefined and undefined macros are read as the preprocessor reads them at each use.
+  EXPECT_EQ(RewriteCuda("#define X __device__\n#undef X\n#define X\nX int a;\n"),
+            "#define X __device__\n#undef X\n#define X\nX int a;\n");
+}
+
+// Kernels and device variables with internal linkage get the unit's namespace instead, so that the
+// two passes' objects name them alike; lines stay where they were.
+TEST(Translate, InternalLinkageBecomesTheUnitsOwnNamespace) {
+  auto Unit = [](const std::string& s) { return RewriteCuda(s, false, false, "u1"); };
+  const std::string ns = "warpsafe_internal_u1";
+  EXPECT_EQ(Unit("static __global__ void k(int* p) {\n  *p = 1;\n}\n"),
+            "namespace " + ns + " { __global__ void k(int* p) {\n  *p = 1;\n} } using namespace " + ns + ";\n");
+  EXPECT_EQ(Unit("static __device__ int counter;\nstatic __constant__ float c[4] = {1};\n"),
+            "namespace " + ns + " { __device__ WARPSAFE_DEVICE_VARIABLE int counter; } using namespace " + ns +
+                ";\nnamespace " + ns + " { __constant__ float c[4] = {1}; } using namespace " + ns + ";\n");
+  // Every declaration of a kernel declared static moves, `static` or not.
+  EXPECT_EQ(Unit("static __global__ void k();\n__global__ void k() {}\n"),
+            "namespace " + ns + " { __global__ void k(); } using namespace " + ns + ";\nnamespace " + ns +
+                " { __global__ void k() {} } using namespace " + ns + ";\n");
+  EXPECT_EQ(Unit("template <int N> static __global__ void t() {}\n"),
+            "namespace " + ns + " { template <int N>  __global__ void t() {} } using namespace " + ns + ";\n");
+  EXPECT_EQ(Unit("namespace {\n__global__ void k() {}\n}\nnamespace { int x; }\n"),
+            "namespace " + ns + " {} using namespace " + ns + "; namespace " + ns + " {\n__global__ void k() {}\n}\n" +
+                "namespace " + ns + " {} using namespace " + ns + "; namespace " + ns + " { int x; }\n");
+  // Nothing to join: left as written (host functions, static members, locals, no unit given).
+  for (const std::string& kept :
+       {std::string("static int f() { return 1; }\nnamespace { int g(); }\n"),
+        std::string("__global__ void k() { static const int s = 1; }\n"),
+        std::string("struct S { static __device__ int f(); };\n")}) {
+    EXPECT_EQ(Unit(kept), kept);
+  }
+  EXPECT_EQ(RewriteCuda("static __global__ void k() {}\n"), "static __global__ void k() {}\n");
+}
+
+// Each named __grid_constant__ parameter of a kernel definition is marked for the kernel's run.
+TEST(Translate, GridConstantParametersAreMarkedAtTheTopOfTheBody) {
+  EXPECT_EQ(RewriteCuda("__global__ void k(const __grid_constant__ P p, int n) {\n}\n"),
+            "__global__ void k(const __grid_constant__ P p, int n) { ::warpsafe::engine::GridConstantParameter "
+            "warpsafe_grid_constant_0(__builtin_addressof(p), sizeof(p));\n}\n");
+  const std::string declaration = "__global__ void k(const __grid_constant__ P p);\n";
+  EXPECT_EQ(RewriteCuda(declaration), declaration);
 }
 
 TEST(Translate, Arch) {

@@ -28,7 +28,7 @@ std::string QualifiedName(const TokenStream& ts, std::size_t name) {
 
 }  // namespace
 
-std::vector<Edit> RegisterKernels(const TokenStream& ts, const KernelIndex& kernels) {
+std::vector<Edit> RegisterKernels(const TokenStream& ts, const KernelIndex& kernels, const KernelTypeAliases& types) {
   std::vector<Edit> edits;
   const auto& tok = ts.tokens;
   for (std::size_t g = 0; g < tok.size(); ++g) {
@@ -69,9 +69,10 @@ std::vector<Edit> RegisterKernels(const TokenStream& ts, const KernelIndex& kern
     if (body == kNone) continue;
     const std::size_t end = MatchForward(ts, body);
     if (end == kNone) continue;
+    const std::string qualified = QualifiedName(ts, open - 1);
     const std::string text = " [[maybe_unused]] static const void* const warpsafe_kernel_registration_" +
-                             std::to_string(g) + " = ::warpsafe::engine::runtime::RegisterKernel(&" +
-                             QualifiedName(ts, open - 1) + ", \"" + QualifiedName(ts, open - 1) + "\");";
+                             std::to_string(g) + " = ::warpsafe::engine::runtime::RegisterKernel(" +
+                             types.AddressOf(qualified, name, tok[g].begin) + ", \"" + qualified + "\");";
     edits.push_back(Edit{tok[end].end, tok[end].end, text, false});
     g = end;
   }

@@ -138,7 +138,7 @@ constexpr const char* kAmbiguousLaunch =
 
 }  // namespace
 
-std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kernels) {
+std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kernels, const KernelTypeAliases& types) {
   std::vector<Edit> edits;
   const auto& tok = ts.tokens;
   for (std::size_t i = 1; i + 3 < tok.size(); ++i) {
@@ -189,7 +189,8 @@ std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kern
       const bool explicit_ok =
           callee.template_args >= 0 && kernels.ExplicitArgsSuffice(callee.name, callee.template_args);
       const bool plain_ok = callee.template_args < 0 && kernels.IsUniqueNonTemplate(callee.name);
-      if (explicit_ok || plain_ok) key = "(const void*)&" + callee_text;
+      if (explicit_ok) key = "(const void*)&" + callee_text;
+      if (plain_ok) key = "(const void*)" + types.AddressOf(callee_text, callee.name, tok[callee.first].begin);
     }
     const bool callee_is_param = callee.first == i - 1 && params.count(callee.name) != 0;
     const std::string name_literal = callee_is_param ? "#" + callee.name : "\"" + Escape(callee_text) + "\"";

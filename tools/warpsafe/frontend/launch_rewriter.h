@@ -14,11 +14,12 @@
 #include <vector>
 
 #include "kernel_index.h"
+#include "kernel_type_aliases.h"
 #include "source_edit.h"
 #include "tokenizer.h"
 
 namespace warpsafe::frontend {
 
-std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kernels);
+std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kernels, const KernelTypeAliases& types);
 
 }  // namespace warpsafe::frontend

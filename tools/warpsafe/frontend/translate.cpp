@@ -1,14 +1,19 @@
 #include "translate.h"
 
+#include <cstdint>
+#include <cstdio>
 #include <filesystem>
 #include <optional>
 #include <set>
 
 #include "asm_rewriter.h"
 #include "device_variables.h"
+#include "grid_constant_parameters.h"
+#include "internal_linkage.h"
 #include "kernel_index.h"
 #include "kernel_pointer_casts.h"
 #include "kernel_registration.h"
+#include "kernel_type_aliases.h"
 #include "launch_rewriter.h"
 #include "shared_rewriter.h"
 #include "source_edit.h"
@@ -77,26 +82,49 @@ std::vector<Edit> SpellOutSharedAliases(const TokenStream& ts) {
   return edits;
 }
 
-std::string RewriteCuda(std::string_view original, bool wrap_main, bool register_kernels) {
+std::string UnitId(std::string_view abs_path) {
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (char c : abs_path) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
+  return text;
+}
+
+std::string RewriteCuda(std::string_view original, bool wrap_main, bool register_kernels, std::string_view unit) {
   const TokenStream first = Tokenize(original);
   std::string spelled;
   std::string_view source = original;
   std::optional<TokenStream> respelled;
-  if (std::vector<Edit> aliases = SpellOutSharedAliases(first); !aliases.empty()) {
-    spelled = ApplyEdits(original, std::move(aliases));
+  // Two rewrites that change what the others read go first, each only when it has work (the
+  // text is tokenized again after it): `__shared__` aliases spelled out, and internal linkage
+  // replaced by the unit's own names.
+  std::vector<Edit> prepass = SpellOutSharedAliases(first);
+  if (!unit.empty()) {
+    std::vector<Edit> internal = GiveInternalEntitiesUnitNames(first, unit);
+    prepass.insert(prepass.end(), internal.begin(), internal.end());
+  }
+  if (!prepass.empty()) {
+    spelled = ApplyEdits(original, std::move(prepass));
     source = spelled;
     respelled = Tokenize(source);
   }
   const TokenStream& ts = respelled ? *respelled : first;
   const KernelIndex kernels = KernelIndex::Build(ts);
-  std::vector<Edit> edits = RewriteLaunches(ts, kernels);
+  std::vector<Edit> edits;
+  // The kernels' type aliases: only in a program's unit, where the registrations go too (a
+  // shadow-tree header takes the addresses plainly, as it always did).
+  const KernelTypeAliases types = register_kernels ? KernelTypeAliases::Build(ts, kernels, &edits) : KernelTypeAliases{};
+  {
+    std::vector<Edit> launches = RewriteLaunches(ts, kernels, types);
+    edits.insert(edits.end(), launches.begin(), launches.end());
+  }
   for (std::vector<Edit> more :
        {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteAsm(ts),
-        MarkDeviceVariables(ts)}) {
+        MarkDeviceVariables(ts), MarkGridConstantParameters(ts)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (register_kernels) {
-    const std::vector<Edit> more = RegisterKernels(ts, kernels);
+    const std::vector<Edit> more = RegisterKernels(ts, kernels, types);
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {
@@ -141,7 +169,7 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
   result.errors = std::move(inlined.errors);
   result.dependencies.push_back(abs);
   result.dependencies.insert(result.dependencies.end(), inlined.inlined_files.begin(), inlined.inlined_files.end());
-  std::string body = RewriteCuda(inlined.text, options.wrap_main, /*register_kernels=*/true);
+  std::string body = RewriteCuda(inlined.text, options.wrap_main, /*register_kernels=*/true, UnitId(abs));
   if (!body.empty() && body.back() != '\n') body += '\n';
   result.text = Prologue(abs, options) + body + Trailer(options);
   return result;

@@ -24,8 +24,15 @@ namespace warpsafe::frontend {
 // exactly as many lines as `source`, each construct on its first line. With `wrap_main`, `int
 // main` also gets the `return 0;` that C++ implies only for the real main. With `register_kernels`,
 // each non-template kernel definition is followed by its registration (kernel_registration.h): on
-// for a program's translation unit, off for the headers of the shadow tree.
-std::string RewriteCuda(std::string_view source, bool wrap_main = false, bool register_kernels = false);
+// for a program's translation unit, off for the headers of the shadow tree. A non-empty `unit` (an
+// identifier fragment unique to the translation unit) gives kernels and device variables with
+// internal linkage names the two passes can join (internal_linkage.h); the shadow tree's headers,
+// shared by every unit, pass none.
+std::string RewriteCuda(std::string_view source, bool wrap_main = false, bool register_kernels = false,
+                        std::string_view unit = {});
+
+// An identifier fragment naming the translation unit of `abs_path` (a hash of the path).
+std::string UnitId(std::string_view abs_path);
 
 struct TranslateOptions {
   int arch = 90;  // compute capability x10: sm_86 -> 86

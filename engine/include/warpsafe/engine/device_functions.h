@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "vector_types.h"
+#include "warpsafe/engine/address_space.h"
 #include "warpsafe/engine/api.h"
 #include "warpsafe/engine/keywords.h"
 #include "warpsafe/engine/simd_intrinsics.h"
@@ -458,6 +459,12 @@ inline unsigned int __isGlobal(const void* p) { return ::warpsafe::engine::IsGlo
 inline unsigned int __isShared(const void* p) { return ::warpsafe::engine::IsSharedAddress(p) ? 1u : 0u; }
 inline unsigned int __isClusterShared(const void* p) { return ::warpsafe::engine::IsSharedAddress(p) ? 1u : 0u; }
 inline unsigned int __isLocal(const void* p) { return ::warpsafe::engine::IsLocalAddress(p) ? 1u : 0u; }
+// __constant__ variables (each in a section of its own) and a kernel's __grid_constant__
+// parameters (marked by the front end for the kernel's run): ASPACE-1.
+inline unsigned int __isConstant(const void* p) { return ::warpsafe::engine::IsConstantAddress(p) ? 1u : 0u; }
+inline unsigned int __isGridConstant(const void* p) {
+  return ::warpsafe::engine::IsGridConstantAddress(p) ? 1u : 0u;
+}
 // With no debugger attached a breakpoint ends the kernel as a trap does.
 [[noreturn]] inline void __brkpt(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   ::warpsafe::engine::Trap(site);

@@ -27,23 +27,22 @@
 // - host pass: a kernel's body must stay a call (the device pass's definition replaces it at link
 //   time), so no interprocedural optimisation may inline it or assume what it does.
 // Without either macro (a translated file compiled once, by hand) the qualifiers are empty.
-// Checked builds (`warpsafe check`: clang with AddressSanitizer's pass) give each __constant__
-// variable a section of its own, `warpsafe_constant.N`, from which the checker learns what kernels
-// may only read (engine/src/race/constant_memory.h), and each __device__ and __managed__ variable a
-// section `warpsafe_device.N`, from which it tells them from the host's globals in the same static
-// storage (engine/src/race/static_objects.h). One section per declaration, since a const and a
-// non-const variable cannot share a section; the linker joins equal names of different files.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
+// Each __constant__ variable has a section of its own, `warpsafe_constant.N`, from which the engine
+// learns which static storage is constant memory (engine/src/race/constant_memory.h): what
+// `__isConstant` answers for, and what the checker lets kernels only read. Checked builds
+// (`warpsafe check`: clang with AddressSanitizer's pass) also give each __device__ and __managed__
+// variable a section `warpsafe_device.N`, from which the checker tells them from the host's globals
+// in the same static storage (engine/src/race/static_objects.h). One section per declaration,
+// since a const and a non-const variable cannot share a section; the linker joins equal names of
+// different files (a redeclaration keeps its first declaration's section).
 #define WARPSAFE_CONSTANT_SECTION_NUMBER(n) #n
 #define WARPSAFE_CONSTANT_SECTION_NAME(n) "warpsafe_constant." WARPSAFE_CONSTANT_SECTION_NUMBER(n)
 #define WARPSAFE_CONSTANT_SECTION __attribute__((section(WARPSAFE_CONSTANT_SECTION_NAME(__COUNTER__))))
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
 #define WARPSAFE_DEVICE_SECTION_NAME(n) "warpsafe_device." WARPSAFE_CONSTANT_SECTION_NUMBER(n)
 #define WARPSAFE_DEVICE_SECTION __attribute__((section(WARPSAFE_DEVICE_SECTION_NAME(__COUNTER__))))
 #endif
-#endif
-#ifndef WARPSAFE_CONSTANT_SECTION
-#define WARPSAFE_CONSTANT_SECTION
 #endif
 #ifndef WARPSAFE_DEVICE_SECTION
 #define WARPSAFE_DEVICE_SECTION
