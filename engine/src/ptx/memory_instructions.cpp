@@ -1,5 +1,5 @@
-// Loads, stores, address conversion and asynchronous copies (PTX ISA, "Data Movement and Conversion
-// Instructions": ld, ldu, st, cvta, isspacep). cp.async and its groups are in async_instructions.cpp.
+// Loads, stores and address conversion (PTX ISA, "Data Movement and Conversion Instructions": ld,
+// ldu, st, cvta, isspacep). cp.async and its groups are in async_instructions.cpp.
 //
 // - A weak ld/st (no qualifier, .weak, .nc, ldu) is a plain access, as the same access in C++.
 //   .volatile is a volatile access. A strong one (.relaxed, .acquire, .release with a scope) is an
