@@ -28,6 +28,10 @@
 #include "warpsafe/engine/atomics.h"
 #include "warpsafe/engine/device_math.h"
 #include "warpsafe/engine/ptx.h"
+// Placement new, which libcu++ relies on (it constructs barriers in place without including <new>
+// itself): nvcc's headers include <new> in the device pass and, through <functional>, in the host
+// pass.
+#include <new>
 
 // The device a program sees follows the arch it was built for (--arch): registered before main.
 namespace warpsafe::engine::detail {

@@ -82,6 +82,7 @@ inline constexpr Type kPred{TypeKind::kPred, 1};
 bool DecodeWarp(Instruction& in, std::string& error);          // warp_instructions.cpp
 bool DecodeBarrier(Instruction& in, std::string& error);       // barrier_instructions.cpp
 bool DecodeMemory(Instruction& in, std::string& error);        // memory_instructions.cpp
+bool DecodeAsync(Instruction& in, std::string& error);         // async_instructions.cpp
 bool DecodeAtomic(Instruction& in, std::string& error);        // atomic_instructions.cpp
 bool DecodeInteger(Instruction& in, std::string& error);       // integer_instructions.cpp
 bool DecodeBits(Instruction& in, std::string& error);          // bit_instructions.cpp

@@ -1,5 +1,5 @@
-// Loads, stores, address conversion and asynchronous copies (PTX ISA, "Data Movement and Conversion
-// Instructions": ld, ldu, st, cvta, isspacep, cp.async and its groups).
+// Loads, stores and address conversion (PTX ISA, "Data Movement and Conversion Instructions": ld,
+// ldu, st, cvta, isspacep). cp.async and its groups are in async_instructions.cpp.
 //
 // - A weak ld/st (no qualifier, .weak, .nc, ldu) is a plain access, as the same access in C++.
 //   .volatile is a volatile access. A strong one (.relaxed, .acquire, .release with a scope) is an
@@ -10,8 +10,6 @@
 //   program's own accesses (warpsafe check).
 // - .shared addresses are offsets into the block's shared memory window, as cvta.to.shared makes
 //   them; an address outside the window is reported, never dereferenced.
-// - cp.async copies at once: a copy that completes early is one of the orders the hardware allows,
-//   and commit_group/wait_group then have nothing left to wait for.
 #include <cstring>
 
 #include "ptx/machine.h"
@@ -146,21 +144,6 @@ void IsSpace(Machine& m, const Instruction& in) {
   Write(m, in.args[0], static_cast<Space>(in.mode2) == Space::kShared ? shared : !shared, kPred);
 }
 
-void CpAsync(Machine& m, const Instruction& in) {
-  // cp.async.ca|cg.shared.global [dst], [src], cp-size{, src-size};  the bytes past src-size are zero.
-  auto* dst = static_cast<unsigned char*>(Address(m, in, in.args[0], Space::kShared));
-  const auto* src = static_cast<const unsigned char*>(Address(m, in, in.args[1], Space::kGlobal));
-  const std::uint64_t size = Read(m, in.args[2], kU32);
-  std::uint64_t src_size = in.args.size() > 3 ? Read(m, in.args[3], kU32) : size;
-  if (src_size > size) src_size = size;
-  for (std::uint64_t i = 0; i < src_size; i += 4) NoteAccess(m, src + i, src_size - i < 4 ? 1 : 4, false);
-  for (std::uint64_t i = 0; i < size; i += 4) NoteAccess(m, dst + i, size - i < 4 ? 1 : 4, true);
-  std::memcpy(dst, src, src_size);
-  std::memset(dst + src_size, 0, size - src_size);
-}
-
-void Nothing(Machine&, const Instruction&) {}
-
 }  // namespace
 
 Space SpaceOf(const Instruction& in) {
@@ -233,19 +216,6 @@ bool DecodeMemory(Instruction& in, std::string& error) {
       error = "expects 2 operands";
     } else {
       in.handler = &IsSpace;
-    }
-    return true;
-  }
-  if (in.opcode == "cp" && HasMod(in, "async")) {
-    if (HasMod(in, "bulk") || HasMod(in, "mbarrier")) {
-      error = "bulk and mbarrier forms of cp.async are not run by the engine";
-    } else if (HasMod(in, "commit_group") || HasMod(in, "wait_group") || HasMod(in, "wait_all")) {
-      in.handler = &Nothing;  // every copy completed when it was issued
-    } else if (in.args.size() < 3 || in.args.size() > 4 || in.args[0].kind != ArgKind::kAddress ||
-               in.args[1].kind != ArgKind::kAddress) {
-      error = "cp.async expects [dst], [src], cp-size{, src-size}";
-    } else {
-      in.handler = &CpAsync;
     }
     return true;
   }

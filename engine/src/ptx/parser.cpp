@@ -1,10 +1,11 @@
 // The asm template parser: the template's text (after the compiler has joined its literals) into
 // a Program, once per asm site. It handles what inline PTX uses: `%N` operands, `%%` for a literal
-// `%`, `%=` (a number unique to the statement), comments, `{ }` scopes with `.reg` declarations
-// (`.reg .pred p, q;`, `.reg .b32 r<4>;`), labels, `@p`/`@!p` guards, several instructions per
-// statement, vector `{a, b}` and address `[base+offset]` operands, `d|p` destination pairs, and the
-// special registers. Each instruction is then decoded by its family (machine.h); an instruction no
-// family runs makes the Program's `error`, which Execute() reports.
+// `%` (and a lone `%` before a special register's name), `%=` (a number unique to the statement),
+// comments, `{ }` scopes with `.reg` declarations (`.reg .pred p, q;`, `.reg .b32 r<4>;`), labels,
+// `@p`/`@!p` guards, several instructions per statement, vector `{a, b}` and address
+// `[base+offset]` operands, `d|p` destination pairs, and the special registers. Each instruction is
+// then decoded by its family (machine.h); an instruction no family runs makes the Program's
+// `error`, which Execute() reports.
 #include <atomic>
 #include <cctype>
 #include <cstdlib>
@@ -63,6 +64,10 @@ std::string Substitute(std::string_view text, int* max_operand, std::string* err
       out += kOperandMark;
       out += std::to_string(n);
       i = j - 1;
+    } else if (i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1]))) {
+      // A special register written with one `%` in a statement that has operands (libcu++ 1.8's
+      // `mov.u64 %0, %globaltimer;`): nvcc passes it through, so it stays a register name here.
+      out += c;
     } else {
       *error = "operand reference `%" + std::string(1, i + 1 < text.size() ? text[i + 1] : ' ') +
                "...` is not supported (named operands, modifiers)";
@@ -221,7 +226,7 @@ class Parser {
 
   void Decode(Instruction& in) {
     using DecodeFn = bool (*)(Instruction&, std::string&);
-    static constexpr DecodeFn kFamilies[] = {&DecodeControl, &DecodeWarp,  &DecodeBarrier, &DecodeMemory, &DecodeAtomic,
+    static constexpr DecodeFn kFamilies[] = {&DecodeControl, &DecodeWarp,  &DecodeBarrier, &DecodeAsync, &DecodeMemory, &DecodeAtomic,
                                              &DecodeFloat,   &DecodeInteger, &DecodeBits,  &DecodeConvert};
     std::string error;
     for (DecodeFn f : kFamilies) {

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <exception>
 
+#include "async/async_state.h"
 #include "race/race.h"
 #include "report/report.h"
 #include "report/user_frames.h"
@@ -137,6 +138,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   UpdateFastPath();
   barrier_.Clear();
   tile_barriers_.clear();
+  async::BlockStarted(*this);
   worker_.ReserveArena(SharedArena::CapacityFor(s.dynamic_smem, kSharedBytesPerBlock));
   shared_.Reset(worker_.arena, worker_.arena_size, s.dynamic_smem, kSharedBytesPerBlock);
   output_.clear();

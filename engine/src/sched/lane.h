@@ -19,9 +19,10 @@ class Block;
 enum class LaneState : std::uint8_t { kRunnable, kBlocked, kExited };
 
 // What a blocked lane waits at: a warp collective (kind + mask), __activemask's convergence
-// point, the block barrier, or the other blocks of a cooperative grid (grid.sync()). Meaningful
-// only while the lane is blocked: a wake leaves it stale.
-enum class WaitKind : std::uint8_t { kNone, kCollective, kActiveMask, kBarrier, kGridBarrier, kTileBarrier };
+// point, the block barrier, the other blocks of a cooperative grid (grid.sync()), or the phase of an
+// asynchronous barrier (mbarrier, cuda::barrier; engine/src/async). Meaningful only while the lane
+// is blocked: a wake leaves it stale.
+enum class WaitKind : std::uint8_t { kNone, kCollective, kActiveMask, kBarrier, kGridBarrier, kTileBarrier, kMBarrier };
 
 struct Warp;
 

@@ -36,6 +36,7 @@ std::string WaitText(const Block& block, const Lane& l, bool plural = false) {
     case WaitKind::kBarrier: return waits + "__syncthreads";
     case WaitKind::kGridBarrier: return waits + "grid.sync() for the other blocks";
     case WaitKind::kTileBarrier: return waits + "sync() of a thread_block_tile larger than a warp";
+    case WaitKind::kMBarrier: return waits + "an mbarrier phase (cuda::barrier)";
     case WaitKind::kNone: break;
   }
   return plural ? "are blocked" : "is blocked";

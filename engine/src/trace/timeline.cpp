@@ -130,6 +130,7 @@ const char* WaitName(WaitKind w) {
     case WaitKind::kBarrier: return "__syncthreads()";
     case WaitKind::kGridBarrier: return "grid.sync()";
     case WaitKind::kTileBarrier: return "a multi-warp tile's sync()";
+    case WaitKind::kMBarrier: return "an mbarrier phase";
     case WaitKind::kNone: return "";
   }
   return "";

@@ -81,5 +81,17 @@ TEST(AsmRewriter, OnlyStatementsInFunctions) {
   EXPECT_NE(RewriteCuda(InKernel("if (c) asm(\"trap;\");")).find("return &ws_c; }(), \"trap;\""), std::string::npos);
 }
 
+TEST(AsmRewriter, StatementsInAMacroArgument) {
+  // CCCL writes `NV_IF_TARGET(NV_PROVIDES_SM_80, (asm volatile("..."); ...))`: the statement starts
+  // after `(` or `,` and its parentheses are followed by the `;` that ends it.
+  EXPECT_EQ(RewriteCuda(InKernel("IF_TARGET(SM_80, (asm volatile(\"cp.async.wait_all;\" ::: \"memory\");));")),
+            InKernel("IF_TARGET(SM_80, (" + Call("\"cp.async.wait_all;\"") + ";));"));
+  EXPECT_EQ(RewriteCuda(InKernel("IF_TARGET(SM_80, asm volatile(\"cp.async.commit_group;\"); ++head;)")),
+            InKernel("IF_TARGET(SM_80, " + Call("\"cp.async.commit_group;\"") + "; ++head;)"));
+  // Not a statement: an asm label inside a parenthesized declarator list stays as written.
+  const std::string label = InKernel("extern int (y) asm(\"z\");");
+  EXPECT_EQ(RewriteCuda(label), label);
+}
+
 }  // namespace
 }  // namespace warpsafe::frontend

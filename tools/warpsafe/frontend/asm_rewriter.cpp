@@ -56,6 +56,15 @@ bool StartsStatement(const TokenStream& ts, std::size_t i) {
       IsIdent(prev, "do")) {
     return true;
   }
+  if (IsPunct(prev, "(") || IsPunct(prev, ",")) {
+    // A statement inside a macro's argument (CCCL's `NV_IF_TARGET(NV_PROVIDES_SM_80, (asm(...);))`):
+    // the asm's parentheses are followed by the `;` that ends it.
+    std::size_t j = i + 1;
+    while (j < ts.tokens.size() && IsQualifier(ts.tokens[j])) ++j;
+    if (j >= ts.tokens.size() || !IsPunct(ts.tokens[j], "(")) return false;
+    const std::size_t close = MatchForward(ts, j);
+    return close != kNone && close + 1 < ts.tokens.size() && IsPunct(ts.tokens[close + 1], ";");
+  }
   if (IsPunct(prev, ")")) {  // `if (c) asm(...)`, not `void f() asm("g")`
     const std::size_t open = MatchBackward(ts, i - 1);
     if (open == kNone || open == 0) return false;
