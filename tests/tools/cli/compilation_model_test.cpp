@@ -71,9 +71,12 @@ TEST(CompilationModel, OneCompileWhenNothingDependsOnCudaArch) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.err.find("one compile serves both passes"), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find("(device pass)"), std::string::npos) << r.err;
+  // The host pass is then the program: its kernels are compiled as code that runs (keywords.h).
+  EXPECT_NE(r.err.find("-D__WARPSAFE_ONE_PASS__=1"), std::string::npos) << r.err;
   r = RunCli("run -v " + Passes("arch_branches.cu"), env);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.err.find("(device pass)"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("__WARPSAFE_ONE_PASS__"), std::string::npos) << r.err;
 }
 
 TEST(CompilationModel, TheToolkitsHeadersNeverResolve) {

@@ -213,6 +213,8 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
   std::vector<std::vector<std::string>> device_commands(units.size());
   int rc = 0;
   bool device_passes = false;
+  // Whether any device pass is needed is known before the host passes compile: without one, the
+  // host objects are the program, and their kernels must be compiled as code that runs.
   for (std::size_t i = 0; rc == 0 && i < units.size(); ++i) {
     const Unit& unit = units[i];
     const std::string base = prefix + "." + std::to_string(i);
@@ -226,20 +228,24 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
         break;
       }
     }
+    if (!unit.cuda) continue;
+    device_commands[i] = CompileCommand(RequestFor(cl, unit, Pass::kDevice, sources[i], base + ".device.o", "",
+                                                   instrumented));
+    device_passes = device_passes || DevicePassNeeded(device_commands[i], cl.verbose);
+  }
+  for (std::size_t i = 0; rc == 0 && i < units.size(); ++i) {
+    const Unit& unit = units[i];
+    const std::string base = prefix + "." + std::to_string(i);
     const std::string host = base + ".host.o";
     const std::string depfile = base + ".d";
     depfiles->push_back(depfile);
     temporaries.push_back(host);
-    const Pass host_pass = unit.cuda ? Pass::kHost : Pass::kHostOnly;
+    const Pass host_pass = !unit.cuda ? Pass::kHostOnly : device_passes ? Pass::kHost : Pass::kHostAlone;
     rc = RunTool(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
                  CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
                  unit.file);
     if (rc != 0) break;
     host_objects.push_back(host);
-    if (!unit.cuda) continue;
-    device_commands[i] = CompileCommand(RequestFor(cl, unit, Pass::kDevice, sources[i], base + ".device.o", "",
-                                                   instrumented));
-    device_passes = device_passes || DevicePassNeeded(device_commands[i], cl.verbose);
   }
   if (rc == 0 && !device_passes && cl.verbose) Say("no file depends on __CUDA_ARCH__: one compile serves both passes");
   for (std::size_t i = 0; rc == 0 && device_passes && i < units.size(); ++i) {
@@ -362,7 +368,7 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   for (const Unit& unit : units) {
     fp.Add(unit.file);
     fp.Add(unit.text);
-    for (Pass pass : {Pass::kHost, Pass::kDevice, Pass::kHostOnly}) {
+    for (Pass pass : {Pass::kHost, Pass::kDevice, Pass::kHostOnly, Pass::kHostAlone}) {
       const std::string source = unit.translated ? "<source>" : fs::absolute(unit.file).string();
       for (const std::string& w : CompileCommand(RequestFor(cl, unit, pass, source, "<object>", "<depfile>", instrumented)))
         fp.Add(w);

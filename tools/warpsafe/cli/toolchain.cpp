@@ -64,6 +64,8 @@ std::vector<std::string> PassDefines(Pass pass, int arch) {
       return {"-D__WARPSAFE_DEVICE_PASS__=1", "-D__CUDA_ARCH__=" + cuda_arch};
     case Pass::kHost:
       return {"-D__WARPSAFE_HOST_PASS__=1"};
+    case Pass::kHostAlone:
+      return {"-D__WARPSAFE_HOST_PASS__=1", "-D__WARPSAFE_ONE_PASS__=1"};
     case Pass::kHostOnly:
       // A .cpp file that includes <cuda_runtime.h> registers the same arch as the .cu files.
       return {"-D__WARPSAFE_ARCH__=" + cuda_arch};

@@ -33,6 +33,10 @@ enum class Pass {
   kDevice,    // __CUDA_ARCH__ and __WARPSAFE_DEVICE_PASS__ defined (keywords.h marks the symbols)
   kHost,      // __WARPSAFE_HOST_PASS__ defined: kernels stay calls, to be resolved to the device pass
   kHostOnly,  // a .cpp file, or a .cu file compiled once (its passes could not differ)
+  // A .cu file's host pass when no file of the program needs its device pass: the host object is
+  // the whole program, so its kernels' bodies are the ones that run (__WARPSAFE_ONE_PASS__ too,
+  // which keeps clang from compiling them unoptimised, keywords.h).
+  kHostAlone,
 };
 
 struct CompileRequest {

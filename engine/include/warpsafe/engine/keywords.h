@@ -54,6 +54,10 @@
 #define __managed__ __attribute__((visibility("hidden"))) WARPSAFE_DEVICE_SECTION
 #elif defined(__WARPSAFE_HOST_PASS__) && __has_attribute(noipa)
 #define __global__ __attribute__((noipa))
+#elif defined(__WARPSAFE_HOST_PASS__) && defined(__WARPSAFE_ONE_PASS__)
+// The program's only compile (no device pass, the CLI's kHostAlone): this body is the one that
+// runs, and what the compiler infers from it is true of it, so it is compiled as any function.
+#define __global__ __attribute__((noinline))
 #elif defined(__WARPSAFE_HOST_PASS__)
 // Clang has no noipa; it infers nothing from an optnone function (and never runs this body).
 #define __global__ __attribute__((noinline, optnone))
