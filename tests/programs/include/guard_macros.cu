@@ -62,6 +62,9 @@ static const bool kAllGuards = true;
 #if !defined(__CUDART_API_VERSION) || __CUDART_API_VERSION < 12000
 #error "__CUDART_API_VERSION should be defined"
 #endif
+#if !defined(__HOST_DEFINES_H__)
+#error "__HOST_DEFINES_H__ should say that __host__ and __device__ are defined"
+#endif
 #if !defined(__CUDACC__)
 #error "__CUDACC__ should be defined"
 #endif

@@ -231,7 +231,10 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     if (!unit.cuda) continue;
     device_commands[i] = CompileCommand(RequestFor(cl, unit, Pass::kDevice, sources[i], base + ".device.o", "",
                                                    instrumented));
-    device_passes = device_passes || DevicePassNeeded(device_commands[i], cl.verbose);
+    // CCCL chooses its code with __CUDA_ARCH__ throughout (NV_IF_TARGET, CUB's arch dispatch), so a
+    // file that includes it always needs its device pass: asking the preprocessor twice would
+    // only cost two preprocessings of CCCL's headers (pass_equivalence.h).
+    device_passes = device_passes || !unit.shadow_dir.empty() || DevicePassNeeded(device_commands[i], cl.verbose);
   }
   for (std::size_t i = 0; rc == 0 && i < units.size(); ++i) {
     const Unit& unit = units[i];

@@ -18,7 +18,10 @@
 // spin hint `pause` (libcu++'s host threading code). Operands stay as written behind an empty
 // literal with a suffix, which the compiler joins with the constraint into a call of an operand
 // maker (engine/include/warpsafe/engine/ptx.h): a constraint built by a macro works too, and is
-// then taken for PTX. `asm goto`, named operands and "C" string operands are left as written (the
+// then taken for PTX. A template with #if/#ifdef/#else/#endif between its literals (CUB 1.x) is
+// left in place, directives and lines included, and the call built around it with
+// `::warpsafe::engine::ptx::AsmAt(site, <cache>, <template>, operands...)`; a directive anywhere
+// else in the statement leaves it as written. `asm goto`, named operands and "C" string operands are left as written (the
 // host assembler then rejects them at their line).
 #pragma once
 

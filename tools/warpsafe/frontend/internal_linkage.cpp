@@ -126,20 +126,15 @@ std::vector<Edit> GiveInternalEntitiesUnitNames(const TokenStream& ts, std::stri
   if (!any) return edits;
   const std::string ns = "warpsafe_internal_" + std::string(unit);
 
-  // Unnamed namespaces: all of them, when one holds a kernel or a device variable.
+  // Unnamed namespaces: all of them, whatever they hold. A type of one (a functor handed to
+  // thrust::transform) makes a library's kernel template instantiated with it internal too, and
+  // that kernel is not declared here to be seen.
   std::vector<std::size_t> unnamed;
-  bool holds_device_entity = false;
   for (std::size_t i = 0; i + 1 < tok.size(); ++i) {
     if (tok[i].directive >= 0 || !IsIdent(tok[i], "namespace") || !IsPunct(tok[i + 1], "{")) continue;
     unnamed.push_back(i);
-    const std::size_t close = MatchForward(ts, i + 1);
-    for (std::size_t j = i + 2; close != kNone && j < close && !holds_device_entity; ++j) {
-      holds_device_entity = IsIdent(tok[j], "__global__") || IsIdent(tok[j], "__constant__") ||
-                            IsIdent(tok[j], "__managed__") ||
-                            (IsIdent(tok[j], "__device__") && DeclaresDeviceVariable(ts, j));
-    }
   }
-  if (holds_device_entity) {
+  if (!unnamed.empty()) {
     for (std::size_t i : unnamed) {
       const bool is_inline = i > 0 && IsIdent(tok[i - 1], "inline");
       edits.push_back(Edit{tok[i].begin, tok[i + 1].end,

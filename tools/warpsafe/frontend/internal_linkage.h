@@ -12,8 +12,9 @@
 //   static __global__ void k(int*);   ->  namespace U { __global__ void k(int*); } using namespace U;
 //
 // where U is `warpsafe_internal_<unit>`. Unqualified and qualified lookup find the entity as
-// before. An unnamed namespace is rewritten (every one of the unit, so that its reopenings stay one
-// namespace) only when some unnamed namespace holds a kernel or a device variable; `static` is
+// before. Every unnamed namespace of the unit is rewritten (its reopenings stay one namespace),
+// since a type declared in one makes any kernel template instantiated with it, CCCL's included,
+// internal as well; `static` is
 // moved only on namespace-scope kernels (every declaration of a kernel name declared `static`) and
 // `__device__`, `__constant__` and `__managed__` variables. Macro bodies are left as written.
 #pragma once
