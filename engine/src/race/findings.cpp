@@ -75,8 +75,8 @@ std::string DescribeAllocation(const GlobalRange& range) {
   for (const void* pc : range.callers.pc) {
     if (pc == nullptr || found) continue;
     for (const CodeLocation& loc : SymbolizeWithInlining(reinterpret_cast<std::uintptr_t>(pc))) {
-      const bool runtime =
-          loc.function.rfind("cuda", 0) == 0 || loc.file.find("/engine/include/") != std::string::npos;
+      const bool runtime = loc.function.rfind("cuda", 0) == 0 || loc.file.find("/engine/include/") != std::string::npos ||
+                           loc.file.find("/engine/src/") != std::string::npos;
       if (loc.file.empty() || runtime) continue;
       origin += (origin.empty() ? "made at " : ", made at ") + loc.file + ":" + std::to_string(loc.line);
       found = true;
