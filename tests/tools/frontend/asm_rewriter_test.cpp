@@ -62,6 +62,28 @@ TEST(AsmRewriter, KeepsLinesOfAMultiLineStatement) {
   EXPECT_NE(out.find("::warpsafe::engine::ptx::Asm("), std::string::npos);
 }
 
+TEST(AsmRewriter, TemplateWithConditionalBranchesKeepsItsDirectives) {
+  // CUB 1.x chooses an instruction with #ifdef between the template's literals: the directives stay
+  // on their lines for the compiler's preprocessor, and the call is built around the template.
+  const std::string tmpl =
+      "\"and.b32 %0, %1, %2;\"\n#ifdef SYNC\n  \"vote.ballot.sync.b32 %0, p, 0xffffffff;\"\n#else\n"
+      "  \"vote.ballot.b32 %0, p;\"\n#endif\n  ";
+  EXPECT_EQ(RewriteCuda(InKernel("asm volatile(" + tmpl + ": \"=r\"(m) : \"r\"(a), \"r\"(b));")),
+            InKernel("::warpsafe::engine::ptx::AsmAt(" + kSite +
+                     ", []() { static ::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), " + tmpl +
+                     ", \"\"_warpsafe_ptx_out \"=r\"(m), \"\"_warpsafe_ptx_in \"r\"(a), \"\"_warpsafe_ptx_in \"r\"(b));"));
+  // Without operands, and with a directive whose condition has parentheses and a colon.
+  const std::string bare = "\"bar.sync 0;\"\n#if defined(A) && (B ? 1 : 0)\n\"membar.gl;\"\n#endif\n";
+  EXPECT_EQ(RewriteCuda(InKernel("asm volatile(" + bare + ");")),
+            InKernel("::warpsafe::engine::ptx::AsmAt(" + kSite +
+                     ", []() { static ::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), " + bare + ");"));
+  // Directives among the operands, or any other directive in the template: left as written.
+  for (const std::string body : {"asm(\"mov.u32 %0, 1;\" : \"=r\"(x)\n#ifdef A\n, \"=r\"(y)\n#endif\n);",
+                                 "asm(\"mov.u32 %0, 1;\"\n#define Q 1\n : \"=r\"(x));"}) {
+    EXPECT_EQ(RewriteCuda(InKernel(body)), InKernel(body)) << body;
+  }
+}
+
 TEST(AsmRewriter, HostAssemblyPassesThrough) {
   for (const std::string body : {"asm volatile(\"pause\");", "__asm__ __volatile__(\"pause\" ::: \"memory\");",
                                  "asm volatile(\"\" ::: \"memory\");",

@@ -74,6 +74,36 @@ bool StartsStatement(const TokenStream& ts, std::size_t i) {
   return false;
 }
 
+// `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`: the only directives an asm's template may
+// hold (choosing between instruction strings, as CUB 1.x does); the compiler's preprocessor picks.
+bool IsConditionalDirective(const TokenStream& ts, const Token& t) {
+  if (t.directive < 0) return false;
+  const std::string& name = ts.directives[static_cast<std::size_t>(t.directive)].name;
+  return name == "if" || name == "ifdef" || name == "ifndef" || name == "elif" || name == "else" || name == "endif";
+}
+
+// The `)` matching `open`, looking past whole conditional directives between them (MatchForward
+// stops at any directive); kNone if another directive or a mismatch comes first.
+std::size_t MatchPastConditionals(const TokenStream& ts, std::size_t open) {
+  std::vector<char> stack;
+  for (std::size_t i = open; i < ts.tokens.size(); ++i) {
+    const Token& t = ts.tokens[i];
+    if (t.directive >= 0) {
+      if (!IsConditionalDirective(ts, t)) return kNone;
+      i = ts.directives[static_cast<std::size_t>(t.directive)].last_token - 1;
+      continue;
+    }
+    if (IsPunct(t, "(") || IsPunct(t, "[") || IsPunct(t, "{")) {
+      stack.push_back(t.text[0] == '(' ? ')' : t.text[0] == '[' ? ']' : '}');
+    } else if (IsPunct(t, ")") || IsPunct(t, "]") || IsPunct(t, "}")) {
+      if (stack.empty() || t.text[0] != stack.back()) return kNone;
+      stack.pop_back();
+      if (stack.empty()) return i;
+    }
+  }
+  return kNone;
+}
+
 struct Section {
   std::size_t first;
   std::size_t last;
@@ -83,8 +113,10 @@ struct Section {
 std::vector<Section> SplitColons(const TokenStream& ts, std::size_t first, std::size_t last) {
   std::vector<Section> out;
   std::size_t start = first;
+  const int segment = first > 0 ? ts.tokens[first - 1].directive : -1;
   for (std::size_t i = first; i < last; ++i) {
     const Token& t = ts.tokens[i];
+    if (t.directive != segment) continue;  // a conditional directive inside the template
     if (IsPunct(t, "(") || IsPunct(t, "[") || IsPunct(t, "{")) {
       const std::size_t close = MatchForward(ts, i);
       if (close == kNone || close >= last) return {};
@@ -150,15 +182,27 @@ void RewriteOne(const TokenStream& ts, std::size_t kw, std::vector<Edit>* edits)
   std::size_t i = kw + 1;
   while (i < tok.size() && IsQualifier(tok[i])) ++i;
   if (i >= tok.size() || !IsPunct(tok[i], "(")) return;  // asm goto, or not an asm statement
-  const std::size_t close = MatchForward(ts, i);
+  std::size_t close = MatchForward(ts, i);
+  // A template with #if branches between its literals: the directives must stay on their own
+  // lines for the compiler, so the statement is rewritten around them (below).
+  const bool conditional = close == kNone && tok[kw].directive < 0;
+  if (conditional) close = MatchPastConditionals(ts, i);
   if (close == kNone) return;
   const std::vector<Section> sections = SplitColons(ts, i + 1, close);
   if (sections.empty() || sections.size() > 4 || sections[0].first == sections[0].last) return;
+  // Directives only in the template: an operand list cut by #if is not rewritten.
+  for (std::size_t t = sections[0].last; t < close; ++t) {
+    if (tok[t].directive != tok[kw].directive) return;
+  }
 
   // The template: string literals and macro names only.
   std::string literal;
-  bool known = true;
+  bool known = !conditional;
   for (std::size_t t = sections[0].first; t < sections[0].last; ++t) {
+    if (conditional && IsConditionalDirective(ts, tok[t])) {
+      t = ts.directives[static_cast<std::size_t>(tok[t].directive)].last_token - 1;
+      continue;
+    }
     if (tok[t].kind == TokenKind::kString) {
       known = LiteralValue(tok[t], &literal) && known;
     } else if (tok[t].kind == TokenKind::kIdentifier || IsPunct(tok[t], "#")) {
@@ -179,14 +223,26 @@ void RewriteOne(const TokenStream& ts, std::size_t kw, std::vector<Edit>* edits)
   if (known && outputs.empty() && inputs.empty() && IsHostTemplate(literal)) return;
 
   const std::string site = "::warpsafe::engine::Site{__FILE__, __LINE__}";
+  std::string operands;
+  // `""_warpsafe_ptx_out "=r"(x)`: joined by the compiler into a call of an operand maker (ptx.h),
+  // whether the constraint is written or built by a macro.
+  for (const AsmOperand& o : outputs) operands += ", \"\"_warpsafe_ptx_out " + o.text;
+  for (const AsmOperand& o : inputs) operands += ", \"\"_warpsafe_ptx_in " + o.text;
+  if (conditional) {
+    // Two edits around the template, which stays as written, directives and lines included:
+    //   ::warpsafe::engine::ptx::AsmAt(site, <the site's cache>, "..." #if ... #endif, operands)
+    // The site is taken on the asm's own line.
+    edits->push_back(Edit{tok[kw].begin, tok[i].end,
+                          "::warpsafe::engine::ptx::AsmAt(" + site +
+                              ", []() { static ::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), ",
+                          false});
+    edits->push_back(Edit{tok[sections[0].last].begin, tok[close].end, operands + ")", false});
+    return;
+  }
   std::string call = "::warpsafe::engine::ptx::Asm(::warpsafe::engine::ptx::ProgramFor([]() { static "
                      "::warpsafe::engine::ptx::SiteCache ws_c; return &ws_c; }(), " +
                      FlattenTokens(ts, sections[0].first, sections[0].last) + ", " + site + "), " + site;
-  // `""_warpsafe_ptx_out "=r"(x)`: joined by the compiler into a call of an operand maker (ptx.h),
-  // whether the constraint is written or built by a macro.
-  for (const AsmOperand& o : outputs) call += ", \"\"_warpsafe_ptx_out " + o.text;
-  for (const AsmOperand& o : inputs) call += ", \"\"_warpsafe_ptx_in " + o.text;
-  call += ")";
+  call += operands + ")";
   edits->push_back(Edit{tok[kw].begin, tok[close].end, call, tok[kw].directive >= 0});
 }
 

@@ -197,6 +197,14 @@ template <class... O>
   }
 }
 
+// The same call for a template with #if branches between its literals, which the front end leaves
+// in place with their directives: the site comes first, taken on the asm's line. Always inlined,
+// so that Asm sees the user's function as its caller.
+template <class... O>
+[[gnu::always_inline]] inline void AsmAt(Site site, SiteCache* cache, const char* text, O... operands) {
+  Asm(ProgramFor(cache, text, site), site, operands...);
+}
+
 }  // namespace warpsafe::engine::ptx
 
 // The operand makers' literal suffixes (global: a literal operator is found by unqualified lookup).
