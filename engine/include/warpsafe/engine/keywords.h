@@ -71,6 +71,12 @@
 #define __managed__ WARPSAFE_DEVICE_SECTION
 #endif
 #define __host__
+// nvcc's headers mark that the qualifiers exist with host_defines.h's guard, and code that defines
+// its own fallbacks tests it: Thrust undefines __host__ and __device__ before its runtime includes
+// unless the guard says the CUDA headers already gave them.
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
+#endif
 #define __forceinline__ inline __attribute__((always_inline))
 // __noinline__ is not defined: libstdc++ 12 spells __attribute__((__noinline__)) itself, and a macro
 // would break <memory>. The front end spells it out in user code.
