@@ -21,15 +21,16 @@ cudaError_t CopyFrom3D(const cudaMemcpy3DParms& in, Copy* out) {
     if ((p.srcArray && src == nullptr) || (p.dstArray && dst == nullptr)) return cudaErrorInvalidResourceHandle;
     const std::size_t texel = (src ? src : dst)->format.TexelBytes();
     p.extent.width *= texel;
-    for (const cudaArray* a : {src, dst}) {
+    for (int side = 0; side < 2; ++side) {  // the source, then the destination (maybe the same array)
+      const cudaArray* a = side == 0 ? src : dst;
       if (a == nullptr) continue;
-      cudaPos& pos = a == src ? p.srcPos : p.dstPos;
+      cudaPos& pos = side == 0 ? p.srcPos : p.dstPos;
       pos.x *= texel;
       if (pos.x + p.extent.width > a->row_bytes || pos.y + p.extent.height > a->rows ||
           pos.z + p.extent.depth > a->slices) {
         return cudaErrorInvalidValue;
       }
-      (a == src ? p.srcPtr : p.dstPtr) = cudaPitchedPtr{a->data, a->row_bytes, a->row_bytes, a->rows};
+      (side == 0 ? p.srcPtr : p.dstPtr) = cudaPitchedPtr{a->data, a->row_bytes, a->row_bytes, a->rows};
     }
   }
   if (p.extent.width == 0 || p.extent.height == 0 || p.extent.depth == 0) return cudaErrorInvalidValue;

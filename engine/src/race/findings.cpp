@@ -69,8 +69,9 @@ std::string DescribeAllocation(const GlobalRange& range) {
   std::string text = std::string(AllocationName(range.kind)) + " of " + std::to_string(range.size) + " bytes";
   std::string origin;
   if (range.ordinal != 0) origin = "the program's " + Ordinal(range.ordinal) + " allocation";
-  // The first caller that is the program's code: not a runtime entry point or an inline wrapper
-  // of the runtime headers (cudaMalloc(T**), inlined into the program's function or not).
+  // The first caller that is the program's code: not a runtime entry point, an inline wrapper
+  // of the runtime headers (cudaMalloc(T**), inlined into the program's function or not) or the
+  // engine's own code (cudaMallocArray's cudaMalloc).
   bool found = false;
   for (const void* pc : range.callers.pc) {
     if (pc == nullptr || found) continue;
