@@ -23,6 +23,8 @@
 #include "cuda_runtime_api.h"
 #include "cuda_device_runtime_api.h"
 #include "driver_functions.h"
+#include "channel_descriptor.h"
+#include "texture_indirect_functions.h"
 #include "warpsafe/engine/warp_intrinsics.h"
 #include "warpsafe/engine/device_functions.h"
 #include "warpsafe/engine/atomics.h"

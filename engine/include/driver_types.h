@@ -571,3 +571,4 @@ typedef void (*cudaHostFn_t)(void* userData);
 #include "warpsafe/engine/launch_attribute_types.h"
 #include "warpsafe/engine/mem_pool_types.h"
 #include "warpsafe/engine/graph_types.h"
+#include "warpsafe/engine/texture/array_types.h"

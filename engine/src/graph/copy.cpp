@@ -7,11 +7,32 @@
 #include "graph/graph.h"
 #include "race/race.h"
 #include "runtime/runtime_call.h"
+#include "texture/arrays.h"
 
 namespace warpsafe::engine::graph {
 
-cudaError_t CopyFrom3D(const cudaMemcpy3DParms& p, Copy* out) {
-  if (p.srcArray != nullptr || p.dstArray != nullptr) return cudaErrorInvalidValue;  // no CUDA arrays
+cudaError_t CopyFrom3D(const cudaMemcpy3DParms& in, Copy* out) {
+  // A CUDA array takes part as the pitched pointer over its texels; the extent and the array's
+  // position then count texels (elements of the array), not bytes.
+  cudaMemcpy3DParms p = in;
+  if (p.srcArray != nullptr || p.dstArray != nullptr) {
+    const cudaArray* src = p.srcArray ? texture::FindArray(p.srcArray) : nullptr;
+    const cudaArray* dst = p.dstArray ? texture::FindArray(p.dstArray) : nullptr;
+    if ((p.srcArray && src == nullptr) || (p.dstArray && dst == nullptr)) return cudaErrorInvalidResourceHandle;
+    const std::size_t texel = (src ? src : dst)->format.TexelBytes();
+    p.extent.width *= texel;
+    for (int side = 0; side < 2; ++side) {  // the source, then the destination (maybe the same array)
+      const cudaArray* a = side == 0 ? src : dst;
+      if (a == nullptr) continue;
+      cudaPos& pos = side == 0 ? p.srcPos : p.dstPos;
+      pos.x *= texel;
+      if (pos.x + p.extent.width > a->row_bytes || pos.y + p.extent.height > a->rows ||
+          pos.z + p.extent.depth > a->slices) {
+        return cudaErrorInvalidValue;
+      }
+      (side == 0 ? p.srcPtr : p.dstPtr) = cudaPitchedPtr{a->data, a->row_bytes, a->row_bytes, a->rows};
+    }
+  }
   if (p.extent.width == 0 || p.extent.height == 0 || p.extent.depth == 0) return cudaErrorInvalidValue;
   const std::size_t sp = p.srcPtr.pitch, dp = p.dstPtr.pitch;
   // Rows per slice: the pointer's ysize (its allocation's height), at least the extent's.

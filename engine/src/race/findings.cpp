@@ -69,14 +69,15 @@ std::string DescribeAllocation(const GlobalRange& range) {
   std::string text = std::string(AllocationName(range.kind)) + " of " + std::to_string(range.size) + " bytes";
   std::string origin;
   if (range.ordinal != 0) origin = "the program's " + Ordinal(range.ordinal) + " allocation";
-  // The first caller that is the program's code: not a runtime entry point or an inline wrapper
-  // of the runtime headers (cudaMalloc(T**), inlined into the program's function or not).
+  // The first caller that is the program's code: not a runtime entry point, an inline wrapper
+  // of the runtime headers (cudaMalloc(T**), inlined into the program's function or not) or the
+  // engine's own code (cudaMallocArray's cudaMalloc).
   bool found = false;
   for (const void* pc : range.callers.pc) {
     if (pc == nullptr || found) continue;
     for (const CodeLocation& loc : SymbolizeWithInlining(reinterpret_cast<std::uintptr_t>(pc))) {
-      const bool runtime =
-          loc.function.rfind("cuda", 0) == 0 || loc.file.find("/engine/include/") != std::string::npos;
+      const bool runtime = loc.function.rfind("cuda", 0) == 0 || loc.file.find("/engine/include/") != std::string::npos ||
+                           loc.file.find("/engine/src/") != std::string::npos;
       if (loc.file.empty() || runtime) continue;
       origin += (origin.empty() ? "made at " : ", made at ") + loc.file + ":" + std::to_string(loc.line);
       found = true;

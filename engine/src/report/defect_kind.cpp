@@ -37,6 +37,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kGridSyncNotCooperative: return "grid.sync() in a launch that is not cooperative";
     case DefectKind::kGridSyncDeadlock: return "grid.sync() deadlock";
     case DefectKind::kFalseAssumption: return "__builtin_assume of a false condition";
+    case DefectKind::kInvalidTextureFetch: return "invalid texture fetch";
   }
   return "unknown defect";
 }
@@ -75,6 +76,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kGridSyncNotCooperative: return "grid-sync-not-cooperative";
     case DefectKind::kGridSyncDeadlock: return "grid-sync-deadlock";
     case DefectKind::kFalseAssumption: return "false-assumption";
+    case DefectKind::kInvalidTextureFetch: return "invalid-texture-fetch";
   }
   return "unknown";
 }

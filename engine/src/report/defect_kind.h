@@ -39,6 +39,7 @@ enum class DefectKind {
   kGridSyncNotCooperative,  // grid.sync() in a kernel not launched with cudaLaunchCooperativeKernel
   kGridSyncDeadlock,        // grid.sync() waits for a block of the cooperative grid that exited
   kFalseAssumption,         // __builtin_assume(c) with c false (undefined)
+  kInvalidTextureFetch,     // a texture fetch CUDA leaves undefined (docs/semantics/texture.md)
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -46,6 +46,7 @@ namespace {
     case DefectKind::kGridSyncNotCooperative:
     case DefectKind::kGridSyncDeadlock:
     case DefectKind::kFalseAssumption:
+    case DefectKind::kInvalidTextureFetch:
       return true;
   }
   return false;
@@ -122,7 +123,7 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kConstantWrite,   DefectKind::kInvalidLocalAccess, DefectKind::kBarrierAfterExit,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
-      DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption};
+      DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch};
   return kinds;
 }
 

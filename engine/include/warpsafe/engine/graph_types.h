@@ -6,7 +6,7 @@
 
 // ---- graphs and stream capture (engine/src/graph) -------------------------------------------------
 
-typedef struct cudaArray* cudaArray_t;  // CUDA arrays are not provided: a copy naming one fails
+typedef struct cudaArray* cudaArray_t;  // a CUDA array (engine/src/texture/arrays.cpp)
 typedef const struct cudaArray* cudaArray_const_t;
 typedef struct CUgraphNode_st* cudaGraphNode_t;
 

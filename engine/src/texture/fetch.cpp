@@ -1,0 +1,214 @@
+// The device side of a texture fetch (warpsafe/engine/texture/fetch.h): PlanFetch finds the
+// texels and their weights, the program loads them, CombineFetch converts and filters them. A
+// fetch CUDA leaves undefined is reported (invalid texture fetch) at the program's line.
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "report/report.h"
+#include "sched/lane.h"
+#include "texture/addressing.h"
+#include "texture/filtering.h"
+#include "texture/texture_object.h"
+#include "warpsafe/engine/texture/fetch.h"
+
+namespace warpsafe::engine::texture {
+namespace {
+
+const char* FormName(FetchForm form) {
+  switch (form) {
+    case FetchForm::kIndex: return "tex1Dfetch";
+    case FetchForm::k1D: return "tex1D";
+    case FetchForm::k2D: return "tex2D";
+    case FetchForm::k3D: return "tex3D";
+    case FetchForm::k1DLod: return "tex1DLod";
+    case FetchForm::k2DLod: return "tex2DLod";
+    case FetchForm::k3DLod: return "tex3DLod";
+  }
+  return "a texture fetch";
+}
+
+int Coordinates(FetchForm form) {
+  switch (form) {
+    case FetchForm::kIndex:
+    case FetchForm::k1D:
+    case FetchForm::k1DLod: return 1;
+    case FetchForm::k2D:
+    case FetchForm::k2DLod: return 2;
+    case FetchForm::k3D:
+    case FetchForm::k3DLod: return 3;
+  }
+  return 1;
+}
+
+[[noreturn]] void Invalid(FetchForm form, cudaTextureObject_t object, Site site, const std::string& why) {
+  Report(DefectKind::kInvalidTextureFetch)
+      .At(site, std::string(FormName(form)) + " through texture object " + std::to_string(object))
+      .Line(why + " (undefined)")
+      .Emit();
+}
+
+bool ReturnsFloat(const TextureObject& o) {
+  return o.format.kind == cudaChannelFormatKindFloat || o.texture.readMode == cudaReadModeNormalizedFloat;
+}
+
+// The largest value of an integer channel, the divisor of a normalized-float read.
+std::int64_t Range(const Format& f) {
+  const bool is_signed = f.kind == cudaChannelFormatKindSigned;
+  return f.bits == 8 ? (is_signed ? 127 : 255) : (is_signed ? 32767 : 65535);
+}
+
+// Channel c of a loaded texel: a float (float and half texels) or an integer.
+float FloatChannel(const Format& f, const unsigned char* texel, int c) {
+  if (f.bits == 16) {
+    std::uint16_t h;
+    std::memcpy(&h, texel + 2 * c, 2);
+    return HalfToFloat(h);
+  }
+  float v;
+  std::memcpy(&v, texel + 4 * c, 4);
+  return v;
+}
+std::int64_t IntChannel(const Format& f, const unsigned char* texel, int c) {
+  const bool is_signed = f.kind == cudaChannelFormatKindSigned;
+  switch (f.bits) {
+    case 8: return is_signed ? std::int64_t{static_cast<std::int8_t>(texel[c])} : std::int64_t{texel[c]};
+    case 16: {
+      std::uint16_t v;
+      std::memcpy(&v, texel + 2 * c, 2);
+      return is_signed ? std::int64_t{static_cast<std::int16_t>(v)} : std::int64_t{v};
+    }
+    default: {
+      std::uint32_t v;
+      std::memcpy(&v, texel + 4 * c, 4);
+      return is_signed ? std::int64_t{static_cast<std::int32_t>(v)} : std::int64_t{v};
+    }
+  }
+}
+
+std::uint32_t Bits(float f) {
+  std::uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return u;
+}
+
+}  // namespace
+
+void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, float y, float z, ResultShape shape,
+               FetchPlan* plan, Site site) {
+  if (CurrentLaneOrNull() == nullptr) NotInKernel(FormName(form), site);
+  const TextureObject* o = FindTextureObject(handle);
+  if (o == nullptr) {
+    Invalid(form, handle, site,
+            handle == 0 ? std::string("the object is 0, which no cudaCreateTextureObject returns")
+                        : std::string("no live texture object has this handle (destroyed, or never created)"));
+  }
+  const bool index_form = form == FetchForm::kIndex;
+  if (index_form != o->linear_memory) {
+    Invalid(form, handle, site,
+            index_form ? "tex1Dfetch reads linear memory only; this object is a CUDA array or pitched memory"
+                       : "a texture over linear memory is read by tex1Dfetch only");
+  }
+  if (shape.is_float != ReturnsFloat(*o)) {
+    Invalid(form, handle, site,
+            std::string("the fetch asks for ") + (shape.is_float ? "a float type" : "an integer type") +
+                " but the texture returns " + (ReturnsFloat(*o) ? "floats" : "integers") +
+                " (its texels' kind and read mode)");
+  }
+  const bool normalized_read = o->texture.readMode == cudaReadModeNormalizedFloat &&
+                               o->format.kind != cudaChannelFormatKindFloat;
+  if (normalized_read && o->format.bits == 32) {
+    Invalid(form, handle, site, "a normalized-float read needs 8- or 16-bit integer texels; these are 32-bit");
+  }
+  const bool linear = !index_form && o->texture.filterMode == cudaFilterModeLinear;
+  if (linear && o->format.kind != cudaChannelFormatKindFloat && !normalized_read) {
+    Invalid(form, handle, site, "linear filtering needs float texels or a normalized-float read mode");
+  }
+  // Per axis: the form's coordinates address the object's axes; an axis the form does not
+  // address is read at its first texel. A 1D array is filtered as a 2D texture of one row read at
+  // y = 0 (TEX-4): the rows above and below that coordinate weigh half each, which shows where
+  // the row above is a border.
+  const float coords[3] = {x, y, z};
+  int addressed = Coordinates(form);
+  if (linear && o->dims == 1 && addressed == 1) addressed = 2;
+  AxisTaps axes[3];
+  for (int a = 0; a < 3; ++a) {
+    if (a >= addressed) {
+      axes[a] = AxisTaps{1, {0, 0}, {false, false}, {256, 0}};
+      continue;
+    }
+    if (index_form) {
+      const std::int64_t i = index;
+      if (i < 0 || static_cast<std::size_t>(i) >= o->extent[0]) {
+        Invalid(form, handle, site,
+                "index " + std::to_string(i) + " is outside the texture's " + std::to_string(o->extent[0]) +
+                    " texels, and tex1Dfetch applies no address mode");
+      }
+      axes[a] = AxisTaps{1, {i, 0}, {false, false}, {256, 0}};
+      continue;
+    }
+    const AxisRule rule{o->extent[a], o->texture.addressMode[a], o->texture.normalizedCoords != 0, linear};
+    if (const char* why = Address(coords[a], rule, &axes[a])) {
+      Invalid(form, handle, site, std::string("coordinate ") + "xyz"[a] + " = " + std::to_string(coords[a]) + ": " + why);
+    }
+  }
+  plan->count = 0;
+  plan->texel_bytes = static_cast<unsigned>(o->format.TexelBytes());
+  plan->object = o;
+  const int filtered_axes = linear ? addressed : 0;
+  const std::int32_t upper[3] = {axes[0].weight[1], axes[1].weight[1], axes[2].weight[1]};
+  for (int k = 0; k < axes[2].count; ++k)
+    for (int j = 0; j < axes[1].count; ++j)
+      for (int i = 0; i < axes[0].count; ++i) {
+        const int n = plan->count++;
+        const bool border = axes[0].border[i] || axes[1].border[j] || axes[2].border[k];
+        plan->address[n] = border ? nullptr
+                                  : o->base + axes[2].index[k] * o->slice_pitch + axes[1].index[j] * o->row_pitch +
+                                        axes[0].index[i] * o->format.TexelBytes();
+        const unsigned upper_set = static_cast<unsigned>(i | (j << 1) | (k << 2));
+        plan->weight[n] = filtered_axes == 0 ? 256 : TapWeight(upper, filtered_axes, upper_set);
+      }
+}
+
+FetchResult CombineFetch(const FetchPlan& plan, const unsigned char (*texels)[16], Site site) {
+  (void)site;
+  const TextureObject& o = *static_cast<const TextureObject*>(plan.object);
+  const Format& f = o.format;
+  FetchResult r{};
+  const bool normalized_read = o.texture.readMode == cudaReadModeNormalizedFloat && f.kind != cudaChannelFormatKindFloat;
+  for (int c = 0; c < f.channels; ++c) {
+    if (f.kind == cudaChannelFormatKindFloat) {
+      float v[8];
+      for (int t = 0; t < plan.count; ++t)
+        v[t] = plan.address[t] ? FloatChannel(f, texels[t], c) : o.texture.borderColor[c];
+      const float out = plan.count == 1 ? v[0]
+                        : f.IsHalf()    ? WeightedHalf(v, plan.weight, plan.count)
+                                        : WeightedFloat(v, plan.weight, plan.count);
+      r.word[c] = Bits(out);
+    } else if (normalized_read) {
+      const std::int64_t range = Range(f);
+      const bool is_signed = f.kind == cudaChannelFormatKindSigned;
+      std::int64_t v[8];
+      for (int t = 0; t < plan.count; ++t) {
+        v[t] = plan.address[t] ? IntChannel(f, texels[t], c)
+                               : static_cast<std::int64_t>(std::lround(o.texture.borderColor[c] * range));
+      }
+      double value;
+      if (plan.count == 1) {
+        value = static_cast<double>(v[0]) / static_cast<double>(range);
+      } else {
+        const std::int64_t scale = is_signed ? 32767 : 65535;
+        value = static_cast<double>(WeightedFixed(v, plan.weight, plan.count, scale, range)) / static_cast<double>(scale);
+      }
+      float out = static_cast<float>(value);
+      if (out < -1.0f) out = -1.0f;  // the most negative integer reads as -1
+      r.word[c] = Bits(out);
+    } else {
+      r.word[c] = plan.address[0] ? static_cast<std::uint32_t>(IntChannel(f, texels[0], c))
+                                  : static_cast<std::uint32_t>(static_cast<std::int32_t>(o.texture.borderColor[c]));
+    }
+  }
+  return r;
+}
+
+}  // namespace warpsafe::engine::texture
