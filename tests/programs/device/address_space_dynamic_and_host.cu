@@ -1,6 +1,13 @@
 // __isGlobal, __isShared, __isClusterShared and __isLocal on pointers of every kind, from lanes of a
-// real launch: each predicate holds for its own space only. libcu++'s cuda::barrier and
-// memcpy_async pick their code path with them.
+// real launch (dynamic shared memory and managed memory included), and in host code, where there
+// is no shared or local memory: each predicate holds for its own space only (ASPACE-1). libcu++'s
+// cuda::barrier and memcpy_async pick their code path with them. address_space_predicates.cu
+// covers __isConstant and __isGridConstant.
+// RUN: %warpsafe run %s --schedule lockstep 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s
+// CHECK-NOT: {{.}}
+// CHECK:     1 passed, 0 failed
+// CHECK-NOT: {{.}}
 #include <cstdio>
 
 __device__ int device_variable;
