@@ -78,7 +78,7 @@ TEST(Barrier, DivergentSitesAreTalliedInFileLineOrderWithTheFirstArrivalAsExampl
 
 TEST(Barrier, SameFileNamedByTwoLiteralsIsOneSite) {
   std::vector<Lane> lanes = MakeLanes(2);
-  static const char kOther[] = "kernel.cu";  // another pointer, the same name
+  static char kOther[] = "kernel.cu";  // another pointer, the same name (not const: never merged)
   Barrier b;
   b.Arrive(lanes[0], BarrierOp::kPlain, 0, kHere);
   b.Arrive(lanes[1], BarrierOp::kPlain, 0, Site{kOther, 10, 5});
