@@ -90,6 +90,9 @@ bool InGraphAllocation(const void* p) {
 }
 
 cudaError_t RunMemAlloc(void* p) {
+  // A kernel the checker held back (STREAM-7) was issued before this node: it runs first, while
+  // the memory it may use is still as it was when it was issued.
+  runtime::RunHeldLaunchIfAny();
   AllocationInfo info;
   {
     Registry& r = Allocations();
@@ -102,7 +105,10 @@ cudaError_t RunMemAlloc(void* p) {
   return runtime::Reinstate(info) ? cudaSuccess : cudaErrorInvalidValue;
 }
 
-cudaError_t RunMemFree(void* p) { return runtime::Retire(p) ? cudaSuccess : cudaErrorInvalidValue; }
+cudaError_t RunMemFree(void* p) {
+  runtime::RunHeldLaunchIfAny();  // as in RunMemAlloc: a kernel issued before the free runs before it
+  return runtime::Retire(p) ? cudaSuccess : cudaErrorInvalidValue;
+}
 
 bool PrepareAllocations(const CUgraph_st& g, bool free_them) {
   for (const auto& n : g.nodes) {

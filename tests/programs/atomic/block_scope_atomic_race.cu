@@ -8,7 +8,7 @@
 // CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
 // CHECK-NEXT:   at {{.*}}cuda/{{.*}}:{{[0-9]+}}: atomic of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
 // CHECK-NEXT:   at {{.*}}cuda/{{.*}}:{{[0-9]+}}: previous atomic of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
-// CHECK-NEXT:   global memory: __device__ variable `flag` (4 bytes) at +0
+// CHECK-NEXT:   global memory: __device__ variable `flag` at [[FILE]]:[[@LINE+8]] (4 bytes) at +0
 // CHECK-NEXT:   both are atomic, but the first is block-scoped (atomic*_block, .cta, thread_scope_block): the scope is too narrow, it is atomic only with respect to threads of its own block, and these threads are in different blocks; use device scope (docs/semantics/scopes.md, SCOPE-1)
 // CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
 // CHECK-NEXT:   replay: {{.*}}warpsafe check [[FILE]] --schedules 0 --arch sm_90
