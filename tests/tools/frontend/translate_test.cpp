@@ -123,6 +123,19 @@ TEST(Translate, KernelAddressesPickTheKernelAmongOtherFunctions) {
   EXPECT_NE(in_class.find("(const void*)&g, \"g\""), std::string::npos) << in_class;
 }
 
+// `using lib::fill;` brings the kernel's name into scope but not its alias: an unqualified launch of
+// a kernel declared in a namespace names the alias from the global namespace.
+TEST(Translate, KernelAddressOfAnUnqualifiedLaunchNamesTheAliasByItsNamespace) {
+  const std::string out = RewriteCuda(
+      "namespace lib { inline namespace v1 { namespace { __global__ void fill(int* p) {} } } }\n"
+      "using lib::fill;\nvoid f(int* p) { fill<<<1, 32>>>(p); lib::fill<<<1, 1>>>(p); }\n",
+      false, true);
+  EXPECT_NE(out.find("static_cast< ::lib::v1::warpsafe_kernel_type_fill*>(&fill), \"fill\""), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("static_cast<lib::warpsafe_kernel_type_fill*>(&lib::fill), \"lib::fill\""), std::string::npos)
+      << out;
+}
+
 // A __device__ that its macro's body cannot tell is told at each use of the macro, and the variables
 // get the mark in front of the invocation; functions declared through the same macros do not.
 TEST(Translate, DeviceVariablesFromMacrosAreMarkedWhereTheMacroIsUsed) {

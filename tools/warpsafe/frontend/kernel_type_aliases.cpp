@@ -35,6 +35,43 @@ std::size_t DeclarationStart(const TokenStream& ts, std::size_t g) {
   return i;
 }
 
+// The named namespaces around each token, outermost first: `namespace a { namespace b::c {` gives
+// {a, b, c}. Unnamed namespaces add no name (their members are found through the enclosing one);
+// inline namespaces keep theirs (a qualified name through them is still valid).
+struct NamespaceSpan {
+  std::size_t open, close;
+  std::vector<std::string> names;
+};
+
+std::vector<NamespaceSpan> NamespaceSpans(const TokenStream& ts) {
+  const auto& tok = ts.tokens;
+  std::vector<NamespaceSpan> spans;
+  for (std::size_t i = 0; i < tok.size(); ++i) {
+    if (tok[i].directive >= 0 || !IsIdent(tok[i], "namespace")) continue;
+    std::vector<std::string> names;
+    std::size_t j = i + 1;
+    while (j < tok.size() && tok[j].directive < 0 && (tok[j].kind == TokenKind::kIdentifier || IsPunct(tok[j], "::"))) {
+      if (tok[j].kind == TokenKind::kIdentifier && !IsIdent(tok[j], "inline")) names.emplace_back(tok[j].text);
+      ++j;
+    }
+    if (j >= tok.size() || !IsPunct(tok[j], "{")) continue;  // an alias `namespace x = y;` or a using-directive
+    const std::size_t close = MatchForward(ts, j);
+    if (close == kNone) continue;
+    spans.push_back(NamespaceSpan{j, close, std::move(names)});
+  }
+  return spans;
+}
+
+std::string NamespacePathAt(const std::vector<NamespaceSpan>& spans, std::size_t at) {
+  std::string path;
+  for (const NamespaceSpan& s : spans) {  // in source order, so outer spans come first
+    if (s.open < at && at < s.close) {
+      for (const std::string& n : s.names) path += n + "::";
+    }
+  }
+  return path;
+}
+
 }  // namespace
 
 KernelTypeAliases KernelTypeAliases::Build(const TokenStream& ts, const KernelIndex& kernels,
@@ -42,6 +79,8 @@ KernelTypeAliases KernelTypeAliases::Build(const TokenStream& ts, const KernelIn
   KernelTypeAliases aliases;
   const auto& tok = ts.tokens;
   std::vector<ScopeKind> scopes;
+  std::vector<NamespaceSpan> namespaces;
+  bool namespaces_scanned = false;
   for (std::size_t g = 0; g < tok.size(); ++g) {
     if (tok[g].directive >= 0 || !IsIdent(tok[g], "__global__")) continue;
     std::size_t open = kNone;
@@ -76,15 +115,22 @@ KernelTypeAliases KernelTypeAliases::Build(const TokenStream& ts, const KernelIn
     edits->push_back(
         Edit{tok[start].begin, tok[start].begin, "using " + std::string(kAliasPrefix) + name + " = void(" + params + "); ",
              false});
-    aliases.declared_at_.emplace(name, tok[start].begin);
+    if (!namespaces_scanned) {
+      namespaces = NamespaceSpans(ts);
+      namespaces_scanned = true;
+    }
+    aliases.declared_at_.emplace(name, Declared{tok[start].begin, NamespacePathAt(namespaces, g)});
   }
   return aliases;
 }
 
 std::string KernelTypeAliases::AddressOf(const std::string& callee, const std::string& name, std::size_t offset) const {
   auto it = declared_at_.find(name);
-  if (it == declared_at_.end() || it->second > offset || callee.size() < name.size()) return "&" + callee;
-  const std::string qualifier = callee.substr(0, callee.size() - name.size());
+  if (it == declared_at_.end() || it->second.offset > offset || callee.size() < name.size()) return "&" + callee;
+  std::string qualifier = callee.substr(0, callee.size() - name.size());
+  // An unqualified use may reach a kernel of another namespace through `using ns::k;` or a
+  // using-directive, where the alias's own name is not in scope: name it from the global namespace.
+  if (qualifier.empty() && !it->second.path.empty()) qualifier = " ::" + it->second.path;
   return "static_cast<" + qualifier + kAliasPrefix + name + "*>(&" + callee + ")";
 }
 

@@ -13,7 +13,8 @@
 //
 // (its parameters as declared, default arguments dropped; a redeclaration names the same type),
 // and takes the address as `static_cast<warpsafe_kernel_type_fill*>(&fill)`, qualified as the
-// callee is. Where no alias precedes the use (a kernel declared only in a class or a function),
+// callee is; an unqualified callee declared in a namespace gets the alias by its full name, since
+// `using lib::fill;` brings the kernel's name into scope but not its alias's. Where no alias precedes the use (a kernel declared only in a class or a function),
 // the address is taken plainly, as before.
 #pragma once
 
@@ -37,7 +38,11 @@ class KernelTypeAliases {
   std::string AddressOf(const std::string& callee, const std::string& name, std::size_t offset) const;
 
  private:
-  std::map<std::string, std::size_t> declared_at_;  // name -> offset of its first alias
+  struct Declared {
+    std::size_t offset;  // of its first alias
+    std::string path;    // the enclosing named namespaces, `a::b::`, empty at file scope
+  };
+  std::map<std::string, Declared> declared_at_;  // by the kernel's name
 };
 
 }  // namespace warpsafe::frontend
