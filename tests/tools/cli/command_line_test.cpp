@@ -64,7 +64,7 @@ TEST(CommandLine, UsageErrors) {
       {"run", "p.cu", "--stack-size", "2048M"},
       {"run", "p.cu", "--workers", "5000"},
       {"run", "p.cu", "extra"},
-      {"run", "p.cu", "-o", "x"},
+      {"run", "p.cu", "-o"},
       {"build", "p.cu"},
       {"build", "p.cu", "--seed", "1"},
       {"translate", "p.cu"},

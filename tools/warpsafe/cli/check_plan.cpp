@@ -77,6 +77,7 @@ std::string CheckPlan::ReplayCommand(const ScheduleRun& run, const std::string& 
   words.insert(words.end(), {"--arch", cl_.arch});
   for (const std::string& d : cl_.include_dirs) words.insert(words.end(), {"-I", d});
   for (const std::string& d : cl_.defines) words.insert(words.end(), {"-D", d});
+  words.insert(words.end(), cl_.nvcc_words.begin(), cl_.nvcc_words.end());
   if (auto steps = FlagOrEnv(cl_.livelock_steps, "WARPSAFE_LIVELOCK_STEPS")) {
     words.insert(words.end(), {"--livelock-steps", *steps});
   }

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 
+#include "cli/nvcc_options.h"
 #include "frontend/translate.h"
 
 namespace warpsafe::cli {
@@ -212,6 +213,10 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
         (!translate && (flag == "-v" || flag == "--verbose")) || (run && (flag == "-q" || flag == "--quiet"));
     if (!a.empty() && a[0] == '-' && a != "-") {
       if (!allowed) {
+        // nvcc's own options, so that a build line works with `nvcc` replaced by `warpsafe run`.
+        const NvccOption nvcc = translate ? NvccOption::kNotNvcc : TakeNvccOption(args, &i, &cl, &r.error);
+        if (nvcc == NvccOption::kTaken) continue;
+        if (nvcc == NvccOption::kError) return r;
         r.error = "unknown option '" + a + "' for `warpsafe " + sub + "` (try `warpsafe " + sub + " --help`)";
         return r;
       }
@@ -234,6 +239,7 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
         }
         cl.arch = *v;
         cl.arch_given = true;
+        cl.arch_from_nvcc = false;
       } else if (flag == "-I") {
         if (v->empty()) return needs_value("a directory"), r;
         cl.include_dirs.push_back(*v);
@@ -364,6 +370,9 @@ std::string HelpText(const std::string& topic) {
        "  --hang-seconds S            report a thread that reaches no scheduling point for S seconds (default 60)\n"
        "  --livelock-steps N          report a block that makes no progress in N scheduling steps\n"
        "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
+       "  nvcc's options              as on an nvcc command line: -arch=sm_80, -gencode ..., -Xcompiler O,\n"
+       "                              -std=c++20, -lNAME, -x cu; GPU code generation options (-O3,\n"
+       "                              -lineinfo, -Xptxas ...) have no effect\n"
        "  -v, --verbose               say which cache is used, and whether the program is compiled or\n"
        "                              taken from it\n"
        "  -q, --quiet                 no progress line (shown on a terminal when a launch runs for 3 s)\n"
@@ -393,6 +402,7 @@ std::string HelpText(const std::string& topic) {
        "  --arch sm_XY                sm_70, sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_90);\n"
        "                              sm_60: Pascal portability mode (pre-Volta warp rules)\n"
        "  -I DIR, -D NAME[=VALUE]     as for a C++ compiler\n"
+       "  nvcc's options              as `warpsafe run` takes them (-arch=sm_80, -Xcompiler O, -lNAME, ...)\n"
        "  --sarif OUT                 also write the finding (or none) as a SARIF 2.1.0 log\n"
        "  --jobs N                    schedules run at once (default: the cores); same report as 1\n"
        "  --shard I/N                 explore only the I-th of N disjoint slices of the schedules\n"

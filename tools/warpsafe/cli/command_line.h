@@ -19,6 +19,7 @@ struct CommandLine {
   std::string output;      // -o
   std::string arch = "sm_90";
   bool arch_given = false;
+  bool arch_from_nvcc = false;  // the architecture came from nvcc's -arch/-gencode (nvcc_options.h)
   std::optional<std::string> schedule;
   std::optional<std::uint64_t> seed;
   std::optional<unsigned> workers;
@@ -27,6 +28,12 @@ struct CommandLine {
   std::optional<unsigned> hang_seconds;         // --hang-seconds S (run, check)
   std::vector<std::string> include_dirs;
   std::vector<std::string> defines;  // NAME or NAME=VALUE
+  // From nvcc's options (nvcc_options.h): for the host compiler (every compile and the link) and
+  // for the link alone; and nvcc's `-x cu`, every source compiled as CUDA whatever its extension.
+  std::vector<std::string> compiler_options;
+  std::vector<std::string> link_options;
+  bool all_cuda = false;
+  std::vector<std::string> nvcc_words;  // those nvcc options as given, for replay commands
   bool wrap_main = false;
   std::string depfile;
   std::string options_file;  // translate --options-file: the passes' extra compile options

@@ -129,7 +129,7 @@ int TranslateProgram(const CommandLine& cl, std::vector<Unit>* units) {
   for (const std::string& file : cl.files) {
     const std::optional<std::string> source = ReadSource(file);
     if (!source) return kExitNoInput;
-    Unit unit{file, IsCudaSource(file), true, ""};
+    Unit unit{file, cl.all_cuda || IsCudaSource(file), true, ""};
     const bool wrap = cl.wrap_main && (cl.files.size() == 1 || frontend::DefinesMain(*source));
     if (unit.cuda) {
       const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, file, *source, wrap);
@@ -172,7 +172,15 @@ CompileRequest RequestFor(const CommandLine& cl, const Unit& unit, Pass pass, co
   request.pass = pass;
   request.shadow_dir = unit.shadow_dir;
   request.arch = frontend::ParseArch(cl.arch);
+  request.compiler_options = cl.compiler_options;
   return request;
+}
+
+// The user's compiler options (they may matter to the link: -fopenmp) and then linker options.
+std::vector<std::string> UserLinkOptions(const CommandLine& cl) {
+  std::vector<std::string> options = cl.compiler_options;
+  options.insert(options.end(), cl.link_options.begin(), cl.link_options.end());
+  return options;
 }
 
 // Runs one compile or link. Returns 0 or the exit status to leave with (the compiler's
@@ -269,7 +277,7 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
   if (rc == 0) {
     std::vector<std::string> objects = device_objects;  // first: see pass_join.h
     objects.insert(objects.end(), host_objects.begin(), host_objects.end());
-    rc = RunTool(cl, "linking " + cl.file, LinkCommand(objects, exe, instrumented), exe, cl.file);
+    rc = RunTool(cl, "linking " + cl.file, LinkCommand(objects, exe, instrumented, UserLinkOptions(cl)), exe, cl.file);
   }
   std::error_code ec;
   for (const std::string& t : temporaries) fs::remove(t, ec);
@@ -323,6 +331,7 @@ std::string ReplayCommand(const CommandLine& cl, const std::string& invocation, 
   words.insert(words.end(), {"--schedule", schedule, "--seed", seed, "--arch", cl.arch});
   for (const std::string& d : cl.include_dirs) words.insert(words.end(), {"-I", d});
   for (const std::string& d : cl.defines) words.insert(words.end(), {"-D", d});
+  words.insert(words.end(), cl.nvcc_words.begin(), cl.nvcc_words.end());
   if (limits.workers) words.insert(words.end(), {"--workers", *limits.workers});
   if (limits.stack) words.insert(words.end(), {"--stack-size", *limits.stack});
   if (limits.livelock_steps) words.insert(words.end(), {"--livelock-steps", *limits.livelock_steps});
@@ -377,7 +386,7 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
         fp.Add(w);
     }
   }
-  for (const std::string& w : LinkCommand({"<objects>"}, "<output>", instrumented)) fp.Add(w);
+  for (const std::string& w : LinkCommand({"<objects>"}, "<output>", instrumented, UserLinkOptions(cl))) fp.Add(w);
   fp.Add(FileIdentity(CompilerCommand(instrumented)[0]));
   fp.Add(FileIdentity(Layout().engine_library));
   fp.Add(FileIdentity(Layout().boost_context_library));

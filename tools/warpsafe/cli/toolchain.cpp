@@ -114,6 +114,8 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
                          "-isystem", Layout().library_include_dir});
   for (const std::string& o : StandardIncludeOptions(compiler)) cmd.push_back(o);
   for (const std::string& d : request.defines) cmd.push_back("-D" + d);
+  // The user's own host compiler options come last, so that they win (`-std=gnu++20`, `-fopenmp`).
+  cmd.insert(cmd.end(), request.compiler_options.begin(), request.compiler_options.end());
   cmd.push_back("-pthread");
   if (!request.depfile.empty()) cmd.insert(cmd.end(), {"-MD", "-MF", request.depfile});
   cmd.insert(cmd.end(), {"-c", "-o", request.output, request.source});
@@ -121,7 +123,7 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
 }
 
 std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,
-                                     bool instrumented) {
+                                     bool instrumented, const std::vector<std::string>& user_options) {
   std::vector<std::string> cmd = CompilerCommand(instrumented);
   cmd.push_back("-pthread");
   cmd.insert(cmd.end(), {"-o", output});
@@ -141,6 +143,7 @@ std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, co
       if (*o != '\0') cmd.push_back(o);
     }
   }
+  cmd.insert(cmd.end(), user_options.begin(), user_options.end());
   return cmd;
 }
 

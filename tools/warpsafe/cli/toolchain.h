@@ -50,6 +50,7 @@ struct CompileRequest {
   Pass pass = Pass::kHost;
   std::string shadow_dir;  // CCCL's shadow tree (cccl.h), first on the path; empty: none
   int arch = 90;  // compute capability x10
+  std::vector<std::string> compiler_options;  // the user's, for the host compiler (nvcc's -Xcompiler)
 };
 
 // The -D options that select a pass (what cmake/Warpsafe.cmake passes too).
@@ -70,8 +71,10 @@ std::vector<std::string> CompileCommand(const CompileRequest& request);
 std::vector<std::string> CcclCompileOptions(const std::string& shadow_dir);
 
 // Links objects (device pass objects first, see pass_join.h) with the engine into an executable.
+// `user_options`: the user's compiler options, then linker options (nvcc's -Xcompiler, -l, -L,
+// -Xlinker), after the engine's libraries so that they may name libraries the program needs.
 std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,
-                                     bool instrumented);
+                                     bool instrumented, const std::vector<std::string>& user_options = {});
 
 // Why no program can be built now (compiler or engine library missing), or nullopt.
 std::optional<std::string> ToolchainProblem(bool instrumented = false);
