@@ -7,6 +7,10 @@
 // message naming them, so a program that uses one stops at build time (docs/semantics/libraries.md).
 #pragma once
 
+// The toolkit header's include guard: error-checking helpers test it to declare their overloads
+// for this library's status codes.
+#define CUBLAS_API_H_
+
 #include <cstdint>
 
 #include "cuComplex.h"

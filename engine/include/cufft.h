@@ -6,6 +6,10 @@
 // fails to compile (docs/semantics/libraries.md).
 #pragma once
 
+// The toolkit header's include guard: error-checking helpers test it to declare their overloads
+// for this library's status codes.
+#define _CUFFT_H_
+
 #include <cstddef>
 
 #include "cuComplex.h"
@@ -31,7 +35,11 @@ typedef enum cufftResult_t {
   CUFFT_INVALID_DEVICE = 0xB,
   CUFFT_NO_WORKSPACE = 0xD,
   CUFFT_NOT_IMPLEMENTED = 0xE,
-  CUFFT_NOT_SUPPORTED = 0x10
+  CUFFT_NOT_SUPPORTED = 0x10,
+  CUFFT_MISSING_DEPENDENCY = 0x11,
+  CUFFT_NVRTC_FAILURE = 0x12,
+  CUFFT_NVJITLINK_FAILURE = 0x13,
+  CUFFT_NVSHMEM_FAILURE = 0x14
 } cufftResult;
 
 typedef float cufftReal;

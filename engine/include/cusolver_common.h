@@ -2,6 +2,10 @@
 // shares, as warpsafe provides them (engine/src/cusolver, docs/semantics/libraries.md).
 #pragma once
 
+// The toolkit header's include guard: error-checking helpers test it to declare their overloads
+// for this library's status codes.
+#define CUSOLVER_COMMON_H_
+
 #include "library_types.h"
 
 #define CUSOLVER_VER_MAJOR 12

@@ -10,6 +10,10 @@
 // (docs/semantics/libraries.md).
 #pragma once
 
+// The toolkit header's include guard: error-checking helpers test it to declare their overloads
+// for this library's status codes.
+#define CUSPARSE_H_
+
 #include <cstddef>
 #include <cstdint>
 
