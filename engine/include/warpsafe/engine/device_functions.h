@@ -439,7 +439,8 @@ void __nanosleep(A...) {
   static_assert(sizeof...(A) == 0 && false, "__nanosleep requires sm_70 or later");
 }
 #endif
-// clock() is libc's (host time, same signature as CUDA's); clock64() is the engine's counter.
+// clock() is the C library's symbol, which the engine defines to read clock64() on a GPU thread
+// (sched/device_clock.cpp); clock64() is the engine's counter.
 inline long long clock64() { return ::warpsafe::engine::Clock64(); }
 [[noreturn]] inline void __trap(::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
   ::warpsafe::engine::Trap(site);
