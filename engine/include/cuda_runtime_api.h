@@ -37,6 +37,7 @@
 
 #include "driver_types.h"
 #include "texture_types.h"
+#include "surface_types.h"
 #include "warpsafe/engine/dim3.h"
 
 extern "C" {
@@ -161,6 +162,11 @@ cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc* pResDesc, 
 cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc* pTexDesc, cudaTextureObject_t texObject);
 cudaError_t cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc* pResViewDesc,
                                                  cudaTextureObject_t texObject);
+
+// ---- surface objects (engine/src/surface) --------------------------------------------------------
+cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t* pSurfObject, const struct cudaResourceDesc* pResDesc);
+cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
+cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc* pResDesc, cudaSurfaceObject_t surfObject);
 
 // ---- streams (streams.cpp) ----------------------------------------------------------------------
 cudaError_t cudaStreamCreate(cudaStream_t* pStream);

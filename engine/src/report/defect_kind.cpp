@@ -38,6 +38,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kGridSyncDeadlock: return "grid.sync() deadlock";
     case DefectKind::kFalseAssumption: return "__builtin_assume of a false condition";
     case DefectKind::kInvalidTextureFetch: return "invalid texture fetch";
+    case DefectKind::kInvalidSurfaceAccess: return "invalid surface access";
   }
   return "unknown defect";
 }
@@ -77,6 +78,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kGridSyncDeadlock: return "grid-sync-deadlock";
     case DefectKind::kFalseAssumption: return "false-assumption";
     case DefectKind::kInvalidTextureFetch: return "invalid-texture-fetch";
+    case DefectKind::kInvalidSurfaceAccess: return "invalid-surface-access";
   }
   return "unknown";
 }

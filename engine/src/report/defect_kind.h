@@ -40,6 +40,7 @@ enum class DefectKind {
   kGridSyncDeadlock,        // grid.sync() waits for a block of the cooperative grid that exited
   kFalseAssumption,         // __builtin_assume(c) with c false (undefined)
   kInvalidTextureFetch,     // a texture fetch CUDA leaves undefined (docs/semantics/texture.md)
+  kInvalidSurfaceAccess,    // a surface read or write CUDA leaves undefined (docs/semantics/surface.md)
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -19,12 +19,17 @@ std::unordered_map<const void*, std::unique_ptr<cudaArray>>& Arrays() {
   return *arrays;
 }
 
-cudaError_t Allocate(cudaArray_t* out, const cudaChannelFormatDesc* desc, cudaExtent extent, unsigned flags) {
+// A layered array (cudaMalloc3DArray only) is laid out as a 3D array whose slices are its layers:
+// `extent.depth` counts them, and a 1D layered array (height 0) has one row per layer.
+cudaError_t Allocate(cudaArray_t* out, const cudaChannelFormatDesc* desc, cudaExtent extent, unsigned flags,
+                     bool may_be_layered) {
   if (out == nullptr || desc == nullptr) return cudaErrorInvalidValue;
   Format format;
   if (!ReadFormat(*desc, &format)) return cudaErrorInvalidChannelDescriptor;
-  if ((flags & (cudaArrayLayered | cudaArrayCubemap)) != 0) return cudaErrorInvalidValue;
-  if (extent.width == 0 || (extent.height == 0 && extent.depth != 0)) return cudaErrorInvalidValue;
+  const bool layered = (flags & cudaArrayLayered) != 0;
+  if ((flags & cudaArrayCubemap) != 0 || (layered && !may_be_layered)) return cudaErrorInvalidValue;
+  if (extent.width == 0) return cudaErrorInvalidValue;
+  if (layered ? extent.depth == 0 : (extent.height == 0 && extent.depth != 0)) return cudaErrorInvalidValue;
   auto a = std::make_unique<cudaArray>();
   a->desc = *desc;
   a->format = format;
@@ -70,12 +75,12 @@ namespace rt = warpsafe::engine::runtime;
 
 extern "C" cudaError_t cudaMallocArray(cudaArray_t* array, const cudaChannelFormatDesc* desc, size_t width,
                                        size_t height, unsigned int flags) {
-  return rt::Call([&] { return tx::Allocate(array, desc, cudaExtent{width, height, 0}, flags); });
+  return rt::Call([&] { return tx::Allocate(array, desc, cudaExtent{width, height, 0}, flags, false); });
 }
 
 extern "C" cudaError_t cudaMalloc3DArray(cudaArray_t* array, const cudaChannelFormatDesc* desc, cudaExtent extent,
                                          unsigned int flags) {
-  return rt::Call([&] { return tx::Allocate(array, desc, extent, flags); });
+  return rt::Call([&] { return tx::Allocate(array, desc, extent, flags, true); });
 }
 
 extern "C" cudaError_t cudaFreeArray(cudaArray_t array) {

@@ -9,12 +9,12 @@
 struct cudaArray {
   cudaChannelFormatDesc desc;
   warpsafe::engine::texture::Format format;
-  cudaExtent extent;  // as allocated: height 0 for 1D, depth 0 for 1D and 2D
+  cudaExtent extent;  // as allocated: height 0 for 1D, depth 0 for 1D and 2D (layered: depth = layers)
   unsigned flags;
   char* data;
   std::size_t row_bytes;  // width * texel bytes: the pitch of a row
   std::size_t rows;       // max(height, 1)
-  std::size_t slices;     // max(depth, 1)
+  std::size_t slices;     // max(depth, 1): the layers of a layered array
 };
 
 namespace warpsafe::engine::texture {

@@ -31,6 +31,7 @@ cudaError_t Resolve(const cudaResourceDesc& r, TextureObject* o) {
     case cudaResourceTypeArray: {
       const cudaArray* a = FindArray(r.res.array.array);
       if (a == nullptr) return cudaErrorInvalidResourceHandle;
+      if ((a->flags & cudaArrayLayered) != 0) return cudaErrorNotSupported;  // no layered fetches
       o->base = a->data;
       o->format = a->format;
       o->extent[0] = a->extent.width;

@@ -47,6 +47,7 @@ namespace {
     case DefectKind::kGridSyncDeadlock:
     case DefectKind::kFalseAssumption:
     case DefectKind::kInvalidTextureFetch:
+    case DefectKind::kInvalidSurfaceAccess:
       return true;
   }
   return false;
@@ -123,7 +124,8 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kConstantWrite,   DefectKind::kInvalidLocalAccess, DefectKind::kBarrierAfterExit,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
-      DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch};
+      DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
+      DefectKind::kInvalidSurfaceAccess};
   return kinds;
 }
 
