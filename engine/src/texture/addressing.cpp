@@ -22,11 +22,19 @@ bool Apply(std::int64_t i, const AxisRule& rule, std::int64_t* index, bool* bord
       *border = true;
       return true;
     case cudaAddressModeWrap:
-      if (!rule.normalized) return false;
+      // With unnormalized coordinates the runtime switches wrap and mirror to clamp (the
+      // reference of cudaCreateTextureObject says so, and an H200 clamped: TEX-3).
+      if (!rule.normalized) {
+        *index = i < 0 ? 0 : n - 1;
+        return true;
+      }
       *index = ((i % n) + n) % n;
       return true;
     case cudaAddressModeMirror: {
-      if (!rule.normalized) return false;
+      if (!rule.normalized) {
+        *index = i < 0 ? 0 : n - 1;
+        return true;
+      }
       const std::int64_t m = ((i % (2 * n)) + 2 * n) % (2 * n);
       *index = m < n ? m : 2 * n - 1 - m;
       return true;
@@ -70,10 +78,7 @@ const char* Address(float coordinate, const AxisRule& rule, AxisTaps* out) {
         out->index[t] = 0;
         continue;
       }
-      return rule.mode == cudaAddressModeWrap || rule.mode == cudaAddressModeMirror
-                 ? "it reads outside the texture with wrap or mirror addressing, which CUDA defines only "
-                   "for normalized coordinates"
-                 : "it reads outside the texture";
+      return "it reads outside the texture";
     }
   }
   return nullptr;

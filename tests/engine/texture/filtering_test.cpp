@@ -85,7 +85,12 @@ TEST(TextureAddressing, ModesBringTexelsInsideOrReportThem) {
   EXPECT_EQ(taps.index[0], 4);
   EXPECT_EQ(tx::Address(7.0f, {5, cudaAddressModeBorder, false, false}, &taps), nullptr);
   EXPECT_TRUE(taps.border[0]);
-  EXPECT_NE(tx::Address(7.0f, {5, cudaAddressModeWrap, false, false}, &taps), nullptr);  // unnormalized
+  // Unnormalized coordinates: wrap and mirror are switched to clamp.
+  EXPECT_EQ(tx::Address(7.0f, {5, cudaAddressModeWrap, false, false}, &taps), nullptr);
+  EXPECT_EQ(taps.index[0], 4);
+  EXPECT_EQ(tx::Address(-1.5f, {5, cudaAddressModeMirror, false, false}, &taps), nullptr);
+  EXPECT_EQ(taps.index[0], 0);
   EXPECT_EQ(tx::Address(2.0f, {5, cudaAddressModeWrap, false, false}, &taps), nullptr);
+  EXPECT_EQ(taps.index[0], 2);
   EXPECT_NE(tx::Address(NAN, {5, cudaAddressModeClamp, false, false}, &taps), nullptr);
 }

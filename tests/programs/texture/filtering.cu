@@ -333,9 +333,7 @@ int main() {
       }
     CASE(modes_norm_1d, all);
   }
-#ifndef WARPSAFE_EXPECTED
-  // Wrap and mirror with unnormalized coordinates, which CUDA supports only for normalized ones:
-  // recorded to document what the hardware does; the engine reports such a fetch instead.
+  // Wrap and mirror with unnormalized coordinates: the runtime switches them to clamp.
   {
     const cudaTextureAddressMode modes[2] = {cudaAddressModeWrap, cudaAddressModeMirror};
     std::vector<std::uint32_t> all;
@@ -359,7 +357,6 @@ int main() {
     }
     CASE(unnormalized_wrap_mirror, all);
   }
-#endif
   // Linear memory: tex1Dfetch in and out of range; a pitched 2D resource, bilinear.
   {
     int* ints;
