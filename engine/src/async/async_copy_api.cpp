@@ -15,7 +15,7 @@ void AsyncCopy(void* dst, const void* src, std::size_t size, std::size_t zfill, 
       !self.block->HoldsShared(dst)) {
     Report(DefectKind::kUnsupported)
         .Where(self.block->Describe(self))
-        .At(site, "__pipeline_memcpy_async of " + std::to_string(size) + " bytes (zero fill " + std::to_string(zfill) +
+        .At(self, site, "__pipeline_memcpy_async of " + std::to_string(size) + " bytes (zero fill " + std::to_string(zfill) +
                       ") to " + (self.block->HoldsShared(dst) ? "shared" : "non-shared") + " memory")
         .Line("the size must be 4, 8 or 16, both pointers aligned to it, the destination in shared memory and the "
               "zero fill at most the size (ASYNC-COPY-3)")

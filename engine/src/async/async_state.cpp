@@ -66,7 +66,7 @@ MBarrier& BlockAsync::Find(Lane& self, void* bar, Site site, const char* what) {
     // whatever shared memory held, and what the instruction does with it is undefined.
     Report(DefectKind::kUninitializedRead)
         .Where(self.block->Describe(self))
-        .At(site, std::string(what) + " on an mbarrier object that no mbarrier.init (cuda::barrier's init) "
+        .AtRunning(site, std::string(what) + " on an mbarrier object that no mbarrier.init (cuda::barrier's init) "
                                       "initialised in this block")
         .Line("an mbarrier must be initialised before any other operation on it (ASYNC-BAR-3)")
         .Emit();
@@ -78,7 +78,7 @@ void BlockAsync::Init(Lane& self, void* bar, std::uint32_t count, Site site) {
   if (count == 0 || count > (1u << 20) - 1) {
     Report(DefectKind::kUnsupported)
         .Where(self.block->Describe(self))
-        .At(site, "mbarrier.init with an expected count of " + std::to_string(count))
+        .AtRunning(site, "mbarrier.init with an expected count of " + std::to_string(count))
         .Line("the count must be in [1, 2^20 - 1] (ASYNC-BAR-3)")
         .Emit();
   }
@@ -100,7 +100,7 @@ std::uint64_t BlockAsync::Arrive(Lane& self, void* bar, std::uint32_t count, boo
   if (count > b->missing) {
     Report(DefectKind::kUnsupported)
         .Where(self.block->Describe(self))
-        .At(site, "an arrival of " + std::to_string(count) + " on a phase that misses only " +
+        .AtRunning(site, "an arrival of " + std::to_string(count) + " on a phase that misses only " +
                       std::to_string(b->missing))
         .Line("more arrivals than the phase expects leave the mbarrier's state undefined (ASYNC-BAR-3)")
         .Emit();
@@ -125,7 +125,7 @@ std::uint64_t BlockAsync::Arrive(Lane& self, void* bar, std::uint32_t count, boo
   if (b->missing == 0 && no_complete) {
     Report(DefectKind::kUnsupported)
         .Where(self.block->Describe(self))
-        .At(site, "mbarrier.arrive.noComplete completed the phase")
+        .AtRunning(site, "mbarrier.arrive.noComplete completed the phase")
         .Line("a .noComplete arrival must not be the one that completes the phase (ASYNC-BAR-3)")
         .Emit();
   }

@@ -15,7 +15,7 @@ namespace {
 [[noreturn]] void ReportNotCooperative(Lane& self, Site site) {
   Report(DefectKind::kGridSyncNotCooperative)
       .Where(self.block->Describe(self))
-      .At(site, "grid.sync()")
+      .At(self, site, "grid.sync()")
       .At(self.block->spec().site, "the kernel was launched here without cudaLaunchCooperativeKernel")
       .Line("only a cooperative launch guarantees that every block of the grid is resident, so a grid barrier "
             "elsewhere may never complete; CUDA requires cudaLaunchCooperativeKernel for grid.sync() "
@@ -34,7 +34,7 @@ void CheckWholeBlock(Lane& self, Site site) {
     const Lane& first = block.lane(warp.first_tid + static_cast<unsigned>(__builtin_ctz(gone)));
     Report(DefectKind::kPartialGroupCollective)
         .Where(block.Describe(self))
-        .At(site, "grid.sync(), a collective of every thread of the grid")
+        .At(self, site, "grid.sync(), a collective of every thread of the grid")
         .Line("threads of warp " + std::to_string(w) + ", " + LanesPhrase(gone) + " (e.g. thread " +
               FormatDim(first.view.thread_idx) + "), exited without reaching it; every thread of the grid must "
               "call grid.sync() (docs/semantics/cg.md, CG-GRID-ALL)")

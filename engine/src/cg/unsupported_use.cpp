@@ -12,7 +12,7 @@ void GroupUnsupported(const char* what, Site site) {
   Lane* self = CurrentLaneOrNull();
   Report report(DefectKind::kUnsupported);
   if (self != nullptr) report.Where(self->block->Describe(*self));
-  report.At(site, what).Line("cooperative groups on the engine: see docs/semantics/cg.md").Emit();
+  report.AtRunning(site, what).Line("cooperative groups on the engine: see docs/semantics/cg.md").Emit();
 }
 
 void GroupTrap(const char* why, Site site) {

@@ -13,7 +13,7 @@ void PoissonRangeUnsupported(double lambda, Site site) {
                 "curand_poisson with lambda %g: for 64 <= lambda <= 4000 the GPU draws by a rejection method "
                 "built on its approximate exp2/log2 instructions, which the engine does not reproduce",
                 lambda);
-  Report(DefectKind::kUnsupported).At(site, text).Emit();
+  Report(DefectKind::kUnsupported).AtRunning(site, text).Emit();
 }
 
 }  // namespace warpsafe::engine::curand_detail

@@ -27,7 +27,7 @@ namespace {
   if (!line.empty()) {
     report.Line("at " + line + ": " + what);
   } else {
-    report.At(lane.site, "last scheduling point before " + what);
+    report.At(lane, lane.site, "last scheduling point before " + what);
   }
   report.Line(detail).Emit();
 }

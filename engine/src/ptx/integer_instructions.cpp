@@ -94,7 +94,7 @@ void Arith(Machine& m, const Instruction& in) {
     case kRem: {
       if (b == 0) {
         Report(DefectKind::kDivisionByZero)
-            .At(m.site, "asm: " + in.text)
+            .AtRunning(m.site, "asm: " + in.text)
             .Line("the divisor is 0; the PTX ISA gives div and rem no defined result then (DIV-1)")
             .Emit();
       }

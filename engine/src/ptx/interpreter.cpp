@@ -119,7 +119,7 @@ void Write(Machine& m, const Arg& a, std::uint64_t bits, Type t) {
 
 void Unsupported(Machine& m, const Instruction& in, const std::string& why) {
   Report(DefectKind::kUnsupportedPtx)
-      .At(m.site, "asm: " + in.text)
+      .AtRunning(m.site, "asm: " + in.text)
       .Line(why)
       .Emit();
 }
@@ -151,13 +151,13 @@ void Execute(const Program* program, Operand* operands, int count, Site site, st
   const Program& p = *program;
   if (!p.error.empty()) {
     Report(DefectKind::kUnsupportedPtx)
-        .At(site, "asm(\"" + p.text + "\")")
+        .AtRunning(site, "asm(\"" + p.text + "\")")
         .Line(p.error)
         .Emit();
   }
   if (p.max_operand >= count) {
     Report(DefectKind::kUnsupportedPtx)
-        .At(site, "asm(\"" + p.text + "\")")
+        .AtRunning(site, "asm(\"" + p.text + "\")")
         .Line("the template names %" + std::to_string(p.max_operand) + " but the statement has " +
               std::to_string(count) + " operand(s)")
         .Emit();

@@ -7,6 +7,7 @@
 #include "race/local_memory.h"
 #include "race/race.h"
 #include "race/static_objects.h"
+#include "report/user_frames.h"
 #include "runtime/held_launch.h"
 #include "sched/block.h"
 #include "sched/worker.h"
@@ -392,7 +393,7 @@ void Detector::Access(std::uintptr_t a, std::size_t size, bool write, std::uintp
       if (!poisoned) {
         shared_.MarkWritten(offset, size);
       } else if (pending_uninitialized_.lane == nullptr) {
-        pending_uninitialized_ = PendingRead{lane, Space::kShared, nullptr, a, size, pc};
+        pending_uninitialized_ = PendingRead{lane, Space::kShared, nullptr, a, size, pc, CallsOnStack(*lane)};
       }
     }
   } else if (space == Space::kGlobalAllocation) {
@@ -460,7 +461,7 @@ void Detector::CheckWritten(Lane& lane, const GlobalRange& range, std::uintptr_t
   } else if (pending_uninitialized_.lane == nullptr) {
     // Reported at the next __syncthreads or the block's end, as for shared memory: a racing write
     // by another thread is the defect to report first.
-    pending_uninitialized_ = PendingRead{&lane, Space::kGlobalAllocation, &range, a, size, pc};
+    pending_uninitialized_ = PendingRead{&lane, Space::kGlobalAllocation, &range, a, size, pc, CallsOnStack(lane)};
   }
 }
 
@@ -507,7 +508,7 @@ void Detector::RecordAtomic(Lane& lane, std::uintptr_t a, std::size_t size, Site
                 lc.epoch,
                 true,
                 true,
-                reinterpret_cast<std::uint64_t>(Intern(site)),
+                reinterpret_cast<std::uint64_t>(InternAt(lane, site)),
                 static_cast<std::uint8_t>(Slot::kOriginIsSite | (narrow ? Slot::kNarrowScope : 0))};
   CheckRange(lane, space, a, size, who);
 }
@@ -519,6 +520,32 @@ const Site* Detector::Intern(Site site) {
   sites_.push_back(site);
   site_index_[key] = &sites_.back();
   return &sites_.back();
+}
+
+bool Detector::IsUserFileCached(const char* file) {
+  auto it = user_file_.find(file);
+  if (it == user_file_.end()) it = user_file_.emplace(file, IsUserFile(file)).first;
+  return it->second;
+}
+
+const Site* Detector::InternAt(Lane& lane, Site site) {
+  // A bounded number of copies (a program that reaches one header's atomic through ever new stacks
+  // gets the plain site once they run out: its report names the header's line).
+  constexpr std::size_t kMaxCopies = 1 << 16;
+  if (site.file == nullptr || IsUserFileCached(site.file) || called_sites_.size() >= kMaxCopies) return Intern(site);
+  // One copy per site and stack: a spin loop on a header's atomic adds one.
+  std::vector<std::uintptr_t> calls = CallsOnStack(lane);
+  std::uint64_t key = reinterpret_cast<std::uintptr_t>(site.file) * 31 + site.line * 131 + site.column;
+  for (std::uintptr_t a : calls) key = key * 1000003u ^ a;
+  auto range = called_index_.equal_range(key);
+  for (auto it = range.first; it != range.second; ++it) {
+    if (*it->second == site && calls_of_[it->second] == calls) return it->second;
+  }
+  called_sites_.push_back(site);
+  const Site* interned = &called_sites_.back();
+  called_index_.emplace(key, interned);
+  calls_of_[interned] = std::move(calls);
+  return interned;
 }
 
 void Detector::CheckRange(Lane& lane, Space space, std::uintptr_t a, std::size_t size, const Who& who) {

@@ -30,6 +30,7 @@
 
 namespace warpsafe::engine {
 class Block;
+class Report;
 struct Lane;
 struct Warp;
 }  // namespace warpsafe::engine
@@ -204,6 +205,20 @@ class Detector {
   [[noreturn]] void ReportConstantWrite(Lane& lane, std::uintptr_t address, std::size_t size, std::uintptr_t pc,
                                         const Site* site);
   const Site* Intern(Site site);
+  // Intern for an atomic `lane` makes now: where `site` is in a library's header (libcu++'s
+  // cuda::atomic_ref, a cooperative-groups member), a copy of it that keeps the calls on the lane's
+  // stack (CallsOnStack), so that a later report names the user's line that led there.
+  const Site* InternAt(Lane& lane, Site site);
+  // Adds an access's line to `report`: `origin` is its return address, or with `site_origin` an
+  // interned Site. A line in a library's header is named by the user's call that led there (its
+  // inlined caller, the calls InternAt kept or `calls`, else `running`'s stack when the access is
+  // the running lane's own), with the header's line as a note (report/user_frames.h).
+  void AtAccess(Report& report, bool site_origin, std::uint64_t origin, const Lane* running,
+                const std::vector<std::uintptr_t>* calls, const std::string& what);
+  // AtAccess for the running lane's access at return address `pc`; without debug information the
+  // lane's last scheduling point, with `no_debug` appended to `what`.
+  void AtPc(Report& report, Lane& lane, std::uintptr_t pc, const std::string& what, const char* no_debug);
+  bool IsUserFileCached(const char* file);
 
   // `same_value`: 1 when both writes stored the same bytes, 0 when not, -1 unknown or not two writes.
   [[noreturn]] void ReportRace(Lane& lane, Space space, std::uintptr_t address, std::size_t size, const Who& who,
@@ -310,6 +325,11 @@ class Detector {
   std::unordered_map<std::uintptr_t, SyncVar> sync_;
   std::deque<Site> sites_;  // interned atomic sites that slots point to
   std::unordered_map<std::uint64_t, const Site*> site_index_;
+  // InternAt's copies, and the calls each keeps; IsUserFile per file name seen.
+  std::deque<Site> called_sites_;
+  std::unordered_multimap<std::uint64_t, const Site*> called_index_;
+  std::unordered_map<const Site*, std::vector<std::uintptr_t>> calls_of_;
+  std::unordered_map<const char*, bool> user_file_;
   // Joins lc's knowledge into scratch_; a base already joined (seen_) is skipped.
   void Gather(const LaneClock& lc);
   // Gives the lanes of `tids` the knowledge gathered in scratch_, shared, and a new epoch each.
@@ -331,6 +351,7 @@ class Detector {
     std::uintptr_t address = 0;
     std::size_t size = 0;
     std::uintptr_t pc = 0;
+    std::vector<std::uintptr_t> calls;  // on the lane's stack at the read (CallsOnStack)
   } pending_uninitialized_;
 
   // Blocks resident at once (sched/interleaved_grid.cpp) take turns on one thread: the state of the

@@ -9,6 +9,7 @@
 #include "race/symbolizer.h"
 #include "runtime/streams.h"
 #include "report/report.h"
+#include "report/user_frames.h"
 #include "sched/block.h"
 
 namespace warpsafe::engine::race {
@@ -85,6 +86,47 @@ std::string DescribeAllocation(const GlobalRange& range) {
     }
   }
   return origin.empty() ? text : text + " (" + origin + ")";
+}
+
+void Detector::AtAccess(Report& report, bool site_origin, std::uint64_t origin, const Lane* running,
+                        const std::vector<std::uintptr_t>* calls, const std::string& what) {
+  if (site_origin) {
+    const Site& site = *reinterpret_cast<const Site*>(origin);
+    auto kept = calls_of_.find(&site);
+    if (kept != calls_of_.end()) {
+      report.At(kept->second, site, what);
+    } else if (calls != nullptr) {
+      report.At(*calls, site, what);
+    } else if (running != nullptr) {
+      report.At(*running, site, what);
+    } else {
+      report.At(site, what);
+    }
+    return;
+  }
+  const std::vector<CodeLocation> frames = SymbolizeWithInlining(origin);
+  if (frames.empty() || frames[0].file.empty()) {
+    report.Line("at " + ExecutableAddress(origin) + " (no debug information): " + what);
+    return;
+  }
+  const Site innermost = SiteOf(frames[0]);
+  if (IsUserFile(innermost.file)) {
+    report.At(innermost, what);
+    return;
+  }
+  // A header's code inlined into the user's function: its caller is among the inlined frames.
+  for (const CodeLocation& frame : frames) {
+    if (frame.file.empty() || !IsUserFile(frame.file.c_str())) continue;
+    report.At(SiteOf(frame), what + " (in " + FormatSite(innermost) + ")");
+    return;
+  }
+  if (calls != nullptr) {
+    report.At(*calls, innermost, what);
+  } else if (running != nullptr) {
+    report.At(*running, innermost, what);
+  } else {
+    report.At(innermost, what);
+  }
 }
 
 std::string Detector::DescribeThread(std::uint32_t block, std::uint16_t tid) const {
@@ -186,33 +228,19 @@ std::string Detector::DescribeMemory(Space space, std::uintptr_t a, const Global
 
 void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t size, const Who& who,
                           const Slot& previous, int same_value) {
-  // Symbolize both accesses in one run.
-  std::vector<std::uintptr_t> pcs;
-  if (who.origin_flag == 0) pcs.push_back(who.origin);
-  if ((previous.flags & Slot::kOriginIsSite) == 0) pcs.push_back(previous.origin);
-  const std::vector<CodeLocation> locs = SymbolizeReturnAddresses(pcs);
-  std::size_t next = 0;
   Report report(DefectKind::kDataRace);
   report.Line(std::string("in ") + SpaceName(space) + ", between two threads with no happens-before between them:");
-  auto add = [&](bool site_origin, std::uint64_t origin, const std::string& what) {
-    if (site_origin) {
-      report.At(*reinterpret_cast<const Site*>(origin), what);
-      return;
-    }
-    const CodeLocation& loc = locs[next++];
-    if (!loc.file.empty()) {
-      report.At(SiteOf(loc), what);
-    } else {
-      report.Line("at " + ExecutableAddress(origin) + " (no debug information): " + what);
-    }
-  };
   const bool prev_write = (previous.flags & Slot::kWrite) != 0;
   const bool prev_atomic = (previous.flags & Slot::kAtomic) != 0;
-  add(who.origin_flag != 0, who.origin,
-      AccessWord(who.write, who.atomic, size) + " by " + DescribeThread(who.block, who.tid));
-  add((previous.flags & Slot::kOriginIsSite) != 0, previous.origin,
-      "previous " + AccessWord(prev_write, prev_atomic, static_cast<std::size_t>(__builtin_popcount(previous.mask))) +
-          " by " + DescribeThread(previous.block, previous.tid));
+  // The access being checked is the running lane's own unless it was held (a plain store, PendingRace)
+  // and another lane's call reports it.
+  const Lane* running = CurrentLaneOrNull() == &lane ? &lane : nullptr;
+  AtAccess(report, who.origin_flag != 0, who.origin, running, nullptr,
+           AccessWord(who.write, who.atomic, size) + " by " + DescribeThread(who.block, who.tid));
+  AtAccess(report, (previous.flags & Slot::kOriginIsSite) != 0, previous.origin, nullptr, nullptr,
+           "previous " +
+               AccessWord(prev_write, prev_atomic, static_cast<std::size_t>(__builtin_popcount(previous.mask))) +
+               " by " + DescribeThread(previous.block, previous.tid));
   report.Line(DescribeMemory(space, a, GetMemoryMap().FindAllocation(a)));
   if (same_value == 1) {
     report.Line("both threads wrote the same value: still a data race, since nothing orders the writes and CUDA's "
@@ -264,10 +292,7 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
 
 void Detector::ReportHostRace(std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc,
                               const Slot& kernel_access) {
-  std::vector<std::uintptr_t> pcs{pc};
-  const bool site_origin = (kernel_access.flags & Slot::kOriginIsSite) != 0;
-  if (!site_origin) pcs.push_back(kernel_access.origin);
-  const std::vector<CodeLocation> locs = SymbolizeReturnAddresses(pcs);
+  const std::vector<CodeLocation> locs = SymbolizeReturnAddresses({pc});
   Report report(DefectKind::kDataRace);
   report.Where("host code, after the launch of " + std::string(launch_kernel_ != nullptr ? launch_kernel_ : "a kernel") +
                " at " + FormatSite(launch_site_) + ", before anything waited for it");
@@ -283,13 +308,8 @@ void Detector::ReportHostRace(std::uintptr_t a, std::size_t size, bool write, st
   const std::string kernel_what =
       AccessWord(k_write, k_atomic, static_cast<std::size_t>(__builtin_popcount(kernel_access.mask))) + " by " +
       DescribeThread(kernel_access.block, kernel_access.tid) + " of the kernel";
-  if (site_origin) {
-    report.At(*reinterpret_cast<const Site*>(kernel_access.origin), kernel_what);
-  } else if (!locs[1].file.empty()) {
-    report.At(SiteOf(locs[1]), kernel_what);
-  } else {
-    report.Line("at " + ExecutableAddress(kernel_access.origin) + " (no debug information): " + kernel_what);
-  }
+  AtAccess(report, (kernel_access.flags & Slot::kOriginIsSite) != 0, kernel_access.origin, nullptr, nullptr,
+           kernel_what);
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
   report.Line("a launch returns before its kernel runs to the end: wait for it (cudaDeviceSynchronize, "
@@ -308,14 +328,9 @@ void Detector::ReportOutOfBounds(Lane& lane, Space space, std::uintptr_t a, std:
   const std::string what = AccessWord(write, pc == 0, size) + " by " +
                            DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
   if (pc != 0) {
-    const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
-    if (!loc.file.empty()) {
-      report.At(SiteOf(loc), what);
-    } else {
-      report.Line("at " + ExecutableAddress(pc) + " (no debug information): " + what);
-    }
+    AtAccess(report, false, pc, &lane, nullptr, what);
   } else {
-    report.At(lane.site, what);
+    report.At(lane, lane.site, what);
   }
   report.Line(DescribeMemory(space, a, range));
   report.Where(lane.block->Describe(lane));
@@ -332,12 +347,7 @@ void Detector::ReportUninitialized() {
                            DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid)) +
                            (shared ? " of bytes no thread of the block had written"
                                    : " of bytes that no copy, memset or kernel had written");
-  const CodeLocation loc = SymbolizeReturnAddresses({read.pc})[0];
-  if (!loc.file.empty()) {
-    report.At(SiteOf(loc), what);
-  } else {
-    report.Line("at " + ExecutableAddress(read.pc) + " (no debug information): " + what);
-  }
+  AtAccess(report, false, read.pc, nullptr, &read.calls, what);
   report.Line(DescribeMemory(read.space, read.address, read.range));
   if (shared) {
     report.Line("shared memory starts undefined in every block; write it (and __syncthreads()) before reading it");
@@ -414,22 +424,13 @@ void Detector::ReportLibraryAfterKernel(const LibraryUse& use, const std::vector
     report.Line("between a library call and a kernel it is not ordered with:");
   }
   AtLibraryCall(report, callers, LibraryWhat(use, size));
-  const bool site_origin = (kernel_access.flags & Slot::kOriginIsSite) != 0;
   const bool k_write = (kernel_access.flags & Slot::kWrite) != 0;
   const bool k_atomic = (kernel_access.flags & Slot::kAtomic) != 0;
   const std::string kernel_what =
       AccessWord(k_write, k_atomic, static_cast<std::size_t>(__builtin_popcount(kernel_access.mask))) + " by " +
       DescribeThread(kernel_access.block, kernel_access.tid) + " of the kernel";
-  if (site_origin) {
-    report.At(*reinterpret_cast<const Site*>(kernel_access.origin), kernel_what);
-  } else {
-    const CodeLocation loc = SymbolizeReturnAddresses({kernel_access.origin})[0];
-    if (!loc.file.empty()) {
-      report.At(SiteOf(loc), kernel_what);
-    } else {
-      report.Line("at " + ExecutableAddress(kernel_access.origin) + " (no debug information): " + kernel_what);
-    }
-  }
+  AtAccess(report, (kernel_access.flags & Slot::kOriginIsSite) != 0, kernel_access.origin, nullptr, nullptr,
+           kernel_what);
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
   report.Line(use.copy ? kCopyOrderHint : kOrderHint);
@@ -450,12 +451,7 @@ void Detector::ReportKernelAfterLibrary(Lane& lane, const LibraryRange& library,
                 LibraryWhat(library.use, static_cast<std::size_t>(library.end - library.begin)));
   const std::string kernel_what =
       AccessWord(write, false, size) + " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
-  const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
-  if (!loc.file.empty()) {
-    report.At(SiteOf(loc), kernel_what);
-  } else {
-    report.Line("at " + ExecutableAddress(pc) + " (no debug information): " + kernel_what);
-  }
+  AtAccess(report, false, pc, &lane, nullptr, kernel_what);
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
   report.Line(library.use.copy ? kCopyOrderHint : kOrderHint);

@@ -31,6 +31,14 @@ std::string AccessWords(bool write, std::size_t size) {
 
 }  // namespace
 
+void Detector::AtPc(Report& report, Lane& lane, std::uintptr_t pc, const std::string& what, const char* no_debug) {
+  if (SymbolizeReturnAddresses({pc})[0].file.empty()) {
+    report.At(lane, lane.site, what + no_debug);
+    return;
+  }
+  AtAccess(report, false, pc, &lane, nullptr, what);
+}
+
 void Detector::ForeignAccess(Lane& lane, std::uintptr_t a, std::size_t size, bool write, std::uintptr_t pc) {
   const GridSpec& spec = lane.block->spec();
   const auto closure = reinterpret_cast<std::uintptr_t>(spec.closure);
@@ -63,13 +71,10 @@ void Detector::ReportHostMemory(Lane& lane, std::uintptr_t a, std::size_t size, 
   report.Where(lane.block->Describe(lane));
   const std::string who = " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
   const std::string what = AccessWords(write, size) + who;
-  const CodeLocation loc = pc != 0 ? SymbolizeReturnAddresses({pc})[0] : CodeLocation{};
   if (pc == 0) {  // an atomic: the lane's site is its call
-    report.At(lane.site, "atomic of " + std::to_string(size) + " byte" + (size == 1 ? "" : "s") + who);
-  } else if (!loc.file.empty()) {
-    report.At(Site{strdup(loc.file.c_str()), loc.line, 0}, what);
+    report.At(lane, lane.site, "atomic of " + std::to_string(size) + " byte" + (size == 1 ? "" : "s") + who);
   } else {
-    report.At(lane.site, what + " (after this scheduling point; no debug information for the access)");
+    AtPc(report, lane, pc, what, " (after this scheduling point; no debug information for the access)");
   }
   if (freed_graph_memory) {
     // The engine keeps a freed graph allocation's memory for its graph's next launch (GRAPH-MEM-3).
@@ -102,12 +107,7 @@ void Detector::ReportDeviceHeapOverrun(Lane& lane, std::uintptr_t a, std::size_t
   report.Where(lane.block->Describe(lane));
   const std::string what =
       AccessWords(write, size) + " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
-  const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
-  if (!loc.file.empty()) {
-    report.At(Site{strdup(loc.file.c_str()), loc.line, 0}, what);
-  } else {
-    report.At(lane.site, what + " (after this scheduling point; no debug information for the access)");
-  }
+  AtPc(report, lane, pc, what, " (after this scheduling point; no debug information for the access)");
   const std::string heap_block = "a device-heap block of " + std::to_string(block_size) + " byte" +
                                  (block_size == 1 ? "" : "s") + " (malloc or new in device code)";
   if (a < block) {
@@ -126,12 +126,7 @@ void Detector::ReportInvalidLocal(Lane& lane, std::uintptr_t a, std::size_t size
   report.Where(lane.block->Describe(lane));
   const std::string what =
       AccessWords(write, size) + " by " + DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
-  const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
-  if (!loc.file.empty()) {
-    report.At(Site{strdup(loc.file.c_str()), loc.line, 0}, what);
-  } else {
-    report.At(lane.site, what + " (after this scheduling point)");
-  }
+  AtPc(report, lane, pc, what, " (after this scheduling point)");
   const auto top = reinterpret_cast<std::uintptr_t>(lane.stack->top());
   const std::string local = DescribeLocalOverrun(a, top - lane.stack->usable());
   report.Line(local.empty() ? "local memory: outside every local variable of the thread's frame" : local);
@@ -148,14 +143,9 @@ void Detector::ReportConstantWrite(Lane& lane, std::uintptr_t a, std::size_t siz
   report.Where(lane.block->Describe(lane));
   const std::string who = DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid));
   if (site != nullptr) {
-    report.At(*site, "atomic of " + std::to_string(size) + " byte" + (size == 1 ? "" : "s") + " by " + who);
+    report.At(lane, *site, "atomic of " + std::to_string(size) + " byte" + (size == 1 ? "" : "s") + " by " + who);
   } else {
-    const CodeLocation loc = SymbolizeReturnAddresses({pc})[0];
-    if (!loc.file.empty()) {
-      report.At(Site{strdup(loc.file.c_str()), loc.line, 0}, AccessWords(true, size) + " by " + who);
-    } else {
-      report.At(lane.site, AccessWords(true, size) + " by " + who + " (after this scheduling point)");
-    }
+    AtPc(report, lane, pc, AccessWords(true, size) + " by " + who, " (after this scheduling point)");
   }
   DataSymbol sym;
   if (SymbolizeData(a, &sym)) {
@@ -189,8 +179,9 @@ void Detector::ReportMisaligned(Lane& lane, std::uintptr_t a, std::size_t alignm
   }
   Report report(DefectKind::kMisalignedAccess);
   report.Where(lane.block->Describe(lane));
-  report.At(site, std::string(write ? "store" : "load") + " of " + type + " by " +
-                      DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid)));
+  report.At(lane, site,
+            std::string(write ? "store" : "load") + " of " + type + " by " +
+                DescribeThread(block_linear_, static_cast<std::uint16_t>(lane.tid)));
   report.Line("the address is " + std::to_string(a % alignment) + " byte" + (a % alignment == 1 ? "" : "s") +
               " past a multiple of " + std::to_string(alignment) + ", the type's alignment: a GPU loads and stores "
               "only naturally aligned data and the kernel faults (cudaErrorMisalignedAddress)");

@@ -9,6 +9,7 @@
 
 #include "fiber/fault_handler.h"
 #include "options.h"
+#include "report/user_frames.h"
 #include "sched/block.h"
 #include "sched/progress.h"
 #include "trace/timeline.h"
@@ -92,6 +93,23 @@ Report& Report::At(Site site, const std::string& what) {
   lines_.push_back("at " + FormatSite(site) + ": " + what);
   sites_.push_back(SiteNote{site, what});
   return *this;
+}
+
+Report& Report::At(const Lane& lane, Site site, const std::string& what) {
+  std::string note;
+  const Site user = UserSite(lane, site, &note);
+  return At(user, what + note);
+}
+
+Report& Report::At(const std::vector<std::uintptr_t>& calls, Site site, const std::string& what) {
+  std::string note;
+  const Site user = UserSiteOfCalls(calls, site, &note);
+  return At(user, what + note);
+}
+
+Report& Report::AtRunning(Site site, const std::string& what) {
+  if (const Lane* lane = CurrentLaneOrNull()) return At(*lane, site, what);
+  return At(site, what);
 }
 
 namespace {

@@ -22,6 +22,8 @@
 
 namespace warpsafe::engine {
 
+struct Lane;
+
 // "0-3,7,9-31": a lane mask as a person reads it.
 std::string FormatLanes(std::uint32_t mask);
 // "lane 3" or "lanes 0-3,7": the mask named in a sentence. A verb after it agrees with the number
@@ -39,8 +41,17 @@ class Report {
   Report& Where(const std::string& text);
   // One line of detail, indented under the header.
   Report& Line(const std::string& text);
-  // A call site involved, with what happened there.
+  // A call site involved, with what happened there, named as given.
   Report& At(Site site, const std::string& what);
+  // A site `lane` reached, or reached when `calls` (CallsOnStack, report/user_frames.h) were on
+  // its stack. Every report names the user's line: a site inside code the user did not write
+  // (warpsafe's headers, <cooperative_groups.h>, CCCL) is named by the user's call that led
+  // there, with the library's line kept after `what` as " (in file:line)"; unchanged when no
+  // call from a user's file is found.
+  Report& At(const Lane& lane, Site site, const std::string& what);
+  Report& At(const std::vector<std::uintptr_t>& calls, Site site, const std::string& what);
+  // At(lane, site, what) for the GPU thread running this code; At(site, what) on any other thread.
+  Report& AtRunning(Site site, const std::string& what);
 
   [[noreturn]] void Emit();
   // The text Emit() would print (tests).

@@ -139,28 +139,31 @@ bool IsUserFile(const char* file) {
 
 namespace {
 
-// UserSites for (lane, site) pairs: the site a lane reached need not be its last scheduling point.
-std::vector<Site> Resolve(const std::vector<std::pair<const Lane*, Site>>& at, std::vector<std::string>* library) {
+// The user's sites of (calls, site) pairs: `site` where it is the user's (or unknown), else the
+// first frame in a user's file among the calls, innermost first, with the site as "file:line" in
+// (*library)[i]; the site unchanged where none is. Every address is symbolized once, in one run.
+std::vector<Site> Resolve(const std::vector<std::pair<const std::vector<std::uintptr_t>*, Site>>& at,
+                          std::vector<std::string>* library) {
   std::vector<Site> out(at.size());
   if (library != nullptr) library->assign(at.size(), std::string());
-  // The candidates of every lane whose site is not the user's, each address symbolized once.
-  std::vector<std::vector<std::uintptr_t>> candidates(at.size());
   std::map<std::uintptr_t, std::size_t> index;
   std::vector<std::uintptr_t> addresses;
+  std::vector<bool> wanted(at.size(), false);
   for (std::size_t i = 0; i < at.size(); ++i) {
     out[i] = at[i].second;
     // A lane with no scheduling point yet has no site to replace.
-    if (out[i].file == nullptr || IsUserFile(out[i].file)) continue;
-    candidates[i] = ReturnAddresses(*at[i].first);
-    for (std::uintptr_t a : candidates[i]) {
+    if (out[i].file == nullptr || IsUserFile(out[i].file) || at[i].first == nullptr) continue;
+    wanted[i] = true;
+    for (std::uintptr_t a : *at[i].first) {
       if (index.emplace(a, addresses.size()).second) addresses.push_back(a);
     }
   }
   if (addresses.empty()) return out;
   const std::vector<std::vector<race::CodeLocation>> frames = race::SymbolizeManyWithInlining(addresses);
   for (std::size_t i = 0; i < at.size(); ++i) {
+    if (!wanted[i]) continue;
     bool found = false;
-    for (std::uintptr_t a : candidates[i]) {
+    for (std::uintptr_t a : *at[i].first) {
       for (const race::CodeLocation& loc : frames[index.at(a)]) {
         if (loc.file.empty() || !IsUserFile(loc.file.c_str())) continue;
         if (library != nullptr) (*library)[i] = Where(at[i].second);
@@ -174,22 +177,38 @@ std::vector<Site> Resolve(const std::vector<std::pair<const Lane*, Site>>& at, s
   return out;
 }
 
+Site OneSite(const std::vector<std::uintptr_t>& calls, Site site, std::string* note) {
+  if (site.file == nullptr || IsUserFile(site.file)) return site;
+  std::vector<std::string> library;
+  const Site user = Resolve({{&calls, site}}, &library)[0];
+  if (library[0].empty()) return site;
+  if (note != nullptr) *note += " (in " + Where(site) + ")";
+  return user;
+}
+
 }  // namespace
 
+std::vector<std::uintptr_t> CallsOnStack(const Lane& lane) { return ReturnAddresses(lane); }
+
 std::vector<Site> UserSites(const std::vector<const Lane*>& lanes, std::vector<std::string>* library) {
-  std::vector<std::pair<const Lane*, Site>> at;
+  std::vector<std::vector<std::uintptr_t>> calls(lanes.size());
+  std::vector<std::pair<const std::vector<std::uintptr_t>*, Site>> at;
   at.reserve(lanes.size());
-  for (const Lane* l : lanes) at.emplace_back(l, l->site);
+  for (std::size_t i = 0; i < lanes.size(); ++i) {
+    const Lane& l = *lanes[i];
+    if (l.site.file != nullptr && !IsUserFile(l.site.file)) calls[i] = ReturnAddresses(l);
+    at.emplace_back(&calls[i], l.site);
+  }
   return Resolve(at, library);
 }
 
 Site UserSite(const Lane& lane, Site site, std::string* note) {
   if (site.file == nullptr || IsUserFile(site.file)) return site;
-  std::vector<std::string> library;
-  const Site user = Resolve({{&lane, site}}, &library)[0];
-  if (library[0].empty()) return site;
-  if (note != nullptr) *note += " (in " + Where(site) + ")";
-  return user;
+  return OneSite(ReturnAddresses(lane), site, note);
+}
+
+Site UserSiteOfCalls(const std::vector<std::uintptr_t>& calls, Site site, std::string* note) {
+  return OneSite(calls, site, note);
 }
 
 }  // namespace warpsafe::engine

@@ -11,6 +11,7 @@
 // while the program runs. Without debug information the site stays as it was.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -35,5 +36,15 @@ std::vector<Site> UserSites(const std::vector<const Lane*>& lanes, std::vector<s
 // The same for one lane and a site it reached: `site` when it is the user's, else the user's call
 // that led to it, with " (in file:line)" for `site` appended to *note.
 Site UserSite(const Lane& lane, Site site, std::string* note);
+
+// The candidate calls on `lane`'s stack now, innermost first: kept by a caller that must name the
+// user's line later, after the lane has moved on (the race detector's record of an atomic made in a
+// library's header). Cheap: no symbolizer, a scan of the words the lane's stack holds.
+std::vector<std::uintptr_t> CallsOnStack(const Lane& lane);
+
+// UserSite for calls kept from CallsOnStack: `site` when it is the user's, else the innermost of
+// `calls` in a user's file, with " (in file:line)" for `site` appended to *note; `site` unchanged
+// when none is.
+Site UserSiteOfCalls(const std::vector<std::uintptr_t>& calls, Site site, std::string* note);
 
 }  // namespace warpsafe::engine

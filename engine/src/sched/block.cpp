@@ -419,7 +419,7 @@ void* Block::StaticShared(const void* key, std::size_t size, std::size_t align, 
   if (p == nullptr) {
     Report(DefectKind::kUnsupported)
         .Where(DescribeBlock())
-        .At(site, "__shared__ declaration of " + std::to_string(size) + " bytes")
+        .AtRunning(site, "__shared__ declaration of " + std::to_string(size) + " bytes")
         .Line("the block's shared memory exceeds the " + std::to_string(kSharedBytesPerBlock / 1024) +
               " KB the engine provides")
         .Emit();
@@ -486,7 +486,7 @@ void Block::ReportBarrierAfterExit() {
   const auto exited_count = static_cast<unsigned>(lanes_.size()) - live_;
   Report report(DefectKind::kBarrierAfterExit);
   report.Where(DescribeBlock());
-  report.At(waiter->site, "__syncthreads reached by the block's " + std::to_string(live_) +
+  report.At(*waiter, waiter->site, "__syncthreads reached by the block's " + std::to_string(live_) +
                               (live_ == 1 ? " remaining thread, thread " : " remaining threads, e.g. thread ") +
                               FormatDim(waiter->view.thread_idx) + " (warp " +
                               std::to_string(waiter->warp) + ", lane " + std::to_string(waiter->lane) + ")");

@@ -40,7 +40,7 @@ enum class Turn : std::uint8_t { kRunnable, kAtGridBarrier, kFinished };
   }
   const Lane* lane = waiting->grid_waiter();
   report.Where(waiting->DescribeBlock());
-  report.At(lane->site, "grid.sync() waits for every block of the grid");
+  report.At(*lane, lane->site, "grid.sync() waits for every block of the grid");
   std::string which;
   for (std::size_t i = 0; i < exited.size() && i < 8; ++i) {
     which += (i ? ", " : "") + FormatDim(blocks[exited[i]]->block_idx());

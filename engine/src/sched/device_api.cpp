@@ -88,7 +88,7 @@ void Trap(Site site) {
 
 void FalseAssumption(Site site) {
   Report(DefectKind::kFalseAssumption)
-      .At(site, "__builtin_assume")
+      .AtRunning(site, "__builtin_assume")
       .Line("the condition is false; the compiler may then generate any code (undefined behaviour)")
       .Emit();
 }

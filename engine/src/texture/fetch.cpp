@@ -43,7 +43,7 @@ int Coordinates(FetchForm form) {
 
 [[noreturn]] void Invalid(FetchForm form, cudaTextureObject_t object, Site site, const std::string& why) {
   Report(DefectKind::kInvalidTextureFetch)
-      .At(site, std::string(FormName(form)) + " through texture object " + std::to_string(object))
+      .AtRunning(site, std::string(FormName(form)) + " through texture object " + std::to_string(object))
       .Line(why + " (undefined)")
       .Emit();
 }

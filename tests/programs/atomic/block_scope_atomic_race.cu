@@ -1,13 +1,15 @@
 // Block 0 hands a message to block 1 through a flag held in cuda::atomic_ref<int,
 // cuda::thread_scope_block>: a block-scoped atomic is atomic, and its release and acquire order
 // memory, only among the threads of one block, so across two blocks the flag's accesses race
-// (SCOPE-1). block_scope_atomic_norace.cu is the twin with cuda::thread_scope_device.
+// (SCOPE-1). Both atomics run inside libcu++'s headers: the report names the program's lines that
+// call them, with libcu++'s lines as notes. block_scope_atomic_norace.cu is the twin with
+// cuda::thread_scope_device.
 // RUN: %expect-exit 66 %warpsafe check %s --policy random --schedules 1 2>&1 | FileCheck %s -DFILE=%s
 // CHECK:      warpsafe: data race
 // CHECK-NEXT:   in kernel pass (launched at [[FILE]]:[[@LINE+31]]), block (1,0,0), thread (0,0,0) (warp 0, lane 0)
 // CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
-// CHECK-NEXT:   at {{.*}}cuda/{{.*}}:{{[0-9]+}}: atomic of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0)
-// CHECK-NEXT:   at {{.*}}cuda/{{.*}}:{{[0-9]+}}: previous atomic of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+20]]: atomic of 4 bytes by block (1,0,0), thread (0,0,0) (warp 0, lane 0) (in {{.*}}/cuda/{{.*}}:{{[0-9]+}})
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+16]]: previous atomic of 4 bytes by block (0,0,0), thread (0,0,0) (warp 0, lane 0) (in {{.*}}/cuda/{{.*}}:{{[0-9]+}})
 // CHECK-NEXT:   global memory: __device__ variable `flag` at [[FILE]]:[[@LINE+8]] (4 bytes) at +0
 // CHECK-NEXT:   both are atomic, but the first is block-scoped (atomic*_block, .cta, thread_scope_block): the scope is too narrow, it is atomic only with respect to threads of its own block, and these threads are in different blocks; use device scope (docs/semantics/scopes.md, SCOPE-1)
 // CHECK-NEXT:   the threads are in different blocks: only atomics with __threadfence() order them (release: fence then atomic write; acquire: atomic then fence; FENCE-1)
