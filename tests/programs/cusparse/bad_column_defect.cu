@@ -10,35 +10,14 @@
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}
 
-#include <cusparse.h>
-
 #include <cstdio>
+
+#include "../Inputs/csr_spmv.h"
 
 int main() {
   const int offsets[] = {0, 2, 3, 4}, columns[] = {0, 3, 7, 1};
   const float values[] = {1, 2, 3, 4}, x[] = {1, 1, 1, 1};
-  int *d_off, *d_col;
-  float *d_val, *d_x, *d_y;
-  cudaMalloc(&d_off, sizeof offsets);
-  cudaMalloc(&d_col, sizeof columns);
-  cudaMalloc(&d_val, sizeof values);
-  cudaMalloc(&d_x, sizeof x);
-  cudaMalloc(&d_y, 3 * sizeof(float));
-  cudaMemcpy(d_off, offsets, sizeof offsets, cudaMemcpyHostToDevice);
-  cudaMemcpy(d_col, columns, sizeof columns, cudaMemcpyHostToDevice);
-  cudaMemcpy(d_val, values, sizeof values, cudaMemcpyHostToDevice);
-  cudaMemcpy(d_x, x, sizeof x, cudaMemcpyHostToDevice);
-  cusparseHandle_t h;
-  cusparseCreate(&h);
-  cusparseSpMatDescr_t a;
-  cusparseDnVecDescr_t vx, vy;
-  cusparseCreateCsr(&a, 3, 4, 4, d_off, d_col, d_val, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO,
-                    CUDA_R_32F);
-  cusparseCreateDnVec(&vx, 4, d_x, CUDA_R_32F);
-  cusparseCreateDnVec(&vy, 3, d_y, CUDA_R_32F);
-  const float alpha = 1, beta = 0;
-  cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, a, vx, &beta, vy, CUDA_R_32F, CUSPARSE_SPMV_ALG_DEFAULT,
-               nullptr);
+  CsrSpmv(3, 4, 4, offsets, columns, values, x);
   printf("not reached\n");
   return 0;
 }

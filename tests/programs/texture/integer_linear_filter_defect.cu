@@ -2,12 +2,14 @@
 // for float results (float texels, or a normalized-float read), TEX-2.
 // RUN: %expect-exit 66 %warpsafe run %s --schedule lockstep 2>&1 | FileCheck %s -DFILE=%s
 // CHECK:      warpsafe: invalid texture fetch
-// CHECK-NEXT:   in kernel Sample (launched at [[FILE]]:[[@LINE+26]]), block (0,0,0), thread (0,0,0) (warp 0, lane 0)
-// CHECK-NEXT:   at [[FILE]]:[[@LINE+7]]: tex1D through texture object 1
+// CHECK-NEXT:   in kernel Sample (launched at [[FILE]]:[[@LINE+18]]), block (0,0,0), thread (0,0,0) (warp 0, lane 0)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+9]]: tex1D through texture object 1
 // CHECK-NEXT:   linear filtering needs float texels or a normalized-float read mode (undefined)
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule lockstep --seed 1 --arch sm_90
 // CHECK-NOT:  {{.}}
 #include <cstdio>
+
+#include "Inputs/texture_setup.h"
 
 __global__ void Sample(cudaTextureObject_t t, unsigned char* out) {
   out[threadIdx.x] = tex1D<unsigned char>(t, threadIdx.x * 0.25f);
@@ -15,19 +17,9 @@ __global__ void Sample(cudaTextureObject_t t, unsigned char* out) {
 
 int main() {
   const unsigned char texels[8] = {0, 10, 20, 30, 40, 50, 60, 70};
-  cudaArray_t a;
-  cudaChannelFormatDesc cd = cudaCreateChannelDesc<unsigned char>();
-  cudaMallocArray(&a, &cd, 8);
-  cudaMemcpyToArray(a, 0, 0, texels, sizeof texels, cudaMemcpyHostToDevice);
-  cudaResourceDesc rd = {};
-  rd.resType = cudaResourceTypeArray;
-  rd.res.array.array = a;
-  cudaTextureDesc td = {};
-  td.filterMode = cudaFilterModeLinear;
   unsigned char* out;
   cudaMalloc(&out, 32);
-  cudaTextureObject_t t;
-  cudaCreateTextureObject(&t, &rd, &td, nullptr);
+  cudaTextureObject_t t = ArrayTexture(texels, 8, cudaFilterModeLinear);
   Sample<<<1, 32>>>(t, out);
   cudaDeviceSynchronize();
   std::printf("not reached\n");
