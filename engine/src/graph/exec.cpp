@@ -29,6 +29,7 @@
 struct CUgraphExec_st {
   CUgraph_st* graph;  // the snapshot, owned
   unsigned long long flags;  // as instantiated (cudaGraphInstantiateFlagAutoFreeOnLaunch, ...)
+  const CUgraph_st* source;  // the graph it was instantiated from, null once that is destroyed
 };
 
 namespace warpsafe::engine::graph {
@@ -149,6 +150,19 @@ cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
   }
 }
 
+bool HasLiveExec(const CUgraph_st* g) {
+  for (const CUgraphExec_st* e : LiveExecs()) {
+    if (e->source == g) return true;
+  }
+  return false;
+}
+
+void ForgetSource(const CUgraph_st* g) {
+  for (const CUgraphExec_st* e : LiveExecs()) {
+    if (e->source == g) const_cast<CUgraphExec_st*>(e)->source = nullptr;
+  }
+}
+
 }  // namespace warpsafe::engine::graph
 
 namespace gr = warpsafe::engine::graph;
@@ -163,7 +177,9 @@ extern "C" cudaError_t cudaGraphInstantiate(cudaGraphExec_t* pGraphExec, cudaGra
     if ((flags & ~kKnown) != 0) return cudaErrorInvalidValue;
     if ((flags & cudaGraphInstantiateFlagDeviceLaunch) != 0) return cudaErrorNotSupported;  // no device launches
     if (!gr::Acyclic(*graph)) return cudaErrorInvalidValue;
-    auto* exec = new CUgraphExec_st{gr::CloneGraph(*graph), flags};
+    // One executable graph at a time from a graph with memory nodes (GRAPH-MEM-5).
+    if (gr::HasMemoryNodes(*graph) && gr::HasLiveExec(graph)) return cudaErrorInvalidValue;
+    auto* exec = new CUgraphExec_st{gr::CloneGraph(*graph), flags, graph};
     gr::LiveExecs().insert(exec);
     *pGraphExec = exec;
     return cudaSuccess;
@@ -194,8 +210,15 @@ extern "C" cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t s
       auto_free = (graphExec->flags & cudaGraphInstantiateFlagAutoFreeOnLaunch) != 0;
     }
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
-    // Launching into a stream being captured adds the graph as a child graph node.
-    if (gr::IsCapturing(stream)) return gr::CaptureChildGraph(stream, *snapshot);
+    // Launching into a stream being captured adds the graph as a child graph node, which a graph with
+    // memory nodes cannot become (GRAPH-MEM-5): the capture is invalidated.
+    if (gr::IsCapturing(stream)) {
+      if (gr::HasMemoryNodes(*snapshot)) {
+        gr::CaptureUnsupported(stream);
+        return cudaErrorNotSupported;
+      }
+      return gr::CaptureChildGraph(stream, *snapshot);
+    }
     // Allocations of the graph's alloc nodes still live from its last launch (GRAPH-MEM-2).
     if (!gr::PrepareAllocations(*snapshot, auto_free)) return cudaErrorInvalidValue;
     const warpsafe::engine::Options& o = warpsafe::engine::GetOptions();

@@ -131,6 +131,7 @@ extern "C" cudaError_t cudaGraphCreate(cudaGraph_t* pGraph, unsigned int flags) 
 extern "C" cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
   return gr::Locked([&] {
     if (!gr::IsLiveGraph(graph)) return cudaErrorInvalidValue;
+    gr::ForgetSource(graph);
     gr::DeleteGraph(graph);
     return cudaSuccess;
   });
@@ -139,6 +140,7 @@ extern "C" cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
 extern "C" cudaError_t cudaGraphClone(cudaGraph_t* pGraphClone, cudaGraph_t originalGraph) {
   return gr::Locked([&] {
     if (pGraphClone == nullptr || !gr::IsLiveGraph(originalGraph)) return cudaErrorInvalidValue;
+    if (gr::HasMemoryNodes(*originalGraph)) return cudaErrorNotSupported;  // GRAPH-MEM-5
     *pGraphClone = gr::CloneGraph(*originalGraph);
     return cudaSuccess;
   });
@@ -252,6 +254,8 @@ extern "C" cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t* pGraphNode, c
                                                   cudaGraph_t childGraph) {
   return gr::Locked([&] {
     if (!gr::IsLiveGraph(childGraph) || childGraph == graph) return cudaErrorInvalidValue;
+    // The node would hold a copy of the graph, which a graph with memory nodes may not have (GRAPH-MEM-5).
+    if (gr::HasMemoryNodes(*childGraph)) return cudaErrorNotSupported;
     CUgraphNode_st* node = nullptr;
     if (cudaError_t e = gr::AddNode(graph, cudaGraphNodeTypeGraph, pDependencies, numDependencies, &node);
         e != cudaSuccess) {
@@ -349,6 +353,7 @@ extern "C" cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) {
   return gr::Locked([&] {
     if (!gr::IsLiveNode(node)) return cudaErrorInvalidValue;
     CUgraph_st* g = node->owner;
+    if (gr::HasMemoryNodes(*g)) return cudaErrorNotSupported;  // GRAPH-MEM-5
     for (auto& n : g->nodes) n->deps.erase(std::remove(n->deps.begin(), n->deps.end(), node), n->deps.end());
     if (node->child != nullptr) gr::DeleteGraph(node->child);
     gr::LiveNodes().erase(node);

@@ -106,6 +106,14 @@ bool InGraphAllocation(const void* p);
 // allocation that is not live is cudaErrorInvalidValue.
 cudaError_t RunMemAlloc(void* p);
 cudaError_t RunMemFree(void* p);
+// Whether `g` holds a memory alloc or free node. Such a graph may not be cloned, become a child
+// graph, lose a node, or have two executable graphs at once (GRAPH-MEM-5): each call that would is
+// refused with the error CUDA gives.
+bool HasMemoryNodes(const CUgraph_st& g);
+// Whether an executable graph instantiated from `g` exists (exec.cpp); ForgetSource: `g` is being
+// destroyed, and its executable graphs no longer name it.
+bool HasLiveExec(const CUgraph_st* g);
+void ForgetSource(const CUgraph_st* g);
 // Before a launch: the allocations of `g`'s alloc nodes that are still live from an earlier launch.
 // With `free_them`, they are freed (cudaGraphInstantiateFlagAutoFreeOnLaunch) and the result is
 // true; else the result is false when there is any (the launch fails with cudaErrorInvalidValue).

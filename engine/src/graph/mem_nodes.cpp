@@ -1,4 +1,4 @@
-// Graph memory nodes (docs/semantics/graph_memory.md, GRAPH-MEM-1 .. GRAPH-MEM-4):
+// Graph memory nodes (docs/semantics/graph_memory.md, GRAPH-MEM-1 .. GRAPH-MEM-5):
 //
 //  - a memory alloc node gets its address when it is added (cudaMemAllocNodeParams::dptr) and
 //    keeps it for the life of the graph and of every graph instantiated from it; each launch's run
@@ -10,6 +10,10 @@
 //  - a memory free node frees an address a memory alloc node gave, at most once per graph (any
 //    other address, or a second free node, is cudaErrorInvalidValue when it is added); freeing
 //    one that is not live fails the launch with cudaErrorInvalidValue;
+//  - a graph with memory nodes is not cloned (cudaGraphClone, cudaGraphAddChildGraphNode, a launch
+//    into a capturing stream: cudaErrorNotSupported, the capture invalidated), loses no node
+//    (cudaGraphDestroyNode: cudaErrorNotSupported), and has at most one executable graph at a time
+//    (a second cudaGraphInstantiate: cudaErrorInvalidValue) (GRAPH-MEM-5);
 //  - between a free and the next run of its alloc node the block is out of the allocation table
 //    (runtime/graph_allocations.h): an access to it is a use of freed memory, which `warpsafe
 //    check` reports as it reports one after cudaFree or cudaFreeAsync. The memory is kept for the
@@ -108,6 +112,13 @@ cudaError_t RunMemAlloc(void* p) {
 cudaError_t RunMemFree(void* p) {
   runtime::RunHeldLaunchIfAny();  // as in RunMemAlloc: a kernel issued before the free runs before it
   return runtime::Retire(p) ? cudaSuccess : cudaErrorInvalidValue;
+}
+
+bool HasMemoryNodes(const CUgraph_st& g) {
+  for (const auto& n : g.nodes) {
+    if (n->type == cudaGraphNodeTypeMemAlloc || n->type == cudaGraphNodeTypeMemFree) return true;
+  }
+  return false;
 }
 
 bool PrepareAllocations(const CUgraph_st& g, bool free_them) {

@@ -80,9 +80,16 @@ inline thread_group tiled_partition(const thread_group& parent, unsigned int til
   if (tile_size > size) {
     ::warpsafe::engine::GroupUnsupported("tiled_partition into tiles larger than the parent group", site);
   }
-  return warpsafe_group_access::Make(GroupType::kTile, tile_size, cg_detail::BlockThreadRank() & (tile_size - 1),
+  // The last tile of a parent whose size is not a multiple of tile_size is partial: unlike a
+  // thread_block_tile<N>, whose size is N whatever its parent, this group counts the threads it has.
+  // The number of tiles is rounded up for a block, and rounded down for a tile's parent (as CUDA 13.0's
+  // header computes them; the two differ only for a partial parent) (CG-TILE-PARTIAL).
+  const unsigned base = rank / tile_size * tile_size;
+  const unsigned threads = size - base < tile_size ? size - base : tile_size;
+  const bool of_block = parent.get_type() == static_cast<unsigned>(GroupType::kBlock);
+  return warpsafe_group_access::Make(GroupType::kTile, threads, cg_detail::BlockThreadRank() & (tile_size - 1),
                                      cg_detail::TileLanes(tile_size), rank / tile_size,
-                                     (size + tile_size - 1) / tile_size);
+                                     of_block ? (size + tile_size - 1) / tile_size : size / tile_size);
 }
 
 // The threads of `parent` with the same label as the caller.
