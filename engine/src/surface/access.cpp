@@ -61,7 +61,7 @@ struct Access {
 };
 
 [[noreturn]] void Invalid(const Access& access, const std::string& why) {
-  Report(DefectKind::kInvalidSurfaceAccess).At(access.site, access.What()).Line(why + " (undefined)").Emit();
+  Report(DefectKind::kInvalidSurfaceAccess).AtRunning(access.site, access.What()).Line(why + " (undefined)").Emit();
 }
 
 const char* ModeName(cudaSurfaceBoundaryMode mode) {
@@ -102,7 +102,7 @@ void* PlanAccess(cudaSurfaceObject_t object, AccessForm form, bool write, int x,
   // in every boundary mode (SURFOBJ-4).
   if (x % static_cast<int>(bytes) != 0) {
     Report(DefectKind::kMisalignedAccess)
-        .At(site, access.What())
+        .AtRunning(site, access.What())
         .Line("x = " + std::to_string(x) + " is a byte offset into the row that is not a multiple of the " +
               std::to_string(bytes) + "-byte access (on a GPU: cudaErrorMisalignedAddress, whatever the boundary mode)")
         .Emit();
@@ -140,7 +140,7 @@ void* PlanAccess(cudaSurfaceObject_t object, AccessForm form, bool write, int x,
       }
       case cudaBoundaryModeTrap:
         Report(DefectKind::kIllegalAddress)
-            .At(site, access.What())
+            .AtRunning(site, access.What())
             .Line(outside + ", with cudaBoundaryModeTrap: the access fails the kernel (on a GPU: "
                             "cudaErrorIllegalAddress)")
             .Emit();
