@@ -14,6 +14,7 @@
 #include <mutex>
 
 #include "runtime/host_memory.h"
+#include "runtime/huge_pages.h"
 #include "runtime/runtime_state.h"
 
 namespace warpsafe::engine {
@@ -80,8 +81,15 @@ void* Allocate(std::size_t size, AllocationKind kind, unsigned flags, const Call
   // killer (host_memory.h). Small blocks skip the look-up (it reads /proc).
   constexpr std::size_t kLargeBlock = std::size_t{64} << 20;
   if (rounded >= kLargeBlock && total > HostMemoryAvailableBytes()) return nullptr;
-  auto* raw = static_cast<unsigned char*>(std::aligned_alloc(kAllocationAlignment, total));
+  // A large block starts on a huge page and is advised onto huge pages before the fill below
+  // touches it (huge_pages.h). aligned_alloc wants a size that is a multiple of the alignment.
+  const bool huge = total >= kHugePageMinimumBlock;
+  const std::size_t alignment = huge ? kHugePageBytes : kAllocationAlignment;
+  const std::size_t padded = (total + alignment - 1) / alignment * alignment;
+  if (padded < total) return nullptr;  // overflow
+  auto* raw = static_cast<unsigned char*>(std::aligned_alloc(alignment, padded));
   if (raw == nullptr) return nullptr;
+  if (huge) AdviseHugePages(raw, padded);
   std::memset(raw, kUninitializedByte, total);
   void* p = raw + kRedzoneBytes;
   const AllocationInfo info{p, size, kind, flags, allocated.fetch_add(1) + 1, callers};
