@@ -102,6 +102,19 @@ TEST(SharedRewriter, NamespaceScope) {
                 "::warpsafe::engine::DynamicSharedArray<float, ws_shared_site_dyn_1> dyn;\n");
 }
 
+TEST(SharedRewriter, ExternCKernelBodyIsFunctionScopeAndALinkageBlockIsNot) {
+  // `extern "C"` before a kernel's head does not make its body a linkage block: its declarations are
+  // per block (a namespace-scope proxy there would be one object per thread).
+  const std::string kernel = "extern \"C\" __global__ void k() {\n  __shared__ int s;\n  extern __shared__ float dyn[];\n}\n";
+  const std::string out = RewriteCuda(kernel);
+  EXPECT_NE(out.find(Static("int", "s", "")), std::string::npos) << out;
+  EXPECT_NE(out.find("float (&dyn)[] = *static_cast<float (*)[]>(::warpsafe::engine::DynamicShared());"),
+            std::string::npos) << out;
+  const std::string block = RewriteCuda("extern \"C\" {\n__shared__ int t;\n}\n");
+  EXPECT_NE(block.find("::warpsafe::engine::SharedVariable<int, alignof(int), ws_shared_site_t_2> t;"),
+            std::string::npos) << block;
+}
+
 TEST(SharedRewriter, ScopeIsFunctionInsideClassMembersAndLambdas) {
   const std::string src = "struct S {\n  __device__ void f() { __shared__ int a; }\n};\n"
                           "auto l = [] { __shared__ int b; };\n";

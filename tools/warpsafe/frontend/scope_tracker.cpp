@@ -41,8 +41,13 @@ ScopeKind ClassifyBrace(const TokenStream& ts, std::size_t b) {
     if (IsIdent(tok[i], "class") || IsIdent(tok[i], "struct") || IsIdent(tok[i], "union") || IsIdent(tok[i], "enum"))
       class_key = true;
   }
-  if (first != kNone && IsIdent(tok[first], "extern") && first + 1 < b && tok[first + 1].kind == TokenKind::kString)
-    return ScopeKind::kNamespace;  // extern "C" { ... }
+  // A linkage block, `extern "C" {`: the brace right after the string. `extern "C" __global__ void
+  // k() {` opens a function body, whose __shared__ declarations are per block, not namespace-scope.
+  if (first != kNone && IsIdent(tok[first], "extern") && first + 1 < b && tok[first + 1].kind == TokenKind::kString) {
+    std::size_t next = first + 2;
+    while (next < b && tok[next].directive >= 0) ++next;
+    if (next == b) return ScopeKind::kNamespace;
+  }
   std::size_t prev = b;
   while (prev > 0 && tok[prev - 1].directive >= 0) --prev;
   if (prev == 0) return ScopeKind::kInitializer;
