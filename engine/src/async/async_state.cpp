@@ -37,12 +37,20 @@ void AcquireAt(Lane& self, void* bar, Site site) {
 
 }  // namespace
 
+// The last table looked up on this thread: a loop of copies in one block asks for the same one at
+// every instruction. Entries of tls_tables are never erased, so the pointer stays valid.
+thread_local const Block* tls_last_block = nullptr;
+thread_local BlockAsync* tls_last_table = nullptr;
+
 BlockAsync& Of(Block& block) {
+  if (tls_last_block == &block) return *tls_last_table;
   std::unique_ptr<BlockAsync>& t = tls_tables[&block];
   if (t == nullptr) {
     t = std::make_unique<BlockAsync>();
     t->Reset(block.threads());
   }
+  tls_last_block = &block;
+  tls_last_table = t.get();
   return *t;
 }
 
@@ -220,7 +228,7 @@ void BlockAsync::IssueCopy(Lane& self, void* dst, const void* src, std::uint32_t
   if (self.block->HoldsShared(dst)) std::memset(dst, kSharedPoisonByte, size);
   copies_.push_back(Copy{static_cast<unsigned char*>(dst), static_cast<const unsigned char*>(src), size, src_size, pc,
                          false, false});
-  lanes_[self.tid].uncommitted.push_back(copies_.size() - 1);
+  lanes_[self.tid].copies.push_back(copies_.size() - 1);
 }
 
 void BlockAsync::IssueBulkCopy(Lane& self, void* dst, const void* src, std::uint32_t size, void* bar,
@@ -246,29 +254,32 @@ void BlockAsync::IssueBulkCopy(Lane& self, void* dst, const void* src, std::uint
 void BlockAsync::Commit(Lane& self) {
   LaneCopies& l = lanes_[self.tid];
   // An empty group is still a group (wait_group counts it).
-  l.groups.push_back(std::move(l.uncommitted));
-  l.uncommitted.clear();
+  l.group_sizes.push_back(static_cast<std::uint32_t>(l.copies.size() - l.committed));
+  l.committed = l.copies.size();
 }
 
 void BlockAsync::WaitGroups(Lane& self, unsigned pending, bool all) {
   if (all) Commit(self);
-  while (lanes_[self.tid].groups.size() > pending) {
-    std::vector<std::size_t> group = std::move(lanes_[self.tid].groups.front());
-    lanes_[self.tid].groups.pop_front();
-    for (std::size_t i : group) Perform(i);
+  LaneCopies& l = lanes_[self.tid];
+  while (l.group_sizes.size() > pending) {
+    const std::uint32_t n = l.group_sizes.front();
+    l.group_sizes.pop_front();
+    l.committed -= n;
+    // Perform may switch lanes in a checked build; only this thread touches its own queues, and
+    // lanes_ keeps its size while the block runs, so `l` stays valid.
+    for (std::uint32_t k = 0; k < n; ++k) {
+      const std::size_t i = l.copies.front();
+      l.copies.pop_front();
+      Perform(i);
+    }
   }
 }
 
 void BlockAsync::ArriveOnCopies(Lane& self, void* bar, bool noinc, Site site) {
   MBarrier& b = Find(self, bar, site, "cp.async.mbarrier.arrive");
-  LaneCopies& l = lanes_[self.tid];
-  for (std::size_t i : l.uncommitted) {
+  const LaneCopies& l = lanes_[self.tid];
+  for (std::size_t i : l.copies) {
     if (!copies_[i].done) b.copies.push_back(i);
-  }
-  for (const std::vector<std::size_t>& g : l.groups) {
-    for (std::size_t i : g) {
-      if (!copies_[i].done) b.copies.push_back(i);
-    }
   }
   // The asynchronous arrival this triggers lands when the copies complete, which the engine puts
   // at the phase's completion. Without .noinc the instruction first added one to the phase's

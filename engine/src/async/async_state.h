@@ -56,11 +56,14 @@ struct MBarrier {
   std::vector<std::size_t> copies;  // copies the current phase waits for (indices into copies_)
 };
 
-// What one thread's asynchronous copies are waiting for: the copies not yet committed, and its
-// committed groups, oldest first.
+// What one thread's asynchronous copies are waiting for: its copies not yet waited for, in issue
+// order (the committed groups' first, oldest group first, then the uncommitted ones), and the size
+// of each committed group. Two flat queues rather than a container per group: a thread that issues,
+// commits and waits in a loop then allocates nothing once the queues have grown.
 struct LaneCopies {
-  std::vector<std::size_t> uncommitted;
-  std::deque<std::vector<std::size_t>> groups;
+  std::deque<std::size_t> copies;
+  std::deque<std::uint32_t> group_sizes;
+  std::size_t committed = 0;  // copies in committed groups: the first `committed` of `copies`
 };
 
 class BlockAsync {
