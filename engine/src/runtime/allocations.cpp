@@ -1,12 +1,13 @@
 // The allocation table (allocations.h): an ordered map from base address to allocation, under one
-// mutex. Lookups are O(log n); the table is touched by API calls and by the checker, never on the
-// hot path of an uninstrumented kernel.
+// mutex. Lookups are O(log n). API calls and the checker change and read it; device code reads it too
+// (__isGlobal), so each thread remembers its last answer until the table changes.
 #include "runtime/allocations.h"
 #include "runtime/graph_allocations.h"
 
 #include <execinfo.h>
 
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
@@ -44,6 +45,25 @@ std::map<const char*, AllocationInfo>::iterator Containing(const void* p) {
   return table.end();
 }
 
+// Bumped (under g_mutex) by every change of the table. A lookup's answer stays right until the
+// next change, which is what the per-thread memo below relies on.
+std::atomic<std::uint64_t> g_generation{1};
+void Changed() { g_generation.fetch_add(1, std::memory_order_release); }
+
+// The last answer FindAllocation gave on this thread, for the range of addresses it holds for: the
+// allocation found, or the gap between two allocations where none was. Device code asks about the
+// same buffer over and over (libcu++'s memcpy_async asks __isGlobal of every source), and the
+// lookup's mutex, shared by every worker, cost more than the copy; the memo's check reads the
+// generation and writes nothing shared.
+struct Memo {
+  std::uint64_t generation = 0;  // 0: empty
+  const char* lo = nullptr;      // the range [lo, hi) the answer holds for
+  const char* hi = nullptr;
+  bool found = false;
+  AllocationInfo info{};
+};
+thread_local Memo t_memo;
+
 bool Owned(AllocationKind kind) {
   return kind == AllocationKind::kDevice || kind == AllocationKind::kManaged || kind == AllocationKind::kPinnedHost;
 }
@@ -62,11 +82,35 @@ CallChain CallersOfApi() {
 void SetAllocationHook(AllocationHook hook) { g_hook.store(hook, std::memory_order_release); }
 
 bool FindAllocation(const void* p, AllocationInfo* out) {
+  const char* c = static_cast<const char*>(p);
+  Memo& memo = t_memo;
+  if (memo.generation == g_generation.load(std::memory_order_acquire) && c >= memo.lo && c < memo.hi) {
+    if (memo.found && out != nullptr) *out = memo.info;
+    return memo.found;
+  }
   std::lock_guard<std::mutex> lock(g_mutex);
+  memo.generation = g_generation.load(std::memory_order_relaxed);
+  auto& table = Table();
   auto it = Containing(p);
-  if (it == Table().end()) return false;
-  if (out != nullptr) *out = it->second;
-  return true;
+  if (it != table.end()) {
+    memo.found = true;
+    memo.info = it->second;
+    memo.lo = it->first;
+    memo.hi = it->first + (it->second.size == 0 ? 1 : it->second.size);
+    if (out != nullptr) *out = it->second;
+    return true;
+  }
+  // The gap around p: from the end of the allocation below it to the start of the one above.
+  memo.found = false;
+  auto above = table.upper_bound(c);
+  memo.hi = above == table.end() ? reinterpret_cast<const char*>(~std::uintptr_t{0}) : above->first;
+  memo.lo = nullptr;
+  if (above != table.begin()) {
+    auto below = std::prev(above);
+    memo.lo = below->first + (below->second.size == 0 ? 1 : below->second.size);
+  }
+  if (c < memo.lo || c >= memo.hi) memo.generation = 0;  // p at the edge of a wrap: no memo
+  return false;
 }
 
 namespace runtime {
@@ -96,6 +140,7 @@ void* Allocate(std::size_t size, AllocationKind kind, unsigned flags, const Call
   {
     std::lock_guard<std::mutex> lock(g_mutex);
     Table()[static_cast<const char*>(p)] = info;
+    Changed();
   }
   Notify(info, true);
   return p;
@@ -110,6 +155,7 @@ bool Release(void* p, unsigned kinds) {
     if (it == table.end() || !Owned(it->second.kind) || (kinds & KindBit(it->second.kind)) == 0) return false;
     info = it->second;
     table.erase(it);
+    Changed();
   }
   Notify(info, false);
   // A graph allocation's memory stays with its graph, which makes it live again at its next launch.
@@ -127,6 +173,7 @@ bool Retire(void* p) {
     if (it == table.end() || (it->second.flags & kGraphOwnedFlag) == 0) return false;
     info = it->second;
     table.erase(it);
+    Changed();
   }
   Notify(info, false);
   return true;
@@ -138,6 +185,7 @@ bool Reinstate(const AllocationInfo& info) {
     auto& table = Table();
     if (table.count(static_cast<const char*>(info.base)) != 0) return false;
     table[static_cast<const char*>(info.base)] = info;
+    Changed();
   }
   std::memset(info.base, kUninitializedByte, info.size);
   Notify(info, true);
@@ -157,6 +205,7 @@ bool Register(void* base, std::size_t size, AllocationKind kind, unsigned flags)
     if (next != table.end() && next->first < b + (size == 0 ? 1 : size)) return false;
     if (Containing(base) != table.end()) return false;
     table[b] = info;
+    Changed();
   }
   Notify(info, true);
   return true;
@@ -171,6 +220,7 @@ bool Unregister(void* p) {
     if (it == table.end() || it->second.kind != AllocationKind::kRegisteredHost) return false;
     info = it->second;
     table.erase(it);
+    Changed();
   }
   Notify(info, false);
   return true;
@@ -181,6 +231,7 @@ void ResetAllocations() {
   {
     std::lock_guard<std::mutex> lock(g_mutex);
     old.swap(Table());
+    Changed();
   }
   for (auto& [base, info] : old) {
     Notify(info, false);
