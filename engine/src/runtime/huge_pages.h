@@ -1,13 +1,14 @@
 // Device memory on huge pages.
 //
 // A GPU maps device memory in large pages (2 MB and up), so a kernel that reads a buffer of
-// hundreds of megabytes at random pays no address-translation cost there. On the CPU the same
-// buffer in 4 KB pages misses the TLB on almost every access, and under a hypervisor each miss is a
-// two-level page walk: such kernels ran about three times slower in CPU time (a random
-// read-modify-write over 200 MB: about 100 against 35 ns an access, BENCHMARKS.md). Linux backs an
-// anonymous range with transparent huge pages when the range is advised so (MADV_HUGEPAGE), which
-// works whether the system's policy is `always` or `madvise`; under `never`, or on a system without
-// them, the advice is refused and the memory stays in small pages, which changes nothing but speed.
+// hundreds of megabytes at random pays little for address translation there. On the CPU the same
+// buffer in 4 KB pages misses the TLB on almost every access, and in a virtual machine each miss
+// is a two-level page walk: on the engine's own machine (a VM) random read-modify-writes over
+// 256 MB cost about 70 ns each on small pages and 23 on huge ones (bench/runtime_bench.cpp,
+// BENCHMARKS.md); on a bare host the difference can be nil. Linux backs an anonymous range with
+// transparent huge pages when the range is advised so (MADV_HUGEPAGE), whether the system's policy
+// is `always` or `madvise`; under `never`, or without them, the advice is refused and the memory
+// stays in small pages, which changes nothing but speed.
 #pragma once
 
 #include <cstddef>
