@@ -170,8 +170,16 @@ std::string JoinPasses(const std::vector<std::string>& device_objects, const std
                        "--remove-section=.init_array.*"},
                       device_objects[i], verbose);
   }
-  for (std::size_t i = 0; problem.empty() && !plan.kept.empty() && i < host_objects.size(); ++i) {
-    problem = Objcopy({"--weaken-symbols=" + keep_list}, host_objects[i], verbose);
+  // The host pass compiles device code that nvcc's host pass never sees. CCCL's PTX wrappers call
+  // an undefined `__cuda_ptx_<instruction>_is_not_supported_before_SM_<n>__` on the path for
+  // targets without the instruction, which the host pass takes (no __CUDA_ARCH__): a link error by
+  // design, which an optimised host pass drops as dead code, but a -O0 one (cccl.h) keeps. The
+  // host pass's device code never runs, so the references are made weak there; in a device
+  // object they stay the link error they are meant to be.
+  std::vector<std::string> host_options{"--wildcard", "--weaken-symbol=__cuda_ptx_*_is_not_supported_before_SM_*"};
+  if (!plan.kept.empty()) host_options.push_back("--weaken-symbols=" + keep_list);
+  for (std::size_t i = 0; problem.empty() && i < host_objects.size(); ++i) {
+    problem = Objcopy(host_options, host_objects[i], verbose);
   }
   std::error_code ec;
   fs::remove(rename_map, ec);

@@ -91,7 +91,7 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   // DWARF 4: with DWARF 5 line tables, addr2line (binutils 2.40) names some rows of a function
   // whose code follows a #line by the translated .cpp instead of the user's file (seen for a
   // kernel that reads only threadIdx before faulting), and reports would name the wrong file.
-  for (const char* o : {"-std=gnu++17", "-O1", "-g", "-gdwarf-4", "-w"}) cmd.push_back(o);
+  for (const char* o : {"-std=gnu++17", request.optimization, "-g", "-gdwarf-4", "-w"}) cmd.push_back(o);
   for (const char* o : config::kCompileOptions) {
     if (*o != '\0') cmd.push_back(o);
   }
