@@ -10,6 +10,7 @@
 #include <set>
 #include <unordered_set>
 
+#include "cli/internal_kernels.h"
 #include "cli/process.h"
 #include "cli/program_cache.h"
 
@@ -126,8 +127,6 @@ PassJoinPlan PlanPassJoin(const std::vector<std::vector<ElfSymbol>>& device_obje
   return PassJoinPlan{{kept.begin(), kept.end()}, {renamed.begin(), renamed.end()}};
 }
 
-namespace {
-
 std::string Objcopy(const std::vector<std::string>& options, const std::string& object, bool verbose) {
   const char* env = std::getenv("WARPSAFE_OBJCOPY");
   std::vector<std::string> cmd{env != nullptr && *env != '\0' ? env : "objcopy"};
@@ -142,8 +141,6 @@ std::string Objcopy(const std::vector<std::string>& options, const std::string& 
   if (st.signal != 0 || st.exit_code != 0) return "objcopy failed on " + object;
   return "";
 }
-
-}  // namespace
 
 std::string JoinPasses(const std::vector<std::string>& device_objects, const std::vector<std::string>& host_objects,
                        bool verbose) {
@@ -181,6 +178,7 @@ std::string JoinPasses(const std::vector<std::string>& device_objects, const std
   for (std::size_t i = 0; problem.empty() && i < host_objects.size(); ++i) {
     problem = Objcopy(host_options, host_objects[i], verbose);
   }
+  if (problem.empty()) problem = JoinInternalKernels(device_objects, host_objects, verbose);
   std::error_code ec;
   fs::remove(rename_map, ec);
   fs::remove(keep_list, ec);
