@@ -174,6 +174,9 @@ function(warpsafe_add_executable target)
       add_dependencies(${target}.device ${cli})
     endif()
     target_compile_definitions(${target}.host PRIVATE __WARPSAFE_HOST_PASS__=1)
+    # One section per function: the join redirects references to internal kernel instantiations
+    # (tools/warpsafe/cli/internal_kernels.h).
+    target_compile_options(${target}.host PRIVATE -ffunction-sections)
     set(join_dir "${gen}/joined")
     set(device_joined)
     set(host_joined)

@@ -1,14 +1,15 @@
 // Logic and bit manipulation (PTX ISA, "Logic and Shift Instructions" and the bit instructions of
 // "Integer Arithmetic Instructions"): and, or, xor, not, cnot, shl, shr, lop3, shf, prmt, bfe, bfi,
-// popc, clz, brev, bfind. Out-of-range shift amounts and field positions are defined by the ISA
-// (shl/shr clamp at the width, shf.wrap takes the amount modulo 32, bfe/bfi take the low 8 bits of
-// position and length), and computed as defined here.
+// bmsk, popc, clz, brev, bfind. Out-of-range shift amounts and field positions are defined by the
+// ISA (shl/shr clamp at the width, shf.wrap takes the amount modulo 32, bfe/bfi take the low 8 bits
+// of position and length, bmsk.wrap takes both modulo 32 and bmsk.clamp saturates them at 32), and
+// computed as defined here.
 #include "ptx/machine.h"
 
 namespace warpsafe::engine::ptx {
 namespace {
 
-enum Op : int { kAnd, kOr, kXor, kNot, kCnot, kShl, kShr, kLop3, kShf, kPrmt, kBfe, kBfi, kPopc, kClz, kBrev, kBfind };
+enum Op : int { kAnd, kOr, kXor, kNot, kCnot, kShl, kShr, kLop3, kShf, kPrmt, kBfe, kBfi, kBmsk, kPopc, kClz, kBrev, kBfind };
 
 std::uint64_t Bit(std::uint64_t v, unsigned i) { return (v >> i) & 1; }
 
@@ -103,6 +104,21 @@ void Logic(Machine& m, const Instruction& in) {
       for (unsigned i = 0; i < len && pos + i < w; ++i) r = (r & ~(std::uint64_t{1} << (pos + i))) | (Bit(a, i) << (pos + i));
       break;
     }
+    case kBmsk: {
+      // A mask of `width` ones from bit `pos` up, cut at bit 31. .wrap: both modulo 32, so a width
+      // of 32 is none; .clamp: a position past 31 gives no bits, a width past 31 all bits above pos.
+      const std::uint64_t b = Read(m, in.args[2], kU32);
+      const std::uint64_t pos = a & 31;
+      std::uint64_t width = b & 31;
+      const bool clamp = in.flags == 0;
+      if (clamp && b >= 32) width = 32;
+      if (clamp && a >= 32) {
+        r = 0;
+      } else {
+        r = pos + width >= 32 ? (0xffffffffu << pos) & 0xffffffffu : ((std::uint64_t{1} << width) - 1) << pos;
+      }
+      break;
+    }
     case kPopc: r = static_cast<std::uint64_t>(__builtin_popcountll(a)); dt = kU32; break;
     case kClz: r = a == 0 ? w : static_cast<std::uint64_t>(__builtin_clzll(a) - (64 - static_cast<int>(w))); dt = kU32; break;
     case kBrev:
@@ -130,7 +146,7 @@ bool DecodeBits(Instruction& in, std::string& error) {
   static const std::pair<const char*, Op> kOps[] = {
       {"and", kAnd},   {"or", kOr},     {"xor", kXor},   {"not", kNot},   {"cnot", kCnot}, {"shl", kShl},
       {"shr", kShr},   {"lop3", kLop3}, {"shf", kShf},   {"prmt", kPrmt}, {"bfe", kBfe},   {"bfi", kBfi},
-      {"popc", kPopc}, {"clz", kClz},   {"brev", kBrev}, {"bfind", kBfind}};
+      {"bmsk", kBmsk}, {"popc", kPopc}, {"clz", kClz},   {"brev", kBrev}, {"bfind", kBfind}};
   bool found = false;
   for (const auto& [name, op] : kOps) {
     if (in.opcode == name) {
@@ -160,6 +176,11 @@ bool DecodeBits(Instruction& in, std::string& error) {
     case kBfe: want = 4; break;
     case kBfi: want = 5; break;
     default: break;
+  }
+  if (op == kBmsk) {
+    if (HasMod(in, "wrap") == HasMod(in, "clamp")) error = "bmsk needs .clamp or .wrap";
+    if (in.type.bytes != 4) error = "bmsk takes .b32";
+    in.flags = HasMod(in, "wrap") ? 1 : 0;
   }
   if (op == kShf) {
     if (!HasMod(in, "l") && !HasMod(in, "r")) error = "shf needs .l or .r";

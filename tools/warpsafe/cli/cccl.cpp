@@ -1,6 +1,7 @@
 #include "cli/cccl.h"
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -63,18 +64,49 @@ std::optional<std::string> FindCccl(const std::vector<std::string>& user_dirs,
   return std::nullopt;
 }
 
-bool IncludesCccl(const std::string& text) {
-  for (const char* sub : kSubtrees) {
-    const std::string needle = std::string("<") + sub + "/";
-    for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) {
-      // Only on an #include line.
-      const std::size_t line = text.rfind('\n', at);
-      const std::string head = text.substr(line == std::string::npos ? 0 : line + 1,
-                                           at - (line == std::string::npos ? 0 : line + 1));
-      if (head.find("include") != std::string::npos && head.find('#') != std::string::npos) return true;
-    }
+namespace {
+
+// Whether `text` has an #include line naming a header that starts with `prefix` (`<cub/`).
+bool IncludesPrefix(const std::string& text, const std::string& prefix) {
+  for (std::size_t at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at + 1)) {
+    const std::size_t line = text.rfind('\n', at);
+    const std::string head = text.substr(line == std::string::npos ? 0 : line + 1,
+                                         at - (line == std::string::npos ? 0 : line + 1));
+    if (head.find("include") != std::string::npos && head.find('#') != std::string::npos) return true;
   }
   return false;
+}
+
+// The number a `#define NAME <number>` line of `file` gives, or 0.
+long DefinedNumber(const fs::path& file, const std::string& name) {
+  std::ifstream in(file);
+  const std::string needle = "#define " + name + " ";
+  for (std::string line; std::getline(in, line);) {
+    const std::size_t at = line.find(needle);
+    if (at != std::string::npos) return std::strtol(line.c_str() + at + needle.size(), nullptr, 10);
+  }
+  return 0;
+}
+
+}  // namespace
+
+bool IncludesCccl(const std::string& text) {
+  for (const char* sub : kSubtrees) {
+    if (IncludesPrefix(text, std::string("<") + sub + "/")) return true;
+  }
+  return false;
+}
+
+bool IncludesCcclDeviceAlgorithms(const std::string& text) {
+  return IncludesPrefix(text, "<thrust/") || IncludesPrefix(text, "<cub/device/") ||
+         IncludesPrefix(text, "<cub/cub.cuh>");
+}
+
+int CcclMajorVersion(const std::string& root) {
+  // Both are MMMmmmpp (100000 per major version).
+  long v = DefinedNumber(fs::path(root) / "cub" / "version.cuh", "CUB_VERSION");
+  if (v == 0) v = DefinedNumber(fs::path(root) / "thrust" / "version.h", "THRUST_VERSION");
+  return static_cast<int>(v / 100000);
 }
 
 std::string ShadowTree(const std::string& root, const std::string& cache_dir, std::string* error, double* seconds) {

@@ -23,6 +23,16 @@ bool IsCcclRoot(const std::string& dir);
 // `<nv/`): only such programs need the shadow tree.
 bool IncludesCccl(const std::string& text);
 
+// CCCL's major version at `root` (CUB_VERSION / 100000 from cub/version.cuh, else Thrust's), or 0
+// when neither header says.
+int CcclMajorVersion(const std::string& root);
+
+// Whether a translated text includes CUB's or Thrust's device-wide algorithms directly (`<thrust/`,
+// `<cub/device/`, `<cub/cub.cuh>`): with CCCL 2 and later, such a file instantiates thousands of
+// functions (every tuning policy of every algorithm), which g++ holds in memory together from -O1
+// on, past 5 GB for one Thrust program; it is compiled at -O0 (DeviceAlgorithmsOptimization).
+bool IncludesCcclDeviceAlgorithms(const std::string& text);
+
 // The shadow tree of `root` under `cache_dir` (built on first use, atomically; reused while the
 // headers are unchanged). Empty string and `error` set on failure. `seconds` gets the build time
 // (0 when reused).

@@ -74,6 +74,7 @@ struct Unit {
   bool translated = true; // `text` is compiled (else the user's file itself: a .cpp without main)
   std::string text;       // the translated text, or the user's own
   std::string shadow_dir; // CCCL's shadow tree when the program includes CCCL (cccl.h)
+  bool unoptimized = false;  // includes CCCL 2+'s device-wide algorithms: compiled at -O0 (cccl.h)
 };
 
 // Translates FILE.cu; prints the front end's errors. nullopt: FILE.cu does not compile.
@@ -100,10 +101,12 @@ std::optional<frontend::TranslateResult> TranslateFile(const CommandLine& cl, co
 
 // CCCL's shadow tree for a program that includes CCCL, in `shadow` (empty when no CCCL is found:
 // the compiler then says which header it cannot find). Returns 0 or the exit status.
-int PrepareCccl(const CommandLine& cl, std::string* shadow) {
+int PrepareCccl(const CommandLine& cl, std::string* shadow, int* major) {
   shadow->clear();
+  *major = 0;
   const std::optional<std::string> root = FindCccl(cl.include_dirs, CompilerIncludeDirs(CompilerCommand()));
   if (!root) return 0;
+  *major = CcclMajorVersion(*root);
   const CacheChoice cache = ChooseCacheDirectory();
   if (cache.dir.empty()) {
     Say("no cache directory can be used for CCCL's rewritten headers (set WARPSAFE_CACHE_DIR)");
@@ -155,8 +158,15 @@ int TranslateProgram(const CommandLine& cl, std::vector<Unit>* units) {
   for (const Unit& u : *units) cccl = cccl || IncludesCccl(u.text);
   if (!cccl) return 0;
   std::string shadow;
-  if (const int rc = PrepareCccl(cl, &shadow); rc != 0) return rc;
-  for (Unit& u : *units) u.shadow_dir = shadow;
+  int major = 0;
+  if (const int rc = PrepareCccl(cl, &shadow, &major); rc != 0) return rc;
+  for (Unit& u : *units) {
+    u.shadow_dir = shadow;
+    u.unoptimized = major >= 2 && u.translated && IncludesCcclDeviceAlgorithms(u.text);
+    if (u.unoptimized && cl.verbose) {
+      Say(u.file + " includes CCCL " + std::to_string(major) + "'s device-wide algorithms: compiled at -O0");
+    }
+  }
   return 0;
 }
 
@@ -171,6 +181,7 @@ CompileRequest RequestFor(const CommandLine& cl, const Unit& unit, Pass pass, co
   CompileRequest request{source, object, depfile, UserDir(unit.file), cl.include_dirs, cl.defines, instrumented};
   request.pass = pass;
   request.shadow_dir = unit.shadow_dir;
+  if (unit.unoptimized) request.optimization = "-O0";
   request.arch = frontend::ParseArch(cl.arch);
   request.compiler_options = cl.compiler_options;
   return request;
@@ -525,11 +536,15 @@ int TranslateCommand(const CommandLine& cl) {
   // one a line; an empty file when there are none.
   if (!cl.options_file.empty()) {
     std::string shadow;
+    int major = 0;
     if (IncludesCccl(translated->text)) {
-      if (const int rc = PrepareCccl(cl, &shadow); rc != 0) return rc;
+      if (const int rc = PrepareCccl(cl, &shadow, &major); rc != 0) return rc;
     }
+    std::vector<std::string> options = CcclCompileOptions(shadow);
+    // After the build system's own -O: the last one counts.
+    if (major >= 2 && IncludesCcclDeviceAlgorithms(translated->text)) options.push_back("-O0");
     std::string text;
-    for (const std::string& o : CcclCompileOptions(shadow)) {
+    for (const std::string& o : options) {
       for (const char c : o) {  // a response file's quoting: a backslash before a blank or a quote
         if (c == ' ' || c == '\t' || c == '\\' || c == '"' || c == '\'') text += '\\';
         text += c;

@@ -10,6 +10,7 @@
 #include <set>
 #include <unordered_set>
 
+#include "cli/internal_kernels.h"
 #include "cli/process.h"
 #include "cli/program_cache.h"
 
@@ -126,8 +127,6 @@ PassJoinPlan PlanPassJoin(const std::vector<std::vector<ElfSymbol>>& device_obje
   return PassJoinPlan{{kept.begin(), kept.end()}, {renamed.begin(), renamed.end()}};
 }
 
-namespace {
-
 std::string Objcopy(const std::vector<std::string>& options, const std::string& object, bool verbose) {
   const char* env = std::getenv("WARPSAFE_OBJCOPY");
   std::vector<std::string> cmd{env != nullptr && *env != '\0' ? env : "objcopy"};
@@ -142,8 +141,6 @@ std::string Objcopy(const std::vector<std::string>& options, const std::string& 
   if (st.signal != 0 || st.exit_code != 0) return "objcopy failed on " + object;
   return "";
 }
-
-}  // namespace
 
 std::string JoinPasses(const std::vector<std::string>& device_objects, const std::vector<std::string>& host_objects,
                        bool verbose) {
@@ -170,9 +167,18 @@ std::string JoinPasses(const std::vector<std::string>& device_objects, const std
                        "--remove-section=.init_array.*"},
                       device_objects[i], verbose);
   }
-  for (std::size_t i = 0; problem.empty() && !plan.kept.empty() && i < host_objects.size(); ++i) {
-    problem = Objcopy({"--weaken-symbols=" + keep_list}, host_objects[i], verbose);
+  // The host pass compiles device code that nvcc's host pass never sees. CCCL's PTX wrappers call
+  // an undefined `__cuda_ptx_<instruction>_is_not_supported_before_SM_<n>__` on the path for
+  // targets without the instruction, which the host pass takes (no __CUDA_ARCH__): a link error by
+  // design, which an optimised host pass drops as dead code, but a -O0 one (cccl.h) keeps. The
+  // host pass's device code never runs, so the references are made weak there; in a device
+  // object they stay the link error they are meant to be.
+  std::vector<std::string> host_options{"--wildcard", "--weaken-symbol=__cuda_ptx_*_is_not_supported_before_SM_*"};
+  if (!plan.kept.empty()) host_options.push_back("--weaken-symbols=" + keep_list);
+  for (std::size_t i = 0; problem.empty() && i < host_objects.size(); ++i) {
+    problem = Objcopy(host_options, host_objects[i], verbose);
   }
+  if (problem.empty()) problem = JoinInternalKernels(device_objects, host_objects, verbose);
   std::error_code ec;
   fs::remove(rename_map, ec);
   fs::remove(keep_list, ec);

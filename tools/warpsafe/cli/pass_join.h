@@ -42,6 +42,10 @@ PassJoinPlan PlanPassJoin(const std::vector<std::vector<ElfSymbol>>& device_obje
 // The name a renamed device-pass symbol gets.
 std::string DeviceSymbolName(const std::string& name);
 
+// Runs objcopy ($WARPSAFE_OBJCOPY, else objcopy) with `options` on `object`, in place. Empty string
+// on success, else what went wrong.
+std::string Objcopy(const std::vector<std::string>& options, const std::string& object, bool verbose);
+
 // Rewrites the objects in place with objcopy (device objects first in the final link). Empty
 // string on success, else what went wrong. `verbose` prints each command.
 std::string JoinPasses(const std::vector<std::string>& device_objects, const std::vector<std::string>& host_objects,

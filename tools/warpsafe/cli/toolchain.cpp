@@ -91,7 +91,7 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   // DWARF 4: with DWARF 5 line tables, addr2line (binutils 2.40) names some rows of a function
   // whose code follows a #line by the translated .cpp instead of the user's file (seen for a
   // kernel that reads only threadIdx before faulting), and reports would name the wrong file.
-  for (const char* o : {"-std=gnu++17", "-O1", "-g", "-gdwarf-4", "-w"}) cmd.push_back(o);
+  for (const char* o : {"-std=gnu++17", request.optimization, "-g", "-gdwarf-4", "-w"}) cmd.push_back(o);
   for (const char* o : config::kCompileOptions) {
     if (*o != '\0') cmd.push_back(o);
   }
@@ -101,6 +101,9 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
     }
   }
   for (const std::string& d : PassDefines(request.pass, request.arch)) cmd.push_back(d);
+  // Each function in a section of its own, so that the join can tell references to the host copy
+  // of an internal kernel instantiation from references to its neighbours (internal_kernels.h).
+  if (request.pass == Pass::kHost) cmd.push_back("-ffunction-sections");
   if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
   for (const std::string& o : CcclCompileOptions(request.shadow_dir)) cmd.push_back(o);
   // Absolute, so that one cache entry never stands for two different directories. A toolkit's

@@ -51,6 +51,9 @@ struct CompileRequest {
   std::string shadow_dir;  // CCCL's shadow tree (cccl.h), first on the path; empty: none
   int arch = 90;  // compute capability x10
   std::vector<std::string> compiler_options;  // the user's, for the host compiler (nvcc's -Xcompiler)
+  // -O1 normally; -O0 for a file that includes CCCL 2 or later's device-wide algorithms, which g++
+  // cannot compile optimised within a few GB (cccl.h, IncludesCcclDeviceAlgorithms).
+  const char* optimization = "-O1";
 };
 
 // The -D options that select a pass (what cmake/Warpsafe.cmake passes too).

@@ -23,7 +23,10 @@
 //   `__device__` itself stays empty: it also qualifies functions and deduction guides (which take
 //   no attribute), so the front end adds WARPSAFE_DEVICE_VARIABLE after the `__device__` of each
 //   variable (frontend/device_variables.h). `used` keeps a kernel instantiated by a host
-//   launch from being inlined away.
+//   launch from being inlined away. A kernel instantiated with a type that has no linkage (a
+//   lambda's closure) is internal, and compilers drop visibility on it: the one-nop patchable
+//   entry, which lists every kernel's address in __patchable_function_entries, marks it for the
+//   join instead (tools/warpsafe/cli/internal_kernels.h).
 // - host pass: a kernel's body must stay a call (the device pass's definition replaces it at link
 //   time), so no interprocedural optimisation may inline it or assume what it does.
 // Without either macro (a translated file compiled once, by hand) the qualifiers are empty.
@@ -48,7 +51,7 @@
 #define WARPSAFE_DEVICE_SECTION
 #endif
 #if defined(__WARPSAFE_DEVICE_PASS__)
-#define __global__ __attribute__((visibility("protected"), used))
+#define __global__ __attribute__((visibility("protected"), used, patchable_function_entry(1, 0)))
 #define WARPSAFE_DEVICE_VARIABLE __attribute__((visibility("hidden"))) WARPSAFE_DEVICE_SECTION
 #define __constant__ __attribute__((visibility("hidden"))) WARPSAFE_CONSTANT_SECTION
 #define __managed__ __attribute__((visibility("hidden"))) WARPSAFE_DEVICE_SECTION
