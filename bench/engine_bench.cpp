@@ -95,10 +95,10 @@ void EngineRingFiber() {
   namespace fiber = warpsafe::engine::fiber;
   const int me = g_engine_ring.current;
   for (;;) {
-    if (--g_engine_ring.switches < 0) fiber::Switch(&g_engine_ring.ctx[me], g_engine_ring.main);
+    if (--g_engine_ring.switches < 0) fiber::Switch(&g_engine_ring.ctx[me], &g_engine_ring.main);
     const int next = (me + 1) % 32;
     g_engine_ring.current = next;
-    fiber::Switch(&g_engine_ring.ctx[me], g_engine_ring.ctx[next]);
+    fiber::Switch(&g_engine_ring.ctx[me], &g_engine_ring.ctx[next]);
   }
 }
 
@@ -115,7 +115,7 @@ void EngineRing32(benchmark::State& state) {
     }
     g_engine_ring.current = 0;
     state.ResumeTiming();
-    fiber::Switch(&g_engine_ring.main, g_engine_ring.ctx[0]);
+    fiber::Switch(&g_engine_ring.main, &g_engine_ring.ctx[0]);
     state.PauseTiming();
     for (int i = 0; i < 32; ++i) munmap(stacks[i], kSize);
     state.ResumeTiming();

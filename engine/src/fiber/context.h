@@ -4,11 +4,15 @@
 //    Boost.Context's make_fcontext / jump_fcontext (switch_boost.h). Either costs a few
 //    nanoseconds; ucontext's swapcontext costs ~570 ns (a signal-mask system call per switch).
 // Both provide:
-//    Context                                 a suspended fiber (a pointer-sized handle)
+//    Context                                 a suspended fiber's resume point, a small value kept
+//                                            where its owner keeps it ({}: no fiber)
+//    bool Started(const Context&)            whether it holds a fiber
+//    void* StackPointer(const Context&)      a suspended fiber's innermost stack address
 //    template <EntryFn kEntry> Context Make(void* stack_top, std::size_t size)
 //                                            a fiber that starts kEntry (void(), never returns)
 //                                            on the stack [stack_top - size, stack_top)
-//    void Switch(Context* save, Context to)  suspends the caller into *save and resumes `to`;
+//    void Switch(Context* save, const Context* to)
+//                                            suspends the caller into *save and resumes *to;
 //                                            returns when some fiber switches to *save
 // Everything above this file is architecture-neutral.
 //

@@ -9,23 +9,29 @@
 
 namespace warpsafe::engine::fiber {
 
-using Context = boost::context::detail::fcontext_t;
+// Boost's handle is the suspended fiber's stack pointer.
+struct Context {
+  boost::context::detail::fcontext_t f;
+};
 using EntryFn = void (*)();
 
+inline bool Started(const Context& c) { return c.f != nullptr; }
+inline void* StackPointer(const Context& c) { return c.f; }
+
 // Boost hands the resumed side the suspended context and one pointer of data: the switch passes
-// the slot where the suspended context goes, and the resumed side stores it there.
+// the Context where the suspended handle goes, and the resumed side stores it there.
 template <EntryFn kEntry>
 Context Make(void* stack_top, std::size_t size) {
-  return boost::context::detail::make_fcontext(stack_top, size, [](boost::context::detail::transfer_t t) {
-    *static_cast<Context*>(t.data) = t.fctx;
+  return Context{boost::context::detail::make_fcontext(stack_top, size, [](boost::context::detail::transfer_t t) {
+    static_cast<Context*>(t.data)->f = t.fctx;
     kEntry();
     __builtin_trap();  // an entry never returns
-  });
+  })};
 }
 
-inline void Switch(Context* save, Context to) {
-  const boost::context::detail::transfer_t t = boost::context::detail::jump_fcontext(to, save);
-  *static_cast<Context*>(t.data) = t.fctx;
+inline void Switch(Context* save, const Context* to) {
+  const boost::context::detail::transfer_t t = boost::context::detail::jump_fcontext(to->f, save);
+  static_cast<Context*>(t.data)->f = t.fctx;
 }
 
 }  // namespace warpsafe::engine::fiber

@@ -5,10 +5,9 @@
 // must save and restore all six callee-saved registers, whatever the caller keeps in them, and
 // adds a call, a return and the plumbing of its transfer_t. Here the asm statement declares every
 // register but rsp and rbp clobbered, so the compiler keeps across the switch only the values that
-// are live after it, in the caller's own frame, and the switch itself is ten instructions. On the
-// waiting lane's path of a full-warp shuffle, the switch went from about 23 instructions (call,
-// 19 in the switch, transfer_t) to 10, plus about 9 for the compiler's spills and reloads: 154 to
-// 151 per lane in all (BENCHMARKS.md).
+// are live after it, in the caller's own frame, and the switch itself is seven instructions (it
+// was about 23 through Boost: call, 19 in the switch, transfer_t), plus the compiler's spills and
+// reloads of what is live across it.
 //
 // Branch prediction. A suspended context resumes with an indirect `jmp` to the address after its
 // own asm statement, never with a `ret`: no call is left unmatched, so the CPU's return-address
@@ -16,15 +15,15 @@
 // lanes of a warp usually wait in the same function, so the jump's target, and every return
 // after it up the resumed lane's call chain, is predicted.
 //
-// The saved context is the suspended fiber's stack pointer. Below the caller's stack pointer the
-// switch steps over the 128-byte red zone (a leaf function may keep data there that the compiler
-// does not know the asm overwrites), then pushes the frame pointer and the resume address:
-//
-//   context -> [resume address][rbp][128 bytes: the caller's red zone] <- the caller's rsp
-//
-// rbp is saved by the switch rather than declared clobbered, because a build with frame pointers
-// (-O0, -fno-omit-frame-pointer) may not clobber it. The MXCSR and x87 control words are neither
-// saved nor restored: the fibers of a worker share the thread's (context.h says why that is safe).
+// The resume point lives in the Context itself, not on the fiber's stack: the stack pointer, the
+// address to resume at, and the frame pointer (saved rather than declared clobbered, because a
+// build with frame pointers, -O0 or -fno-omit-frame-pointer, may not clobber rbp). The switch writes
+// nothing below the caller's stack pointer (so no red zone to step over) and touches no stack line:
+// the resuming side loads its stack and frame pointers in parallel from one record, instead of
+// loading the stack pointer and then popping through it. With 256 lanes a block the lanes' stacks
+// no longer fit in L1, and a suspended lane's record is read anyway. The MXCSR and x87 control
+// words are neither saved nor restored: the fibers of a worker share the thread's (context.h says
+// why that is safe).
 #pragma once
 
 #include <cstddef>
@@ -32,8 +31,18 @@
 
 namespace warpsafe::engine::fiber {
 
-using Context = void*;
+// A suspended fiber's resume point. Value-initialised ({}): no fiber.
+struct Context {
+  void* sp;
+  void* pc;
+  void* bp;
+};
 using EntryFn = void (*)();
+
+// Whether `c` holds a fiber (made or suspended).
+inline bool Started(const Context& c) { return c.pc != nullptr; }
+// The suspended fiber's stack pointer: its innermost frame, for walking its stack.
+inline void* StackPointer(const Context& c) { return c.sp; }
 
 // A context that starts `kEntry` on the stack that ends at `stack_top`, as if `kEntry` had been
 // called (rsp = 8 mod 16) from a null return address: it must never return.
@@ -42,29 +51,22 @@ Context Make(void* stack_top, std::size_t /*size*/) {
   const std::uintptr_t top = reinterpret_cast<std::uintptr_t>(stack_top) & ~std::uintptr_t{15};
   void** const ret_slot = reinterpret_cast<void**>(top - 8);
   *ret_slot = nullptr;
-  // The frame Switch pops: the resume address, rbp, then the 128 bytes it steps back over.
-  void** const frame = reinterpret_cast<void**>(top - 8 - 128 - 16);
-  frame[0] = reinterpret_cast<void*>(kEntry);
-  frame[1] = nullptr;
-  return frame;
+  return Context{ret_slot, reinterpret_cast<void*>(kEntry), nullptr};
 }
 
-// Suspends the caller, its context stored in *save, and resumes `to`. Returns when some fiber
-// switches to the context stored in *save.
-[[gnu::always_inline]] inline void Switch(Context* save, Context to) {
+// Suspends the caller, its resume point stored in *save, and resumes the fiber `*to`. Returns
+// when some fiber switches to *save.
+[[gnu::always_inline]] inline void Switch(Context* save, const Context* to) {
   // rdi and rsi carry the operands and count as clobbered ("+D", "+S"): with every other register
   // clobbered, no register is left for a plain input.
   asm volatile(
-      "leaq -128(%%rsp), %%rsp\n\t"  // step over the red zone
-      "pushq %%rbp\n\t"
       "leaq 1f(%%rip), %%rax\n\t"
-      "pushq %%rax\n\t"              // the resume address
-      "movq %%rsp, (%%rdi)\n\t"      // *save = this context
-      "movq %%rsi, %%rsp\n\t"        // the other fiber's stack
-      "popq %%rax\n\t"
-      "popq %%rbp\n\t"
-      "leaq 128(%%rsp), %%rsp\n\t"
-      "jmpq *%%rax\n"
+      "movq %%rsp, (%%rdi)\n\t"     // save->sp
+      "movq %%rax, 8(%%rdi)\n\t"    // save->pc: the label below
+      "movq %%rbp, 16(%%rdi)\n\t"   // save->bp
+      "movq (%%rsi), %%rsp\n\t"
+      "movq 16(%%rsi), %%rbp\n\t"
+      "jmpq *8(%%rsi)\n"
       "1:"
       : "+D"(save), "+S"(to)
       :

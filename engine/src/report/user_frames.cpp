@@ -99,7 +99,9 @@ std::vector<std::uintptr_t> ReturnAddresses(const Lane& lane) {
   // The running lane is read from here (when this code runs on its stack), any other from where
   // its fiber was suspended.
   std::uintptr_t sp = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
-  if (CurrentLaneOrNull() != &lane || sp < low || sp >= top) sp = reinterpret_cast<std::uintptr_t>(lane.ctx);
+  if (CurrentLaneOrNull() != &lane || sp < low || sp >= top) {
+    sp = reinterpret_cast<std::uintptr_t>(fiber::StackPointer(lane.ctx));
+  }
   if (sp < low || sp >= top) return out;
   const CodeRange code = ExecutableCode();
   for (std::uintptr_t at = sp & ~std::uintptr_t{7}; at + 8 <= top && out.size() < kMax; at += 8) {

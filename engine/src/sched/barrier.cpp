@@ -13,7 +13,7 @@ void Barrier::Clear() {
 
 void Barrier::Arrive(Lane& lane, BarrierOp op, int predicate, Site site) {
   lane.site = site;
-  lane.in_arg = static_cast<int>(op);
+  lane.in_arg = static_cast<std::uint8_t>(op);
   waiters_.push_back(&lane);
   if (predicate != 0) ++true_predicates_;
 }

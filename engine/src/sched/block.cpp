@@ -121,7 +121,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
     l.view.block_idx = block_idx_;
     l.view.block_dim = s.block;
     l.view.grid_dim = s.grid;
-    l.ctx = nullptr;  // no fiber until the lane first runs (StartFiber, or Exit's hand-over)
+    l.ctx = fiber::Context{};  // no fiber until the lane first runs (StartFiber, or Exit's hand-over)
     l.stack = nullptr;
     l.block = this;
     l.warp_state = &warps_[tid / 32];
@@ -173,7 +173,8 @@ Block::Outcome Block::Resume() {
   EnterBlock(first->view);
   EnterLane(first->view);
   const fiber::FpControl fp = fiber::FpControl::Save();
-  fiber::Switch(&sched_ctx_, first->ctx != nullptr ? first->ctx : StartFiber(*first));
+  if (!fiber::Started(first->ctx)) StartFiber(*first);
+  fiber::Switch(&sched_ctx_, &first->ctx);
   fp.Restore();  // the lanes share this thread's control words (fiber/context.h)
   tls_lane = nullptr;
   LeaveBlock();
@@ -302,9 +303,18 @@ Lane* Block::PickSlow() {
   }
 }
 
-void Block::SuspendSlow(Warp& warp) {
+void Block::SuspendSlow(Lane& self, Warp& warp, std::uint32_t bit) {
   if (warp.am_count != 0) SettleWarp(warp);
   if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
+  // Suspend's loop, with the timeline's wait event before each switch away.
+  while (warp.blocked & bit) {
+    // Pick() may close an __activemask group that holds the caller and then pick the caller:
+    // it goes on without a switch (its saved context is stale).
+    Lane* next = Pick();
+    if (next == &self) continue;
+    if (trace::On() && StateOf(self) == LaneState::kBlocked) trace::Blocking(self);
+    SwitchTo(self, next);
+  }
 }
 
 void Block::Exit(Lane& self) {
@@ -323,7 +333,7 @@ void Block::Exit(Lane& self) {
   if (!tile_barriers_.empty()) CompleteTileBarriers();
   if (w.am_count != 0) SettleWarp(w);
   Lane* next = Pick();
-  if (next != nullptr && next->ctx == nullptr) {
+  if (next != nullptr && !fiber::Started(next->ctx)) {
     // A lane that has never run: it runs on this fiber, whose frames below LaneMain have all
     // returned. What SwitchTo would do but the switch itself.
     next->stack = self.stack;
@@ -340,7 +350,7 @@ void Block::Exit(Lane& self) {
   __builtin_unreachable();
 }
 
-fiber::Context Block::StartFiber(Lane& lane) {
+void Block::StartFiber(Lane& lane) {
   WARPSAFE_ASSERT(!spare_.empty(), "a block holds a stack for each of its threads");
   fiber::Stack* stack = spare_.back();
   spare_.pop_back();
@@ -350,7 +360,6 @@ fiber::Context Block::StartFiber(Lane& lane) {
   // full-warp shuffle cost 52 ns per lane unstaggered).
   const std::size_t stagger = lane.lane * 128;
   lane.ctx = fiber::Make<LaneMain>(static_cast<char*>(stack->top()) - stagger, stack->usable() - stagger);
-  return lane.ctx;
 }
 
 void Block::Abort(Lane& self, int cuda_error) {

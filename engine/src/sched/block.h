@@ -79,15 +79,23 @@ class Block {
     warp.blocked |= bit;
     queue_.Remove(self.tid);
     if (__builtin_expect(suspend_checks_, 0)) {
-      SuspendSlow(warp);
-      if ((warp.blocked & bit) == 0) return;  // an __activemask point that holds the caller closed
+      SuspendSlow(self, warp, bit);
+      return;
     }
-    do {
+    // Nothing of the caller's but the Block is kept across the switch: its lane is read again from
+    // tls_lane, which the switch back to it set. A value kept across it would be a spill and a
+    // reload on the lane's stack, and with 256 lanes a block the stacks do not fit in L1.
+    Lane* me = &self;
+    for (;;) {
       // Pick() may close an __activemask group that holds the caller and then pick the caller:
       // it goes on without a switch (its saved context is stale).
       Lane* next = Pick();
-      if (next != &self) SwitchTo(self, next);
-    } while (warp.blocked & bit);
+      if (next != me) {
+        SwitchTo(*me, next);
+        me = LaneOf(tls_lane);
+      }
+      if ((me->warp_state->blocked & (1u << me->lane)) == 0) return;
+    }
   }
   void Suspend(Lane& self) { Suspend(self, warps_[self.warp]); }
   // A scheduling point: the policy may run other lanes before the caller continues.
@@ -227,33 +235,34 @@ class Block {
   // The periodic checks when due, then the policy's decision (closing the __activemask points it
   // chooses to close first).
   [[gnu::noinline]] Lane* PickSlow();
-  // What Suspend does when the warp has open __activemask points or Pascal mode has barrier
-  // waiters: either may complete now that the caller is blocked.
-  [[gnu::noinline]] void SuspendSlow(Warp& warp);
+  // Suspend's rest when an open __activemask point or Pascal mode's per-warp barrier may complete
+  // now that the caller is blocked, or when the timeline is recorded (its wait events are
+  // written only here: Suspend is the one place a blocked lane switches away).
+  [[gnu::noinline]] void SuspendSlow(Lane& self, Warp& warp, std::uint32_t bit);
   // A lane yielded kSpinYields times without progress: the policy's OnSpin (pct demotes it,
   // runahead hands over), and an interleaved block gives the other resident blocks a turn at its
   // next step (the one it may wait for).
   void Spinning(Lane& lane);
   // Livelock bound and grid abort; true when the block must stop (aborted).
   bool SlowChecks();
+  // Runs `next` (null: returns to the worker) and returns when the caller is resumed. A blocked
+  // caller's timeline event is SuspendSlow's to write: no other caller switches away blocked.
   void SwitchTo(Lane& self, Lane* next) {
-    if (trace::On() && StateOf(self) == LaneState::kBlocked) trace::Blocking(self);
     current_ = next;
-    fiber::Context to;
+    const fiber::Context* to;
     if (next != nullptr) {
       tls_lane = &next->view;
       EnterLane(next->view);
-      to = next->ctx;
-      if (__builtin_expect(to == nullptr, 0)) to = StartFiber(*next);
+      if (__builtin_expect(!fiber::Started(next->ctx), 0)) StartFiber(*next);
+      to = &next->ctx;
     } else {
       tls_lane = nullptr;
-      to = sched_ctx_;
+      to = &sched_ctx_;
     }
     fiber::Switch(&self.ctx, to);
   }
-  // A lane that has never run (ctx null) gets a stack and a fiber that starts LaneMain; returns
-  // the fiber's context.
-  [[gnu::noinline]] fiber::Context StartFiber(Lane& lane);
+  // A lane that has never run gets a stack and a fiber that starts LaneMain, in lane.ctx.
+  [[gnu::noinline]] void StartFiber(Lane& lane);
   void ReleaseActiveMask(Warp& warp, unsigned index);
   // Checked builds: a barrier completing after part of the block exited (BAR-7).
   [[noreturn]] void ReportBarrierAfterExit();
@@ -298,7 +307,7 @@ class Block {
   std::vector<Warp> warps_;
   RunQueue queue_;
   Lane* current_ = nullptr;
-  fiber::Context sched_ctx_ = nullptr;
+  fiber::Context sched_ctx_{};
   unsigned live_ = 0;
   bool aborted_ = false;
   // Cooperative launches: the lane at grid.sync(), and whether the block gave up its turn.
@@ -309,12 +318,13 @@ class Block {
   unsigned am_open_ = 0;
   // Derived flags the hot path tests (UpdateFastPath keeps them): Pick's inline random case
   // applies (random, no open __activemask point); Suspend must run SuspendSlow (an open
-  // __activemask point or Pascal mode's per-warp barrier may complete once the caller blocks).
+  // __activemask point or Pascal mode's per-warp barrier may complete once the caller blocks, or
+  // the timeline is recorded).
   bool fast_pick_ = false;
   bool suspend_checks_ = false;
   void UpdateFastPath() {
     fast_pick_ = policy_ == &random_ && am_open_ == 0;
-    suspend_checks_ = am_open_ != 0 || pascal_;
+    suspend_checks_ = am_open_ != 0 || pascal_ || trace::On();
   }
 
   Barrier barrier_;

@@ -26,30 +26,37 @@ enum class WaitKind : std::uint8_t { kNone, kCollective, kActiveMask, kBarrier, 
 
 struct Warp;
 
-// Two cache lines, aligned: the first holds everything a collective touches (the switch writes
-// ctx, the rendezvous reads block/warp_state/lane/tid and writes wait/site), the second what
-// device code reads (view) and the colder fields. 128 bytes: indexing the lanes is a shift.
+// Two cache lines, aligned. The first holds what a switch to the lane reads (its resume point and
+// its thread index, which EnterLane copies) and what the lane's own arrival at a collective reads
+// (block, warp_state, lane, tid) or writes (wait); the second what a waiting lane leaves for
+// reports (site), what device code reads of its block (the rest of view), and the colder fields.
+// 128 bytes: indexing the lanes is a shift. Indices are 16-bit (at most 1024 threads a block) so
+// that all of this fits.
 struct alignas(64) Lane {
-  fiber::Context ctx;
+  fiber::Context ctx;  // the suspended lane's resume point; not Started() until it first runs
   Block* block;
-  Warp* warp_state;  // the lane's warp: its rendezvous state and arrival arrays
-  unsigned lane;     // tid % 32
-  unsigned tid;      // linear thread index in the block
-  Site site;         // the last scheduling point reached: where the lane waits, or last was seen
+  Warp* warp_state;    // the lane's warp: its rendezvous state and arrival arrays
+  std::uint16_t lane;  // tid % 32
+  std::uint16_t tid;   // linear thread index in the block
+  std::uint16_t warp;  // tid / 32
   WaitKind wait;
   // A lane blocked with wait == kCollective waits in the one group of its warp whose `arrived`
   // holds it; its operands and results live in the warp's arrival arrays (warp/warp.h).
+  std::uint8_t in_arg;  // the barrier's operation (a BarrierOp), written by the lane that arrives
 
   LaneView view;  // tls_lane points here; LaneOf() recovers the Lane
-  unsigned warp;  // tid / 32
-  // Operand and results of __activemask and the barrier, written by whoever completes them.
-  int in_arg;
-  int out_pred;
-  std::uint64_t out_value;
+  Site site;      // the last scheduling point reached: where the lane waits, or last was seen
+  // The result of __activemask or of the barrier, written by whoever completes it (a lane waits at
+  // one of them at a time).
+  union {
+    std::uint64_t out_value;
+    int out_pred;
+  };
   fiber::Stack* stack;
 };
 static_assert(std::is_standard_layout_v<Lane>, "LaneOf() uses offsetof");
 static_assert(sizeof(Lane) == 128, "two cache lines");
+static_assert(offsetof(Lane, view) + sizeof(uint3) <= 64, "a switch reads one line of the lane it resumes");
 
 inline Lane* LaneOf(const LaneView* view) {
   return reinterpret_cast<Lane*>(reinterpret_cast<char*>(const_cast<LaneView*>(view)) - offsetof(Lane, view));

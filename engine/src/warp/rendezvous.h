@@ -54,7 +54,8 @@ inline void RefreshFastKey(const Block& block, Warp& warp) {
   }
   self.wait = WaitKind::kCollective;  // at the group whose `arrived` holds the lane
   block.Suspend(self, warp, bit);
-  return warp;
+  // Read again rather than kept across the switch (Block::Suspend says why).
+  return *LaneOf(tls_lane)->warp_state;
 }
 
 [[gnu::always_inline]] inline Warp& ArriveCollective(Lane& self, std::uint16_t kind, std::uint32_t mask, std::uint64_t value,

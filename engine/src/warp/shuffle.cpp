@@ -181,9 +181,9 @@ void ShflBadWidth(ShflMode mode, int width, Site site) {
 std::uint64_t Shfl(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site) {
   Lane* lane = CurrentLaneOrNull();
   if (__builtin_expect(lane == nullptr, 0)) NotInKernel(CollectiveName(static_cast<std::uint16_t>(key >> 32)), site);
-  Lane& self = *lane;
-  Warp& warp = ArriveCollective(self, key, value, op, site);
-  return warp.out[self.lane];
+  Warp& warp = ArriveCollective(*lane, key, value, op, site);
+  // The caller's lane read again, not kept across the rendezvous's switch (Block::Suspend).
+  return warp.out[LaneOf(tls_lane)->lane];
 }
 
 }  // namespace warpsafe::engine

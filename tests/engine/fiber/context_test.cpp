@@ -36,7 +36,7 @@ void PingPongFiber() {
     long a = n * 3, b = n * 5, c = n * 7;
     double d = 0.25 * static_cast<double>(n);
     g_pp.n = n + 1;
-    fiber::Switch(&g_pp.other, g_pp.main);
+    fiber::Switch(&g_pp.other, &g_pp.main);
     g_pp.callee_saved_sum += a + b + c;
     g_pp.fp_sum += d;
   }
@@ -54,7 +54,7 @@ TEST(Context, SwitchKeepsLiveValuesOnBothSides) {
     const double half = 0.5 * static_cast<double>(i);
     const long x = i * 11, y = i * 13;
     g_pp.n = i;
-    fiber::Switch(&g_pp.main, g_pp.other);
+    fiber::Switch(&g_pp.main, &g_pp.other);
     ASSERT_EQ(g_pp.n, i + 1);
     ASSERT_EQ(x + y, i * 24);
     ASSERT_EQ(keep, 0.5 * static_cast<double>(i));
