@@ -19,6 +19,8 @@
 // lock; on a GPU such a mixed-size pair is not ordered either.)
 #include "ptx/whole_access.h"
 
+#include "warpsafe/engine/api.h"
+
 #include <atomic>
 #include <cstdint>
 #include <cstring>
@@ -44,18 +46,6 @@ void StoreAtomic(void* p, const void* in, WholeOrder order) {
   std::memcpy(&v, in, sizeof(T));
   __atomic_store_n(static_cast<T*>(p), v, StoreOrder(order));
 }
-
-#if defined(__x86_64__)
-bool SseMovesAreWhole() {
-  static const bool avx = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx") != 0;
-  }();
-  return avx;
-}
-#else
-bool SseMovesAreWhole() { return false; }
-#endif
 
 // The fallback's locks: 16-byte locations map to them by address, so unrelated locations rarely
 // share one.
@@ -127,3 +117,22 @@ void StoreWhole(void* p, const void* in, unsigned bytes, WholeOrder order) {
 }
 
 }  // namespace warpsafe::engine::ptx
+
+namespace warpsafe::engine {
+
+#if defined(__x86_64__)
+bool SseMovesAreWhole() {
+  static const bool avx = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx") != 0;
+  }();
+  return avx;
+}
+#else
+bool SseMovesAreWhole() { return false; }
+#endif
+
+void LoadWhole16(const void* device, void* value) { ptx::LoadWhole(device, 16, value, ptx::WholeOrder::kRelaxed); }
+void StoreWhole16(void* device, const void* value) { ptx::StoreWhole(device, value, 16, ptx::WholeOrder::kRelaxed); }
+
+}  // namespace warpsafe::engine
