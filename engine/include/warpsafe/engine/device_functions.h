@@ -380,19 +380,20 @@ typedef long long WholeWord16 __attribute__((vector_size(16)));
 
 template <class T>
 inline T HintedLoad(const T* p) {
-  if constexpr (kWholeBytes<T> != 0) {
-    if (reinterpret_cast<std::uintptr_t>(p) % sizeof(T) == 0) {
-      T v;
-      if constexpr (sizeof(T) == 8) {
-        const WholeWord8 w = *reinterpret_cast<const volatile WholeWord8*>(p);
-        __builtin_memcpy(&v, &w, 8);
-      } else if (::warpsafe::engine::SseMovesAreWhole()) {
-        const WholeWord16 w = *reinterpret_cast<const volatile WholeWord16*>(p);
-        __builtin_memcpy(&v, &w, 16);
+  if constexpr (kWholeBytes<T> == 8) {
+    if (reinterpret_cast<std::uintptr_t>(p) % 8 == 0) {
+      const WholeWord8 w = *reinterpret_cast<const volatile WholeWord8*>(p);
+      return __builtin_bit_cast(T, w);
+    }
+  } else if constexpr (kWholeBytes<T> == 16) {
+    if (reinterpret_cast<std::uintptr_t>(p) % 16 == 0) {
+      WholeWord16 w;
+      if (::warpsafe::engine::SseMovesAreWhole()) {
+        w = *reinterpret_cast<const volatile WholeWord16*>(p);
       } else {
-        ::warpsafe::engine::LoadWhole16(p, &v);
+        ::warpsafe::engine::LoadWhole16(p, &w);
       }
-      return v;
+      return __builtin_bit_cast(T, w);
     }
   }
   return *p;  // misaligned: the checked build's alignment test reports it (ALIGN-1)
@@ -400,18 +401,18 @@ inline T HintedLoad(const T* p) {
 
 template <class T>
 inline void HintedStore(T* p, const T& v) {
-  if constexpr (kWholeBytes<T> != 0) {
-    if (reinterpret_cast<std::uintptr_t>(p) % sizeof(T) == 0) {
-      if constexpr (sizeof(T) == 8) {
-        WholeWord8 w;
-        __builtin_memcpy(&w, &v, 8);
-        *reinterpret_cast<volatile WholeWord8*>(p) = w;
-      } else if (::warpsafe::engine::SseMovesAreWhole()) {
-        WholeWord16 w;
-        __builtin_memcpy(&w, &v, 16);
+  if constexpr (kWholeBytes<T> == 8) {
+    if (reinterpret_cast<std::uintptr_t>(p) % 8 == 0) {
+      *reinterpret_cast<volatile WholeWord8*>(p) = __builtin_bit_cast(WholeWord8, v);
+      return;
+    }
+  } else if constexpr (kWholeBytes<T> == 16) {
+    if (reinterpret_cast<std::uintptr_t>(p) % 16 == 0) {
+      const WholeWord16 w = __builtin_bit_cast(WholeWord16, v);
+      if (::warpsafe::engine::SseMovesAreWhole()) {
         *reinterpret_cast<volatile WholeWord16*>(p) = w;
       } else {
-        ::warpsafe::engine::StoreWhole16(p, &v);
+        ::warpsafe::engine::StoreWhole16(p, &w);
       }
       return;
     }
