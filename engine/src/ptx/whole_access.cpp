@@ -4,7 +4,7 @@
 //
 // 16 bytes: C++ has no portable 16-byte atomic load or store that is not a compare-and-swap or a
 // lock. On x86-64, Intel's Software Developer's Manual (vol. 3A, "Guaranteed Atomic Operations")
-// and AMD's Architecture Programmer's Manual (vol. 2, "Memory Access Ordering") both guarantee that
+// and AMD's Architecture Programmer's Manual (vol. 2, "Access Atomicity") both guarantee that
 // on a processor that has AVX, a 16-byte aligned SSE move (movdqa, or its VEX.128 form) reads or
 // writes its 16 bytes as one indivisible access. Those are the accesses used here, written in
 // assembly so that the compiler cannot split them into two 8-byte moves. Ordering: x86's

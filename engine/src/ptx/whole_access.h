@@ -3,9 +3,10 @@
 // whole: never half of an old value and half of a new one.
 //
 // On a GPU an aligned access of up to 16 bytes is one access: a vector `ld.v4.u32` or
-// `st.v2.u64` moves its 16 bytes together (PTX ISA, memory consistency model, "Vector Data
-// Types"), and CUB's decoupled look-back packs a tile's status and value into one such word for
-// that reason. docs/semantics/ptx.md, PTX-MEM-4, states the rule and names its tests.
+// `st.v2.u64` moves its 16 bytes together, and CUB's decoupled look-back packs a tile's status
+// and value into one such word for that reason. (The PTX memory model describes a vector access
+// as one access per element in no stated order; a whole access is one of the orders it allows.)
+// docs/semantics/ptx.md, PTX-MEM-4, states the rule and names its tests.
 #pragma once
 
 namespace warpsafe::engine::ptx {
