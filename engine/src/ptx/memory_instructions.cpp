@@ -8,11 +8,15 @@
 //   scope followed by the store: the acquire and release patterns of the memory model
 //   (docs/semantics/scopes.md). The weak and volatile ones are shown to the race detector as the
 //   program's own accesses (warpsafe check).
+// - Every aligned access of up to 16 bytes, a vector's included, is one whole access of the host
+//   (whole_access.h), as a GPU makes it: blocks on other workers never see it half done.
 // - .shared addresses are offsets into the block's shared memory window, as cvta.to.shared makes
 //   them; an address outside the window is reported, never dereferenced.
 #include <cstring>
+#include <string>
 
 #include "ptx/machine.h"
+#include "ptx/whole_access.h"
 #include "race/detector.h"
 #include "race/race.h"
 #include "runtime/device_limits.h"
@@ -39,69 +43,81 @@ void NoteAccess(Machine& m, const void* p, unsigned bytes, bool write) {
   }
 }
 
-std::uint64_t LoadBits(const void* p, unsigned bytes, int strength, FenceScope scope, Machine& m) {
-  std::uint64_t v = 0;
-  if (strength < kRelaxed) NoteAccess(m, p, bytes, false);
-  if (strength >= kRelaxed) {
-    AtomicPoint(p, bytes, m.site, scope);
-    switch (bytes) {
-      case 1: v = __atomic_load_n(static_cast<const std::uint8_t*>(p), __ATOMIC_SEQ_CST); break;
-      case 2: v = __atomic_load_n(static_cast<const std::uint16_t*>(p), __ATOMIC_SEQ_CST); break;
-      case 4: v = __atomic_load_n(static_cast<const std::uint32_t*>(p), __ATOMIC_SEQ_CST); break;
-      default: v = __atomic_load_n(static_cast<const std::uint64_t*>(p), __ATOMIC_SEQ_CST); break;
-    }
-    if (strength == kAcquire) Fence(scope, m.site);
-  } else if (strength == kVolatile) {
-    switch (bytes) {
-      case 1: v = *static_cast<const volatile std::uint8_t*>(p); break;
-      case 2: v = *static_cast<const volatile std::uint16_t*>(p); break;
-      case 4: v = *static_cast<const volatile std::uint32_t*>(p); break;
-      default: v = *static_cast<const volatile std::uint64_t*>(p); break;
-    }
-  } else {
-    std::memcpy(&v, p, bytes);
-  }
-  return v;
+// The access as the misaligned-access report names it: "`st.global.v4.u32` (16 bytes)".
+std::string AccessName(const Instruction& in, unsigned bytes) {
+  std::string name = "`" + in.opcode;
+  for (const std::string& mod : in.mods) name += "." + mod;
+  return name + "` (" + std::to_string(bytes) + " bytes)";
 }
 
-void StoreBits(void* p, std::uint64_t v, unsigned bytes, int strength, FenceScope scope, Machine& m) {
-  if (strength < kRelaxed) NoteAccess(m, p, bytes, true);
-  if (strength >= kRelaxed) {
-    if (strength == kRelease) Fence(scope, m.site);
-    AtomicPoint(p, bytes, m.site, scope);
-    switch (bytes) {
-      case 1: __atomic_store_n(static_cast<std::uint8_t*>(p), static_cast<std::uint8_t>(v), __ATOMIC_SEQ_CST); break;
-      case 2: __atomic_store_n(static_cast<std::uint16_t*>(p), static_cast<std::uint16_t>(v), __ATOMIC_SEQ_CST); break;
-      case 4: __atomic_store_n(static_cast<std::uint32_t*>(p), static_cast<std::uint32_t>(v), __ATOMIC_SEQ_CST); break;
-      default: __atomic_store_n(static_cast<std::uint64_t*>(p), v, __ATOMIC_SEQ_CST); break;
-    }
-    NoteProgress();
-  } else if (strength == kVolatile) {
-    switch (bytes) {
-      case 1: *static_cast<volatile std::uint8_t*>(p) = static_cast<std::uint8_t>(v); break;
-      case 2: *static_cast<volatile std::uint16_t*>(p) = static_cast<std::uint16_t>(v); break;
-      case 4: *static_cast<volatile std::uint32_t*>(p) = static_cast<std::uint32_t>(v); break;
-      default: *static_cast<volatile std::uint64_t*>(p) = v; break;
-    }
+// A GPU faults on an access whose address its size does not divide (ALIGN-1); `warpsafe check`
+// reports it as it does for the program's C++ accesses. `warpsafe run` does not (as for C++): the
+// access then runs element by element, as the host allows.
+bool Aligned(Machine& m, const Instruction& in, const void* p, unsigned bytes, bool write) {
+  const auto a = reinterpret_cast<std::uintptr_t>(p);
+  if (a % bytes == 0) return true;
+  if (race::Enabled() && tls_lane != nullptr) {
+    const std::string what = AccessName(in, bytes);
+    race::GetDetector().ReportMisaligned(*LaneOf(tls_lane), a, bytes, write, what.c_str(), m.site);
+  }
+  return false;
+}
+
+WholeOrder OrderOf(int strength) {
+  return strength == kAcquire ? WholeOrder::kAcquire : strength == kRelease ? WholeOrder::kRelease : WholeOrder::kRelaxed;
+}
+
+// One ld or st of `bytes` bytes (a scalar, or a whole vector) between `p` and `buffer`. An
+// aligned access of up to 16 bytes is one access, as on a GPU (PTX-MEM-4): another block, on
+// another worker, sees all of it or none of it, and the race detector sees one access of the
+// whole range. A weak or volatile one is a relaxed atomic of the host; a strong one is also the
+// engine's atomic (a scheduling point) with its fence (PTX-MEM-2).
+void Move(Machine& m, const Instruction& in, unsigned char* p, unsigned char* buffer, unsigned bytes,
+          unsigned element, bool write) {
+  const int strength = in.mode;
+  const auto scope = static_cast<FenceScope>(in.flags);
+  const bool aligned = Aligned(m, in, p, bytes, write);
+  if (strength < kRelaxed) {
+    NoteAccess(m, p, bytes, write);
   } else {
-    std::memcpy(p, &v, bytes);
+    if (write && strength == kRelease) Fence(scope, m.site);
+    AtomicPoint(p, bytes, m.site, scope);
+  }
+  // A GPU moves at most 16 bytes at once: wider vectors (none today) would be 16-byte pieces.
+  const unsigned piece = aligned ? (bytes < 16 ? bytes : 16) : element;
+  for (unsigned at = 0; at < bytes; at += piece) {
+    if (reinterpret_cast<std::uintptr_t>(p + at) % piece != 0) {
+      if (write) std::memcpy(p + at, buffer + at, piece);
+      else std::memcpy(buffer + at, p + at, piece);
+    } else if (write) {
+      StoreWhole(p + at, buffer + at, piece, OrderOf(strength));
+    } else {
+      LoadWhole(p + at, piece, buffer + at, OrderOf(strength));
+    }
+  }
+  if (strength >= kRelaxed) {
+    if (!write && strength == kAcquire) Fence(scope, m.site);
+    if (write) NoteProgress();
   }
 }
 
 // A loaded value as the destination register receives it: signed types sign-extend.
 std::uint64_t Widen(std::uint64_t v, Type t) { return t.is_signed() ? static_cast<std::uint64_t>(SignExtend(v, t.bytes)) : v; }
 
+constexpr std::size_t kMaxElements = 8;
+
 void Load(Machine& m, const Instruction& in) {
   auto* p = static_cast<unsigned char*>(Address(m, in, in.args[1], static_cast<Space>(in.mode2)));
   const unsigned bytes = in.type.bytes;
   const Type wide{in.type.kind == TypeKind::kSigned ? TypeKind::kSigned : TypeKind::kUnsigned, 8};
   const Arg& d = in.args[0];
-  if (d.kind == ArgKind::kVector) {
-    for (std::size_t i = 0; i < d.elements.size(); ++i) {
-      Write(m, d.elements[i], Widen(LoadBits(p + i * bytes, bytes, in.mode, static_cast<FenceScope>(in.flags), m), in.type), wide);
-    }
-  } else {
-    Write(m, d, Widen(LoadBits(p, bytes, in.mode, static_cast<FenceScope>(in.flags), m), in.type), wide);
+  const std::size_t count = d.kind == ArgKind::kVector ? d.elements.size() : 1;
+  unsigned char buffer[kMaxElements * 8];
+  Move(m, in, p, buffer, static_cast<unsigned>(count * bytes), bytes, false);
+  for (std::size_t i = 0; i < count; ++i) {
+    std::uint64_t v = 0;
+    std::memcpy(&v, buffer + i * bytes, bytes);
+    Write(m, d.kind == ArgKind::kVector ? d.elements[i] : d, Widen(v, in.type), wide);
   }
 }
 
@@ -109,12 +125,13 @@ void Store(Machine& m, const Instruction& in) {
   auto* p = static_cast<unsigned char*>(Address(m, in, in.args[0], static_cast<Space>(in.mode2)));
   const unsigned bytes = in.type.bytes;
   const Arg& s = in.args[1];
-  if (s.kind == ArgKind::kVector) {
-    for (std::size_t i = 0; i < s.elements.size(); ++i) StoreBits(p + i * bytes, Read(m, s.elements[i], in.type), bytes, in.mode,
-                                                                  static_cast<FenceScope>(in.flags), m);
-  } else {
-    StoreBits(p, Read(m, s, in.type), bytes, in.mode, static_cast<FenceScope>(in.flags), m);
+  const std::size_t count = s.kind == ArgKind::kVector ? s.elements.size() : 1;
+  unsigned char buffer[kMaxElements * 8];
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::uint64_t v = Read(m, s.kind == ArgKind::kVector ? s.elements[i] : s, in.type);
+    std::memcpy(buffer + i * bytes, &v, bytes);
   }
+  Move(m, in, p, buffer, static_cast<unsigned>(count * bytes), bytes, true);
 }
 
 void Cvta(Machine& m, const Instruction& in) {
@@ -196,6 +213,9 @@ bool DecodeMemory(Instruction& in, std::string& error) {
     if (in.args.size() != 2) error = "expects 2 operands";
     const Arg& addr = load ? in.args[1] : in.args[0];
     if (in.args.size() == 2 && addr.kind != ArgKind::kAddress) error = "expects an address operand [..]";
+    const Arg& value = load ? in.args[0] : in.args[1];
+    const std::size_t n = in.args.size() == 2 && value.kind == ArgKind::kVector ? value.elements.size() : 1;
+    if (n != 1 && n != 2 && n != 4 && n != 8) error = "a vector has 2, 4 or 8 elements";
     if (error.empty()) in.handler = load ? &Load : &Store;
     return true;
   }

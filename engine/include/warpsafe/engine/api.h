@@ -226,6 +226,14 @@ void NoteProgress();
 void Fence(FenceScope scope, Site site);
 void NanoSleep(unsigned nanoseconds, Site site);
 long long Clock64();
+// Whether this host moves an aligned 16 bytes with one SSE instruction that other threads never
+// see half done (x86-64 processors with AVX); else 16-byte values go through Load/StoreWhole16.
+// docs/semantics/ptx.md, PTX-MEM-4.
+bool SseMovesAreWhole();
+// Copies 16 bytes at a 16-byte aligned `device` address to or from `value` in one indivisible
+// access, on any host.
+void LoadWhole16(const void* device, void* value);
+void StoreWhole16(void* device, const void* value);
 
 // __trap() and a failed device assert: the grid is aborted and the launch fails as CUDA's does.
 [[noreturn]] void Trap(Site site);

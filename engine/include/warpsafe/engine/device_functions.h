@@ -1,7 +1,8 @@
 // CUDA's integer, bit, reinterpretation and conversion intrinsics, cache-hinted loads and stores,
 // the unqualified min/max overloads, fences, sleep, clock and trap: each with the semantics the CUDA
 // Math API (integer intrinsics, type casting intrinsics) and the PTX ISA give it. Everything here is
-// a pure function of its arguments except the functions that take a `Site`, which call the engine.
+// a pure function of its arguments except the functions that take a `Site`, which call the engine
+// (and the 16-byte cache-hinted accesses, which ask it how to move 16 bytes whole).
 // Warp and block collectives (__shfl*_sync, __syncwarp, __syncthreads, ...) are the engine core's
 // (warp_intrinsics.h), not this file's.
 #pragma once
@@ -359,16 +360,78 @@ inline double __uint2double_rn(unsigned int x) { return static_cast<double>(x); 
 
 // ---- cache-hinted loads and stores: plain accesses on a CPU ------------------------------------
 
-template <class T> inline T __ldg(const T* p) { return *p; }
-template <class T> inline T __ldcg(const T* p) { return *p; }
-template <class T> inline T __ldca(const T* p) { return *p; }
-template <class T> inline T __ldcs(const T* p) { return *p; }
-template <class T> inline T __ldlu(const T* p) { return *p; }
-template <class T> inline T __ldcv(const T* p) { return *p; }
-template <class T> inline void __stwb(T* p, typename ::warpsafe::engine::detail::NonDeduced<T>::type v) { *p = v; }
-template <class T> inline void __stcg(T* p, typename ::warpsafe::engine::detail::NonDeduced<T>::type v) { *p = v; }
-template <class T> inline void __stcs(T* p, typename ::warpsafe::engine::detail::NonDeduced<T>::type v) { *p = v; }
-template <class T> inline void __stwt(T* p, typename ::warpsafe::engine::detail::NonDeduced<T>::type v) { *p = v; }
+namespace warpsafe::engine::detail {
+
+// On a GPU each of these intrinsics is one ld or st (ld.global.cg.v4.s32 for an int4), which
+// moves a naturally aligned 8- or 16-byte value whole (docs/semantics/ptx.md, PTX-MEM-4). A host
+// compiler may copy such a struct as two halves, which a thread of another block, on another
+// worker, could see half written. So a struct of 8 bytes and any value of 16 bytes, aligned to
+// its size, moves through a volatile integer or SSE vector of its size: one move, which the
+// instrumentation of `warpsafe check` sees as one access. Scalars of 8 bytes are one move already.
+// 16-byte moves are whole only on hosts with AVX; elsewhere the engine moves them under a lock.
+template <class T>
+inline constexpr unsigned kWholeBytes =
+    std::is_trivially_copyable<T>::value && alignof(T) == sizeof(T) &&
+            ((sizeof(T) == 8 && std::is_class<T>::value) || sizeof(T) == 16)
+        ? sizeof(T)
+        : 0;
+using WholeWord8 = std::uint64_t;
+typedef long long WholeWord16 __attribute__((vector_size(16)));
+
+template <class T>
+inline T HintedLoad(const T* p) {
+  if constexpr (kWholeBytes<T> == 8) {
+    if (reinterpret_cast<std::uintptr_t>(p) % 8 == 0) {
+      const WholeWord8 w = *reinterpret_cast<const volatile WholeWord8*>(p);
+      return __builtin_bit_cast(T, w);
+    }
+  } else if constexpr (kWholeBytes<T> == 16) {
+    if (reinterpret_cast<std::uintptr_t>(p) % 16 == 0) {
+      WholeWord16 w;
+      if (::warpsafe::engine::SseMovesAreWhole()) {
+        w = *reinterpret_cast<const volatile WholeWord16*>(p);
+      } else {
+        ::warpsafe::engine::LoadWhole16(p, &w);
+      }
+      return __builtin_bit_cast(T, w);
+    }
+  }
+  return *p;  // misaligned: the checked build's alignment test reports it (ALIGN-1)
+}
+
+template <class T>
+inline void HintedStore(T* p, const T& v) {
+  if constexpr (kWholeBytes<T> == 8) {
+    if (reinterpret_cast<std::uintptr_t>(p) % 8 == 0) {
+      *reinterpret_cast<volatile WholeWord8*>(p) = __builtin_bit_cast(WholeWord8, v);
+      return;
+    }
+  } else if constexpr (kWholeBytes<T> == 16) {
+    if (reinterpret_cast<std::uintptr_t>(p) % 16 == 0) {
+      const WholeWord16 w = __builtin_bit_cast(WholeWord16, v);
+      if (::warpsafe::engine::SseMovesAreWhole()) {
+        *reinterpret_cast<volatile WholeWord16*>(p) = w;
+      } else {
+        ::warpsafe::engine::StoreWhole16(p, &w);
+      }
+      return;
+    }
+  }
+  *p = v;
+}
+
+}  // namespace warpsafe::engine::detail
+
+template <class T> inline T __ldg(const T* p) { return ::warpsafe::engine::detail::HintedLoad(p); }
+template <class T> inline T __ldcg(const T* p) { return ::warpsafe::engine::detail::HintedLoad(p); }
+template <class T> inline T __ldca(const T* p) { return ::warpsafe::engine::detail::HintedLoad(p); }
+template <class T> inline T __ldcs(const T* p) { return ::warpsafe::engine::detail::HintedLoad(p); }
+template <class T> inline T __ldlu(const T* p) { return ::warpsafe::engine::detail::HintedLoad(p); }
+template <class T> inline T __ldcv(const T* p) { return ::warpsafe::engine::detail::HintedLoad(p); }
+template <class T> inline void __stwb(T* p, typename ::warpsafe::engine::detail::NonDeduced<T>::type v) { ::warpsafe::engine::detail::HintedStore(p, v); }
+template <class T> inline void __stcg(T* p, typename ::warpsafe::engine::detail::NonDeduced<T>::type v) { ::warpsafe::engine::detail::HintedStore(p, v); }
+template <class T> inline void __stcs(T* p, typename ::warpsafe::engine::detail::NonDeduced<T>::type v) { ::warpsafe::engine::detail::HintedStore(p, v); }
+template <class T> inline void __stwt(T* p, typename ::warpsafe::engine::detail::NonDeduced<T>::type v) { ::warpsafe::engine::detail::HintedStore(p, v); }
 
 // ---- min and max as CUDA declares them at global scope -----------------------------------------
 // Non-templates, so that with `using namespace std;` they win over std::min/std::max for equal
