@@ -1,9 +1,10 @@
 // CUDA's cusparse.h: the generic API of cuSPARSE as warpsafe provides it (engine/src/cusparse):
 // handles and streams, CSR matrices and dense vectors and matrices as descriptors, and the products
 // SpMV (y = alpha op(A) x + beta y) and SpMM (C = alpha op(A) op(B) + beta C) in single and double
-// precision, with 32- or 64-bit indices, base 0 or 1, and A transposed or not. Device pointers on
-// the engine are host addresses: a call computes in place and completes before it returns, one
-// legal order of work issued to an in-order stream.
+// precision, with 32- or 64-bit indices, base 0 or 1, and A transposed or not; the triangular solve
+// SpSV and, from the legacy API, its matrix descriptor and the ILU(0) factorization csrilu02 in
+// single and double precision. Device pointers on the engine are host addresses: a call computes
+// in place and completes before it returns, one legal order of work issued to an in-order stream.
 //
 // What warpsafe does not provide is declared below as templates that fail to compile with a message
 // naming the function, so a program that calls one stops at build time
@@ -83,14 +84,21 @@ typedef enum {
   CUSPARSE_SPMM_BLOCKED_ELL_ALG1 = 13,
   CUSPARSE_SPMM_BSR_ALG1 = 14
 } cusparseSpMMAlg_t;
-// The legacy API's matrix descriptor: declared so a program that names it compiles as far as the
-// call the engine refuses.
+// The legacy API's matrix descriptor (type, triangle, diagonal, base), read by the incomplete
+// factorizations.
 typedef enum {
   CUSPARSE_MATRIX_TYPE_GENERAL = 0,
   CUSPARSE_MATRIX_TYPE_SYMMETRIC = 1,
   CUSPARSE_MATRIX_TYPE_HERMITIAN = 2,
   CUSPARSE_MATRIX_TYPE_TRIANGULAR = 3
 } cusparseMatrixType_t;
+typedef enum { CUSPARSE_FILL_MODE_LOWER = 0, CUSPARSE_FILL_MODE_UPPER = 1 } cusparseFillMode_t;
+typedef enum { CUSPARSE_DIAG_TYPE_NON_UNIT = 0, CUSPARSE_DIAG_TYPE_UNIT = 1 } cusparseDiagType_t;
+typedef enum { CUSPARSE_SOLVE_POLICY_NO_LEVEL = 0, CUSPARSE_SOLVE_POLICY_USE_LEVEL = 1 } cusparseSolvePolicy_t;
+// A generic matrix's attributes: the triangle and diagonal a triangular solve reads.
+typedef enum { CUSPARSE_SPMAT_FILL_MODE = 0, CUSPARSE_SPMAT_DIAG_TYPE = 1 } cusparseSpMatAttribute_t;
+typedef enum { CUSPARSE_SPSV_ALG_DEFAULT = 0 } cusparseSpSVAlg_t;
+typedef enum { CUSPARSE_SPSV_UPDATE_GENERAL = 0, CUSPARSE_SPSV_UPDATE_DIAGONAL = 1 } cusparseSpSVUpdate_t;
 
 struct cusparseContext;
 typedef struct cusparseContext* cusparseHandle_t;
@@ -106,6 +114,8 @@ typedef struct cusparseDnMatDescr const* cusparseConstDnMatDescr_t;
 typedef struct cusparseSpGEMMDescr* cusparseSpGEMMDescr_t;
 typedef struct cusparseSpSVDescr* cusparseSpSVDescr_t;
 typedef struct cusparseSpSMDescr* cusparseSpSMDescr_t;
+typedef struct csrilu02Info* csrilu02Info_t;
+typedef struct csric02Info* csric02Info_t;
 
 extern "C" {
 
@@ -181,6 +191,66 @@ cusparseStatus_t cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, 
                               const void* beta, cusparseDnMatDescr_t matC, cudaDataType computeType,
                               cusparseSpMMAlg_t alg, void* externalBuffer);
 
+// The legacy matrix descriptor. A new one is general, lower, non-unit, base zero.
+cusparseStatus_t cusparseCreateMatDescr(cusparseMatDescr_t* descrA);
+cusparseStatus_t cusparseDestroyMatDescr(cusparseMatDescr_t descrA);
+cusparseStatus_t cusparseSetMatType(cusparseMatDescr_t descrA, cusparseMatrixType_t type);
+cusparseMatrixType_t cusparseGetMatType(const cusparseMatDescr_t descrA);
+cusparseStatus_t cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode);
+cusparseFillMode_t cusparseGetMatFillMode(const cusparseMatDescr_t descrA);
+cusparseStatus_t cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType);
+cusparseDiagType_t cusparseGetMatDiagType(const cusparseMatDescr_t descrA);
+cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base);
+cusparseIndexBase_t cusparseGetMatIndexBase(const cusparseMatDescr_t descrA);
+
+cusparseStatus_t cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute,
+                                           void* data, size_t dataSize);
+cusparseStatus_t cusparseSpMatSetAttribute(cusparseSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute,
+                                           void* data, size_t dataSize);
+
+// The triangular solve op(A) y = alpha x, A's triangle named by its fill-mode attribute.
+cusparseStatus_t cusparseSpSV_createDescr(cusparseSpSVDescr_t* descr);
+cusparseStatus_t cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr);
+cusparseStatus_t cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void* alpha,
+                                         cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX,
+                                         cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg,
+                                         cusparseSpSVDescr_t spsvDescr, size_t* bufferSize);
+cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperation_t opA, const void* alpha,
+                                       cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX,
+                                       cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg,
+                                       cusparseSpSVDescr_t spsvDescr, void* externalBuffer);
+cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void* alpha,
+                                    cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX,
+                                    cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg,
+                                    cusparseSpSVDescr_t spsvDescr);
+
+// Incomplete LU with no fill, ILU(0), of a CSR matrix with 32-bit indices, in place.
+cusparseStatus_t cusparseCreateCsrilu02Info(csrilu02Info_t* info);
+cusparseStatus_t cusparseDestroyCsrilu02Info(csrilu02Info_t info);
+cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int* position);
+cusparseStatus_t cusparseScsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                             float* csrSortedValA, const int* csrSortedRowPtrA,
+                                             const int* csrSortedColIndA, csrilu02Info_t info,
+                                             int* pBufferSizeInBytes);
+cusparseStatus_t cusparseScsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                           const float* csrSortedValA, const int* csrSortedRowPtrA,
+                                           const int* csrSortedColIndA, csrilu02Info_t info,
+                                           cusparseSolvePolicy_t policy, void* pBuffer);
+cusparseStatus_t cusparseScsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                  float* csrSortedValA_valM, const int* csrSortedRowPtrA, const int* csrSortedColIndA,
+                                  csrilu02Info_t info, cusparseSolvePolicy_t policy, void* pBuffer);
+cusparseStatus_t cusparseDcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                             double* csrSortedValA, const int* csrSortedRowPtrA,
+                                             const int* csrSortedColIndA, csrilu02Info_t info,
+                                             int* pBufferSizeInBytes);
+cusparseStatus_t cusparseDcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                           const double* csrSortedValA, const int* csrSortedRowPtrA,
+                                           const int* csrSortedColIndA, csrilu02Info_t info,
+                                           cusparseSolvePolicy_t policy, void* pBuffer);
+cusparseStatus_t cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                  double* csrSortedValA_valM, const int* csrSortedRowPtrA, const int* csrSortedColIndA,
+                                  csrilu02Info_t info, cusparseSolvePolicy_t policy, void* pBuffer);
+
 }  // extern "C"
 
 // What cuSPARSE declares and the engine does not provide: naming one in a program stops the build
@@ -207,10 +277,6 @@ WARPSAFE_CUSPARSE_REFUSED_(cusparseSpGEMM_workEstimation)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpGEMM_compute)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpGEMM_copy)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpGEMMreuse_workEstimation)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseSpSV_createDescr)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseSpSV_bufferSize)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseSpSV_analysis)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseSpSV_solve)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpSM_createDescr)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpSM_bufferSize)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpSM_analysis)
@@ -226,10 +292,6 @@ WARPSAFE_CUSPARSE_REFUSED_(cusparseCsr2cscEx2_bufferSize)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseCsr2cscEx2)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseXcoo2csr)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseXcsr2coo)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseCreateMatDescr)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseDestroyMatDescr)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseSetMatType)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseSetMatIndexBase)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseScsrmv)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseDcsrmv)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseScsrmm)
@@ -238,4 +300,14 @@ WARPSAFE_CUSPARSE_REFUSED_(cusparseSnnz)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseDnnz)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSdense2csr)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseDdense2csr)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseSpSV_updateMatrix)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseCcsrilu02)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseZcsrilu02)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseScsrilu02_numericBoost)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseDcsrilu02_numericBoost)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseCreateCsric02Info)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseScsric02)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseDcsric02)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseScsrsv2_solve)
+WARPSAFE_CUSPARSE_REFUSED_(cusparseDcsrsv2_solve)
 #undef WARPSAFE_CUSPARSE_REFUSED_

@@ -20,6 +20,27 @@ struct cusparseSpMatDescr {
   cusparseIndexType_t offset_type = CUSPARSE_INDEX_32I, column_type = CUSPARSE_INDEX_32I;
   cusparseIndexBase_t base = CUSPARSE_INDEX_BASE_ZERO;
   cudaDataType type = CUDA_R_32F;
+  // The attributes a triangular solve reads (cusparseSpMatSetAttribute).
+  cusparseFillMode_t fill = CUSPARSE_FILL_MODE_LOWER;
+  cusparseDiagType_t diag = CUSPARSE_DIAG_TYPE_NON_UNIT;
+};
+
+// The legacy API's matrix descriptor.
+struct cusparseMatDescr {
+  cusparseMatrixType_t type = CUSPARSE_MATRIX_TYPE_GENERAL;
+  cusparseFillMode_t fill = CUSPARSE_FILL_MODE_LOWER;
+  cusparseDiagType_t diag = CUSPARSE_DIAG_TYPE_NON_UNIT;
+  cusparseIndexBase_t base = CUSPARSE_INDEX_BASE_ZERO;
+};
+
+// A triangular solve's plan: the engine's solve needs none (spsv.cpp), so the descriptor is empty.
+struct cusparseSpSVDescr {};
+
+// What csrilu02's analysis and factorization found: the first zero pivot's row (counted from the
+// matrix's base), -1 for none. Before an analysis there is no answer.
+struct csrilu02Info {
+  bool analysed = false;
+  int zero_pivot = -1;
 };
 
 struct cusparseDnVecDescr {

@@ -22,15 +22,16 @@ int64_t IndexAt(const void* array, cusparseIndexType_t type, int64_t k) {
 
 }  // namespace
 
-CsrIndices ReadCsr(const char* call, const cusparseSpMatDescr& a, cudaStream_t stream) {
+CsrIndices ReadCsr(const char* call, const cusparseSpMatDescr& a, cudaStream_t stream, bool values) {
   using runtime::LibraryOperand;
   using runtime::OperandUse;
   LibraryOperand(call, "csrRowOffsets", a.offsets, static_cast<std::size_t>(a.rows + 1) * IndexBytes(a.offset_type),
                  OperandUse::kRead, stream);
   LibraryOperand(call, "csrColInd", a.columns, static_cast<std::size_t>(a.nnz) * IndexBytes(a.column_type),
                  OperandUse::kRead, stream);
-  LibraryOperand(call, "csrValues", a.values, static_cast<std::size_t>(a.nnz) * ValueBytes(a.type), OperandUse::kRead,
-                 stream);
+  if (values)
+    LibraryOperand(call, "csrValues", a.values, static_cast<std::size_t>(a.nnz) * ValueBytes(a.type),
+                   OperandUse::kRead, stream);
   const int64_t base = a.base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
   CsrIndices csr;
   csr.offsets.resize(static_cast<std::size_t>(a.rows + 1));

@@ -20,8 +20,9 @@ struct CsrIndices {
 // Checks the matrix's three arrays as operands read by `call` on `stream` and reads its indices.
 // Offsets that do not ascend from the base to base + nnz, or a column index outside the matrix,
 // are reported as an illegal address naming the call: the GPU's kernel would read past its
-// operands there.
-CsrIndices ReadCsr(const char* call, const cusparseSpMatDescr& a, cudaStream_t stream);
+// operands there. `values` says whether the call reads the values too (a structural analysis does
+// not).
+CsrIndices ReadCsr(const char* call, const cusparseSpMatDescr& a, cudaStream_t stream, bool values = true);
 
 // The scalar at `p`: a host pointer, or under CUSPARSE_POINTER_MODE_DEVICE device memory the call
 // reads (checked as an operand).

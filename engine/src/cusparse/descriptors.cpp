@@ -71,6 +71,37 @@ cusparseStatus_t cusparseSpMatGetIndexBase(cusparseConstSpMatDescr_t d, cusparse
   return CUSPARSE_STATUS_SUCCESS;
 }
 
+// The attribute is an enumeration passed by address with its size, which must be that enumeration's.
+// Setting stores the value without checking it against the enumeration, as the GPU does (a solve
+// then refuses it: spsv.cpp).
+cusparseStatus_t cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t d, cusparseSpMatAttribute_t attribute, void* data,
+                                           size_t dataSize) {
+  if (d == nullptr || data == nullptr) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (attribute == CUSPARSE_SPMAT_FILL_MODE && dataSize == sizeof(cusparseFillMode_t)) {
+    *static_cast<cusparseFillMode_t*>(data) = d->fill;
+    return CUSPARSE_STATUS_SUCCESS;
+  }
+  if (attribute == CUSPARSE_SPMAT_DIAG_TYPE && dataSize == sizeof(cusparseDiagType_t)) {
+    *static_cast<cusparseDiagType_t*>(data) = d->diag;
+    return CUSPARSE_STATUS_SUCCESS;
+  }
+  return CUSPARSE_STATUS_INVALID_VALUE;
+}
+
+cusparseStatus_t cusparseSpMatSetAttribute(cusparseSpMatDescr_t d, cusparseSpMatAttribute_t attribute, void* data,
+                                           size_t dataSize) {
+  if (d == nullptr || data == nullptr) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (attribute == CUSPARSE_SPMAT_FILL_MODE && dataSize == sizeof(cusparseFillMode_t)) {
+    d->fill = *static_cast<const cusparseFillMode_t*>(data);
+    return CUSPARSE_STATUS_SUCCESS;
+  }
+  if (attribute == CUSPARSE_SPMAT_DIAG_TYPE && dataSize == sizeof(cusparseDiagType_t)) {
+    d->diag = *static_cast<const cusparseDiagType_t*>(data);
+    return CUSPARSE_STATUS_SUCCESS;
+  }
+  return CUSPARSE_STATUS_INVALID_VALUE;
+}
+
 cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t d, void* csrRowOffsets, void* csrColInd,
                                         void* csrValues) {
   if (d == nullptr || csrRowOffsets == nullptr) return CUSPARSE_STATUS_INVALID_VALUE;
