@@ -54,14 +54,35 @@ class ProgressWatch {
     std::uint64_t value;
   };
   static std::uint64_t ValueAt(std::uintptr_t address, std::size_t size) {
-    // The value of 1 to 16 bytes, folded into 64 bits (16-byte accesses: both halves).
-    unsigned char bytes[16] = {};
-    std::memcpy(bytes, reinterpret_cast<const void*>(address), size < 16 ? size : 16);
-    std::uint64_t lo;
-    std::uint64_t hi;
-    std::memcpy(&lo, bytes, 8);
-    std::memcpy(&hi, bytes + 8, 8);
+    // The value of 1 to 16 bytes, folded into 64 bits (16-byte accesses: both halves). The usual
+    // sizes are read with one load of their width: copying them into a zeroed buffer and reading
+    // that back as 8 bytes stalls the load on two stores (no store forwarding), on every access.
+    const auto* p = reinterpret_cast<const unsigned char*>(address);
+    std::uint64_t lo = 0;
+    std::uint64_t hi = 0;
+    switch (size) {
+      case 1: lo = *p; break;
+      case 2: lo = Load<std::uint16_t>(p); break;
+      case 4: lo = Load<std::uint32_t>(p); break;
+      case 8: lo = Load<std::uint64_t>(p); break;
+      default:
+        if (size >= 16) {
+          lo = Load<std::uint64_t>(p);
+          hi = Load<std::uint64_t>(p + 8);
+        } else {
+          unsigned char bytes[16] = {};
+          std::memcpy(bytes, p, size);
+          std::memcpy(&lo, bytes, 8);
+          std::memcpy(&hi, bytes + 8, 8);
+        }
+    }
     return lo ^ (hi * 0x9e3779b97f4a7c15ull) ^ (static_cast<std::uint64_t>(size) << 59);
+  }
+  template <class T>
+  static T Load(const unsigned char* p) {
+    T v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
   }
   bool Observe(std::uintptr_t address, std::size_t size) {
     const std::uint64_t value = ValueAt(address, size);
