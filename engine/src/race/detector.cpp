@@ -13,6 +13,8 @@
 #include "sched/worker.h"
 #include "trace/timeline.h"
 
+extern "C" char __executable_start[];
+
 namespace warpsafe::engine::race {
 
 // The byte Block::Run and Block::StaticShared fill shared memory with (engine/src/sched/block.cpp).
@@ -548,6 +550,17 @@ const Site* Detector::InternAt(Lane& lane, Site site) {
   return interned;
 }
 
+std::uintptr_t Detector::OriginBase() { return reinterpret_cast<std::uintptr_t>(__executable_start); }
+
+std::uint32_t Detector::EncodeOrigin(std::uint64_t origin, bool site, std::uint8_t* far_flag) {
+  std::uint32_t code = 0;
+  if (!site && NearOrigin(origin, &code)) return code;
+  *far_flag = Slot::kOriginFar;
+  const auto [it, added] = far_index_.emplace(origin, static_cast<std::uint32_t>(far_origins_.size()));
+  if (added) far_origins_.push_back(origin);
+  return it->second;
+}
+
 void Detector::CheckRange(Lane& lane, Space space, std::uintptr_t a, std::size_t size, const Who& who) {
   const LaneClock& lc = ClockOf(lane);
   const std::uintptr_t end = a + size;
@@ -630,13 +643,14 @@ const Slot* Detector::CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& 
     // race, never report a false one.
     target = &cell.slots[(who.epoch + who.tid) % kSlots];
   }
-  target->origin = who.origin;
+  std::uint8_t far = 0;
+  target->origin = EncodeOrigin(who.origin, (who.origin_flag & Slot::kOriginIsSite) != 0, &far);
   target->epoch = who.epoch;
   target->block = who.block;
   target->tid = who.tid;
   target->mask = mask;
   target->flags = static_cast<std::uint8_t>(Slot::kValid | (who.write ? Slot::kWrite : 0) |
-                                            (who.atomic ? Slot::kAtomic : 0) | who.origin_flag);
+                                            (who.atomic ? Slot::kAtomic : 0) | who.origin_flag | far);
   return nullptr;
 }
 

@@ -220,6 +220,26 @@ class Detector {
   void AtPc(Report& report, Lane& lane, std::uintptr_t pc, const std::string& what, const char* no_debug);
   bool IsUserFileCached(const char* file);
 
+  // Slot::origin (shadow.h): a return address is kept as its offset from the executable's start
+  // when it fits 32 bits (every address of the program's own code), anything else (an atomic's
+  // Site, a far address) as an index into far_origins_.
+  static std::uintptr_t OriginBase();
+  std::uint32_t EncodeOrigin(std::uint64_t origin, bool site, std::uint8_t* far_flag);
+  std::uint64_t OriginOf(const Slot& s) const {
+    if ((s.flags & Slot::kOriginFar) != 0) return far_origins_[s.origin];
+    return origin_base_ + static_cast<std::uint64_t>(static_cast<std::int64_t>(static_cast<std::int32_t>(s.origin)));
+  }
+  // The origin code of a near return address; false when it is too far (Access then records it).
+  bool NearOrigin(std::uintptr_t pc, std::uint32_t* code) const {
+    const std::uint64_t offset = pc - origin_base_;
+    if (((offset + 0x80000000ull) >> 32) != 0) return false;
+    *code = static_cast<std::uint32_t>(offset);
+    return true;
+  }
+  const std::uintptr_t origin_base_ = OriginBase();
+  std::vector<std::uint64_t> far_origins_;
+  std::unordered_map<std::uint64_t, std::uint32_t> far_index_;
+
   // `same_value`: 1 when both writes stored the same bytes, 0 when not, -1 unknown or not two writes.
   [[noreturn]] void ReportRace(Lane& lane, Space space, std::uintptr_t address, std::size_t size, const Who& who,
                                const Slot& previous, int same_value);

@@ -81,8 +81,11 @@ template <unsigned N>
     }
     if (hit != nullptr) {
       // What Access would record: this access's site (stored only when it changed, so that a loop
-      // re-reading its cells does not dirty them).
-      if (hit->mask == mask && hit->origin != pc) hit->origin = pc;
+      // re-reading its cells does not dirty them). A return address too far for a slot's offset
+      // (none of the program's own code) is Access's to record.
+      std::uint32_t origin;
+      if (!NearOrigin(pc, &origin)) return false;
+      if (hit->mask == mask && hit->origin != origin) hit->origin = origin;
     } else if (!others_read || !covered || !lc.own.empty() ||
                (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
       return false;

@@ -237,7 +237,7 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
   const Lane* running = CurrentLaneOrNull() == &lane ? &lane : nullptr;
   AtAccess(report, who.origin_flag != 0, who.origin, running, nullptr,
            AccessWord(who.write, who.atomic, size) + " by " + DescribeThread(who.block, who.tid));
-  AtAccess(report, (previous.flags & Slot::kOriginIsSite) != 0, previous.origin, nullptr, nullptr,
+  AtAccess(report, (previous.flags & Slot::kOriginIsSite) != 0, OriginOf(previous), nullptr, nullptr,
            "previous " +
                AccessWord(prev_write, prev_atomic, static_cast<std::size_t>(__builtin_popcount(previous.mask))) +
                " by " + DescribeThread(previous.block, previous.tid));
@@ -308,7 +308,7 @@ void Detector::ReportHostRace(std::uintptr_t a, std::size_t size, bool write, st
   const std::string kernel_what =
       AccessWord(k_write, k_atomic, static_cast<std::size_t>(__builtin_popcount(kernel_access.mask))) + " by " +
       DescribeThread(kernel_access.block, kernel_access.tid) + " of the kernel";
-  AtAccess(report, (kernel_access.flags & Slot::kOriginIsSite) != 0, kernel_access.origin, nullptr, nullptr,
+  AtAccess(report, (kernel_access.flags & Slot::kOriginIsSite) != 0, OriginOf(kernel_access), nullptr, nullptr,
            kernel_what);
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
@@ -429,7 +429,7 @@ void Detector::ReportLibraryAfterKernel(const LibraryUse& use, const std::vector
   const std::string kernel_what =
       AccessWord(k_write, k_atomic, static_cast<std::size_t>(__builtin_popcount(kernel_access.mask))) + " by " +
       DescribeThread(kernel_access.block, kernel_access.tid) + " of the kernel";
-  AtAccess(report, (kernel_access.flags & Slot::kOriginIsSite) != 0, kernel_access.origin, nullptr, nullptr,
+  AtAccess(report, (kernel_access.flags & Slot::kOriginIsSite) != 0, OriginOf(kernel_access), nullptr, nullptr,
            kernel_what);
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));

@@ -11,8 +11,10 @@ void SharedShadow::Reset(const unsigned char* arena, std::size_t size) {
   if (arena != arena_ || size != size_) {
     arena_ = arena;
     size_ = size;
-    cells_.reset(static_cast<Cell*>(std::calloc(size / kGranule + 1, sizeof(Cell))));
-    if (cells_ == nullptr) throw std::bad_alloc();
+    block_.reset(std::calloc(size / kGranule + 2, sizeof(Cell)));
+    if (block_ == nullptr) throw std::bad_alloc();
+    const auto raw = reinterpret_cast<std::uintptr_t>(block_.get());
+    cells_ = reinterpret_cast<Cell*>((raw + alignof(Cell) - 1) & ~std::uintptr_t{alignof(Cell) - 1});
     written_.assign(size / 64 + 2, 0);
     declared_.assign(size / 64 + 2, 0);
     high_water_ = 0;
@@ -21,7 +23,7 @@ void SharedShadow::Reset(const unsigned char* arena, std::size_t size) {
   }
   // Only what the previous block touched needs clearing: a block using 1 KB of a 228 KB arena
   // costs 1 KB of clearing, not 228.
-  std::memset(static_cast<void*>(cells_.get()), 0, high_water_ * sizeof(Cell));
+  std::memset(static_cast<void*>(cells_), 0, high_water_ * sizeof(Cell));
   std::fill(written_.begin(), written_.begin() + static_cast<std::ptrdiff_t>(bits_high_water_), 0);
   std::fill(declared_.begin(), declared_.begin() + static_cast<std::ptrdiff_t>(bits_high_water_), 0);
   high_water_ = 0;

@@ -18,20 +18,35 @@
 namespace warpsafe::engine::race {
 
 struct Slot {
-  // kNarrowScope: a block-scoped atomic (atomic only with respect to its own block).
-  enum Flags : std::uint8_t { kValid = 1, kWrite = 2, kAtomic = 4, kOriginIsSite = 8, kNarrowScope = 16 };
-  std::uint64_t origin;  // return address of the instrumented access, or a `const Site*` (atomics)
+  // kNarrowScope: a block-scoped atomic (atomic only with respect to its own block). kOriginFar:
+  // `origin` indexes the detector's table of origins (a Site, or a return address too far from the
+  // executable for an offset), instead of being a return address's offset (Detector::OriginOf).
+  enum Flags : std::uint8_t {
+    kValid = 1,
+    kWrite = 2,
+    kAtomic = 4,
+    kOriginIsSite = 8,
+    kNarrowScope = 16,
+    kOriginFar = 32,
+  };
   std::uint32_t epoch;
   std::uint32_t block;   // linear block index
   std::uint16_t tid;     // linear thread index in the block
   std::uint8_t mask;     // bytes of the granule accessed
   std::uint8_t flags;
+  // Where: a return address of the instrumented access as its offset from the executable's start,
+  // or (kOriginFar) an index into the detector's table of far origins and atomics' Sites. 16 bytes
+  // a slot, so that a granule's four fill one cache line: the checker's fast path reads one cell
+  // per access, and a cell of 96 bytes (8-byte origins) straddled two lines and made the shadow of
+  // a streamed array twelve times its size.
+  std::uint32_t origin;
 };
+static_assert(sizeof(Slot) == 16, "four slots to a cache line");
 
 inline constexpr unsigned kSlots = 4;
 inline constexpr std::size_t kGranule = 8;
 
-struct Cell {
+struct alignas(64) Cell {
   Slot slots[kSlots];
 };
 
@@ -68,11 +83,13 @@ class SharedShadow {
   std::size_t size_ = 0;
   // From calloc: large zeroed blocks come straight from the system's zero pages, paid for only
   // where a block touches them (several resident blocks each have an arena's worth: interleaved
-  // blocks, sched/interleaved_grid.cpp).
-  struct FreeCells {
-    void operator()(Cell* p) const { std::free(p); }
+  // blocks, sched/interleaved_grid.cpp). calloc aligns to 16 bytes: cells_ is the first
+  // cache-line boundary in the block (one more cell allocated for it).
+  struct FreeBlock {
+    void operator()(void* p) const { std::free(p); }
   };
-  std::unique_ptr<Cell[], FreeCells> cells_;
+  std::unique_ptr<void, FreeBlock> block_;
+  Cell* cells_ = nullptr;
   std::size_t high_water_ = 0;  // granules [0, high_water_) may be non-empty
   std::vector<std::uint64_t> written_;
   std::vector<std::uint64_t> declared_;
