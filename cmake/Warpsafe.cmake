@@ -172,6 +172,15 @@ function(warpsafe_add_executable target)
       endif()
       set_target_properties(${target}.device PROPERTIES CXX_COMPILER_LAUNCHER "${launcher}")
       add_dependencies(${target}.device ${cli})
+      # The host pass makes the same decision: without a device pass its object is the program, and
+      # its kernels are compiled as code that runs (__WARPSAFE_ONE_PASS__, as the CLI's one-compile
+      # programs: under clang, not optnone).
+      set(host_launcher "${exe}" host-pass --arch ${WS_ARCH} --)
+      if(CMAKE_CXX_COMPILER_LAUNCHER)
+        list(APPEND host_launcher ${CMAKE_CXX_COMPILER_LAUNCHER})
+      endif()
+      set_target_properties(${target}.host PROPERTIES CXX_COMPILER_LAUNCHER "${host_launcher}")
+      add_dependencies(${target}.host ${cli})
     endif()
     target_compile_definitions(${target}.host PRIVATE __WARPSAFE_HOST_PASS__=1)
     # One section per function: the join redirects references to internal kernel instantiations

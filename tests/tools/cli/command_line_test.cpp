@@ -107,6 +107,13 @@ TEST(CommandLine, BuildSystemSteps) {
   EXPECT_EQ(r.line->command, Subcommand::kDevicePass);
   EXPECT_EQ(r.line->program_args, (std::vector<std::string>{"g++", "-c", "x.cpp"}));
   EXPECT_FALSE(Parse({"device-pass", "g++"}).line);
+  r = Parse({"host-pass", "--arch", "sm_80", "--", "g++", "-c", "x.cpp"});
+  ASSERT_TRUE(r.line) << r.error;
+  EXPECT_EQ(r.line->command, Subcommand::kHostPass);
+  EXPECT_EQ(r.line->arch, "sm_80");
+  EXPECT_EQ(r.line->program_args, (std::vector<std::string>{"g++", "-c", "x.cpp"}));
+  EXPECT_FALSE(Parse({"host-pass", "--arch", "sm_1", "--", "g++"}).line);
+  EXPECT_FALSE(Parse({"device-pass", "--arch", "sm_80", "--", "g++"}).line);
 }
 
 TEST(CommandLine, HelpAndVersion) {

@@ -76,22 +76,28 @@ ParseResult ParseJoinPasses(const std::vector<std::string>& args) {
   return r;
 }
 
-// `device-pass [-v] -- COMMAND...`: the compiler launcher of device pass compiles
-// (pass_equivalence.h).
-ParseResult ParseDevicePass(const std::vector<std::string>& args) {
+// `device-pass [-v] -- COMMAND...` and `host-pass [-v] [--arch sm_XY] -- COMMAND...`: the compiler
+// launchers of a single-file program's two passes (pass_equivalence.h).
+ParseResult ParsePassLauncher(const std::vector<std::string>& args) {
   ParseResult r;
   CommandLine cl;
-  cl.command = Subcommand::kDevicePass;
+  const bool host = args[0] == "host-pass";
+  cl.command = host ? Subcommand::kHostPass : Subcommand::kDevicePass;
+  const std::string usage = host ? "warpsafe host-pass [-v] [--arch sm_XY] -- COMMAND..."
+                                 : "warpsafe device-pass [-v] -- COMMAND...";
   std::size_t i = 1;
   for (; i < args.size() && args[i] != "--"; ++i) {
-    if (args[i] != "-v" && args[i] != "--verbose") {
-      r.error = "unexpected argument '" + args[i] + "' (usage: warpsafe device-pass [-v] -- COMMAND...)";
+    if (args[i] == "-v" || args[i] == "--verbose") {
+      cl.verbose = true;
+    } else if (host && args[i] == "--arch" && i + 1 < args.size() && frontend::ParseArch(args[i + 1]) != 0) {
+      cl.arch = args[++i];
+    } else {
+      r.error = "unexpected argument '" + args[i] + "' (usage: " + usage + ")";
       return r;
     }
-    cl.verbose = true;
   }
   if (i + 1 >= args.size()) {
-    r.error = "`warpsafe device-pass` needs -- COMMAND...";
+    r.error = "`warpsafe " + args[0] + "` needs -- COMMAND...";
     return r;
   }
   cl.program_args.assign(args.begin() + static_cast<long>(i) + 1, args.end());
@@ -129,7 +135,7 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
     return r;
   }
   if (sub == "join-passes") return ParseJoinPasses(args);
-  if (sub == "device-pass") return ParseDevicePass(args);
+  if (sub == "device-pass" || sub == "host-pass") return ParsePassLauncher(args);
   if (sub == "run") {
     cl.command = Subcommand::kRun;
   } else if (sub == "build") {

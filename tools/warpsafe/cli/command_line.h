@@ -9,7 +9,7 @@
 
 namespace warpsafe::cli {
 
-enum class Subcommand { kRun, kBuild, kTranslate, kCheck, kJoinPasses, kDevicePass, kHelp, kVersion };
+enum class Subcommand { kRun, kBuild, kTranslate, kCheck, kJoinPasses, kDevicePass, kHostPass, kHelp, kVersion };
 
 struct CommandLine {
   Subcommand command = Subcommand::kHelp;
@@ -54,7 +54,8 @@ struct CommandLine {
   // `warpsafe join-passes -o DIR --device OBJ... --host OBJ...` (cmake/Warpsafe.cmake):
   std::vector<std::string> device_objects;
   std::vector<std::string> host_objects;
-  // `warpsafe device-pass -- COMMAND...` (a compiler launcher): COMMAND is in program_args.
+  // `warpsafe device-pass -- COMMAND...` and `warpsafe host-pass --arch sm_XY -- COMMAND...` (compiler
+  // launchers): COMMAND is in program_args.
 };
 
 struct ParseResult {

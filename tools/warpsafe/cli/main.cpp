@@ -6,6 +6,7 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/pass_equivalence.h"
+#include "frontend/translate.h"
 #include "toolchain_config.h"
 #include "warpsafe/engine/api.h"
 
@@ -37,6 +38,8 @@ int main(int argc, char** argv) {
       return JoinPassesCommand(cl);
     case Subcommand::kDevicePass:
       return DevicePassLauncher(cl.program_args, cl.verbose);
+    case Subcommand::kHostPass:
+      return HostPassLauncher(cl.program_args, warpsafe::frontend::ParseArch(cl.arch), cl.verbose);
   }
   return warpsafe::engine::kExitInternal;
 }

@@ -113,4 +113,31 @@ int DevicePassLauncher(const std::vector<std::string>& command, bool verbose) {
   return Run(EmptyObjectCommand(command), verbose);
 }
 
+std::vector<std::string> DeviceCommandOf(const std::vector<std::string>& host_command, int arch) {
+  std::vector<std::string> cmd;
+  bool marked = false;
+  for (const std::string& a : host_command) {
+    if (StartsWith(a, "-D__WARPSAFE_HOST_PASS__")) {
+      cmd.insert(cmd.end(), {"-D__WARPSAFE_DEVICE_PASS__=1", "-D__CUDA_ARCH__=" + std::to_string(arch * 10)});
+      marked = true;
+      continue;
+    }
+    cmd.push_back(a);
+  }
+  if (!marked) cmd.clear();
+  return cmd;
+}
+
+int HostPassLauncher(const std::vector<std::string>& command, int arch, bool verbose) {
+  if (command.empty()) return engine::kExitUsage;
+  const std::vector<std::string> device = DeviceCommandOf(command, arch);
+  if (device.empty() || DevicePassNeeded(device, verbose)) return Run(command, verbose);
+  std::vector<std::string> alone;
+  for (const std::string& a : command) {
+    alone.push_back(a);
+    if (StartsWith(a, "-D__WARPSAFE_HOST_PASS__")) alone.push_back("-D__WARPSAFE_ONE_PASS__=1");
+  }
+  return Run(alone, verbose);
+}
+
 }  // namespace warpsafe::cli

@@ -30,4 +30,18 @@ std::vector<std::string> EmptyObjectCommand(const std::vector<std::string>& devi
 // depfile. Returns the exit status.
 int DevicePassLauncher(const std::vector<std::string>& command, bool verbose);
 
+// The device pass's command of the file a host pass compiles: the host pass's marker
+// (-D__WARPSAFE_HOST_PASS__...) replaced by the device pass's and __CUDA_ARCH__ for `arch` (90 for
+// sm_90), everything else as it is (both passes take the same options). Empty when the command
+// holds no host pass marker.
+std::vector<std::string> DeviceCommandOf(const std::vector<std::string>& host_command, int arch);
+
+// `warpsafe host-pass --arch sm_XY -- COMMAND...`: the compiler launcher cmake/Warpsafe.cmake puts
+// before the host pass of a single-file program, beside device-pass. When the device pass is not
+// needed (the same test, on the same options, so the two launchers agree), the host object is the
+// whole program and its kernels are the ones that run: COMMAND runs with __WARPSAFE_ONE_PASS__
+// defined, as the CLI's one-compile programs are built (keywords.h: kernels compiled as any
+// function, not optnone under clang). Otherwise COMMAND runs as it is. Returns the exit status.
+int HostPassLauncher(const std::vector<std::string>& command, int arch, bool verbose);
+
 }  // namespace warpsafe::cli
