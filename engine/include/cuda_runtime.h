@@ -22,6 +22,7 @@
 #include "driver_types.h"
 #include "cuda_runtime_api.h"
 #include "cuda_device_runtime_api.h"
+#include "warpsafe/engine/graph_runtime_api.h"
 #include "driver_functions.h"
 #include "channel_descriptor.h"
 #include "texture_indirect_functions.h"

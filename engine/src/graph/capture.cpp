@@ -22,6 +22,7 @@ struct Capture {
   cudaStreamCaptureMode mode;
   unsigned long long id;
   bool invalidated = false;
+  bool into_program_graph = false;  // cudaStreamBeginCaptureToGraph: the graph is the program's
 };
 
 struct Member {
@@ -226,7 +227,7 @@ void ResetCaptures() {
   State& s = S();
   while (!s.captures.empty()) {
     Capture* c = s.captures.back().get();
-    if (IsLiveGraph(c->graph)) DeleteGraph(c->graph);
+    if (!c->into_program_graph && IsLiveGraph(c->graph)) DeleteGraph(c->graph);
     Finish(c);
   }
 }
@@ -255,16 +256,81 @@ extern "C" cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStre
   });
 }
 
+// Capturing into a graph the program made: the captured nodes follow `dependencies` of that graph;
+// ending the capture leaves them there (the graph is the program's, whatever the outcome), and the
+// graph handle it returns, where asked for, is that graph.
+extern "C" cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph,
+                                                     const cudaGraphNode_t* dependencies,
+                                                     const cudaGraphEdgeData* dependencyData, size_t numDependencies,
+                                                     enum cudaStreamCaptureMode mode) {
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (mode != cudaStreamCaptureModeGlobal && mode != cudaStreamCaptureModeThreadLocal &&
+        mode != cudaStreamCaptureModeRelaxed) {
+      return cudaErrorInvalidValue;
+    }
+    if (stream == nullptr || stream == cudaStreamLegacy) return cudaErrorStreamCaptureUnsupported;
+    std::lock_guard<std::mutex> lock(gr::Lock());
+    if (!gr::IsLiveGraph(graph) || (numDependencies != 0 && dependencies == nullptr)) return cudaErrorInvalidValue;
+    for (std::size_t i = 0; i < numDependencies; ++i) {
+      if (!gr::IsNodeOf(graph, dependencies[i])) return cudaErrorInvalidValue;
+      if (dependencyData != nullptr && (dependencyData[i].from_port != 0 || dependencyData[i].to_port != 0 ||
+                                        dependencyData[i].type != 0)) {
+        return cudaErrorNotSupported;  // default edges only
+      }
+    }
+    gr::State& s = gr::S();
+    if (s.streams.count(stream) != 0) return cudaErrorIllegalState;
+    auto c = std::make_unique<gr::Capture>(gr::Capture{graph, stream, mode, s.next_id++});
+    c->into_program_graph = true;
+    s.streams[stream] = gr::Member{c.get(), {dependencies, dependencies + numDependencies}};
+    s.captures.push_back(std::move(c));
+    gr::g_active_captures.fetch_add(1, std::memory_order_relaxed);
+    return cudaSuccess;
+  });
+}
+
+// Replaces the capturing stream's dependencies (cudaStreamSetCaptureDependencies) or adds to them.
+extern "C" cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t* dependencies,
+                                                           const cudaGraphEdgeData* dependencyData,
+                                                           size_t numDependencies, unsigned int flags) {
+  return rt::Call([&] {
+    if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
+    if (flags != cudaStreamAddCaptureDependencies && flags != cudaStreamSetCaptureDependencies) {
+      return cudaErrorInvalidValue;
+    }
+    std::lock_guard<std::mutex> lock(gr::Lock());
+    auto it = gr::S().streams.find(stream);
+    if (it == gr::S().streams.end()) return cudaErrorIllegalState;
+    gr::Member& m = it->second;
+    if (m.capture->invalidated) return cudaErrorStreamCaptureInvalidated;
+    if (numDependencies != 0 && dependencies == nullptr) return cudaErrorInvalidValue;
+    for (std::size_t i = 0; i < numDependencies; ++i) {
+      if (!gr::IsNodeOf(m.capture->graph, dependencies[i])) return cudaErrorInvalidValue;
+      if (dependencyData != nullptr && (dependencyData[i].from_port != 0 || dependencyData[i].to_port != 0 ||
+                                        dependencyData[i].type != 0)) {
+        return cudaErrorNotSupported;
+      }
+    }
+    if (flags == cudaStreamSetCaptureDependencies) m.tail.clear();
+    gr::AddToTail(&m.tail, std::vector<CUgraphNode_st*>(dependencies, dependencies + numDependencies));
+    return cudaSuccess;
+  });
+}
+
 extern "C" cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* pGraph) {
   return rt::Call([&] {
-    if (pGraph == nullptr) return cudaErrorInvalidValue;
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     std::lock_guard<std::mutex> lock(gr::Lock());
     gr::State& s = gr::S();
     auto it = s.streams.find(stream);
-    if (it == s.streams.end()) return cudaErrorIllegalState;
+    if (it == s.streams.end()) return pGraph == nullptr ? cudaErrorInvalidValue : cudaErrorIllegalState;
     gr::Capture* c = it->second.capture;
+    // Only a capture into the program's own graph may leave the graph handle unasked for.
+    if (pGraph == nullptr && !c->into_program_graph) return cudaErrorInvalidValue;
     if (c->origin != stream) return cudaErrorStreamCaptureUnmatched;
+    cudaGraph_t ignored = nullptr;
+    if (pGraph == nullptr) pGraph = &ignored;
     *pGraph = nullptr;
     cudaError_t result = cudaSuccess;
     if (c->invalidated) {
@@ -274,7 +340,7 @@ extern "C" cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* pG
     }
     if (result == cudaSuccess) {
       *pGraph = c->graph;
-    } else {
+    } else if (!c->into_program_graph) {
       gr::DeleteGraph(c->graph);
     }
     gr::Finish(c);

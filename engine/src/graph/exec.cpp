@@ -19,6 +19,7 @@
 
 #include "cuda_runtime_api.h"
 #include "graph/capture.h"
+#include "graph/exec.h"
 #include "graph/graph.h"
 #include "options.h"
 #include "runtime/copy_checks.h"
@@ -26,19 +27,20 @@
 #include "runtime/streams.h"
 #include "warpsafe/engine/runtime_templates.h"
 
-struct CUgraphExec_st {
-  CUgraph_st* graph;  // the snapshot, owned
-  unsigned long long flags;  // as instantiated (cudaGraphInstantiateFlagAutoFreeOnLaunch, ...)
-  const CUgraph_st* source;  // the graph it was instantiated from, null once that is destroyed
-};
-
 namespace warpsafe::engine::graph {
-namespace {
 
 std::unordered_set<const CUgraphExec_st*>& LiveExecs() {
   static auto* live = new std::unordered_set<const CUgraphExec_st*>();  // outlives static destructors
   return *live;
 }
+
+void MapSnapshot(const CUgraph_st& source, CUgraphExec_st* exec) {
+  for (std::size_t i = 0; i < source.nodes.size(); ++i) {
+    exec->from_source[source.nodes[i].get()] = exec->graph->nodes[i].get();
+  }
+}
+
+namespace {
 
 std::atomic<std::uint64_t> g_graph_launches{0};
 
@@ -87,6 +89,9 @@ bool Acyclic(const CUgraph_st& g) {
   if (!Order(g, nullptr, &order)) return false;
   for (const auto& n : g.nodes) {
     if (n->child != nullptr && !Acyclic(*n->child)) return false;
+    for (const CUgraph_st* body : n->bodies) {
+      if (!Acyclic(*body)) return false;
+    }
   }
   return true;
 }
@@ -132,15 +137,17 @@ thread_local std::uint64_t* tls_random = nullptr;  // the running launch's order
 cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
   switch (node.type) {
     case cudaGraphNodeTypeKernel: {
+      if (!node.enabled) return cudaSuccess;
       LaunchSpec spec = node.kernel.spec;
       spec.stream = stream;
       Launch(spec, node.kernel.entry, node.kernel.closure, node.kernel.ops);
       return runtime::LastLaunchResult();
     }
-    case cudaGraphNodeTypeMemcpy: return RunCopy(node.copy, stream);
-    case cudaGraphNodeTypeMemset: return RunSet(node.set, stream);
+    case cudaGraphNodeTypeMemcpy: return node.enabled ? RunCopy(node.copy, stream) : cudaSuccess;
+    case cudaGraphNodeTypeMemset: return node.enabled ? RunSet(node.set, stream) : cudaSuccess;
     case cudaGraphNodeTypeHost: node.host.fn(node.host.userData); return cudaSuccess;
     case cudaGraphNodeTypeGraph: return RunGraph(*node.child, stream, tls_random);
+    case cudaGraphNodeTypeConditional: return RunConditional(node, stream);
     case cudaGraphNodeTypeEmpty: return cudaSuccess;
     case cudaGraphNodeTypeEventRecord: return cudaEventRecord(node.event, stream);
     case cudaGraphNodeTypeWaitEvent: return cudaStreamWaitEvent(stream, node.event, 0);
@@ -149,6 +156,8 @@ cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
     default: return cudaErrorNotSupported;  // no other kind of node can be added
   }
 }
+
+cudaError_t RunNestedGraph(const CUgraph_st& g, cudaStream_t stream) { return RunGraph(g, stream, tls_random); }
 
 bool HasLiveExec(const CUgraph_st* g) {
   for (const CUgraphExec_st* e : LiveExecs()) {
@@ -179,7 +188,8 @@ extern "C" cudaError_t cudaGraphInstantiate(cudaGraphExec_t* pGraphExec, cudaGra
     if (!gr::Acyclic(*graph)) return cudaErrorInvalidValue;
     // One executable graph at a time from a graph with memory nodes (GRAPH-MEM-5).
     if (gr::HasMemoryNodes(*graph) && gr::HasLiveExec(graph)) return cudaErrorInvalidValue;
-    auto* exec = new CUgraphExec_st{gr::CloneGraph(*graph), flags, graph};
+    auto* exec = new CUgraphExec_st{gr::CloneGraph(*graph), flags, graph, {}};
+    gr::MapSnapshot(*graph, exec);
     gr::LiveExecs().insert(exec);
     *pGraphExec = exec;
     return cudaSuccess;
@@ -224,6 +234,7 @@ extern "C" cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t s
     const warpsafe::engine::Options& o = warpsafe::engine::GetOptions();
     std::uint64_t random = gr::Mix(o.seed ^ (0x6A09E667F3BCC909ull * (gr::g_graph_launches.fetch_add(1) + 1)));
     std::uint64_t* stream_of_choices = o.schedule == warpsafe::engine::Schedule::kLockstep ? nullptr : &random;
+    gr::StartConditionals(*snapshot);
     std::uint64_t* saved = gr::tls_random;
     gr::tls_random = stream_of_choices;
     // The nodes run without the graph lock: a host node may build or launch graphs itself.

@@ -71,6 +71,7 @@ CUgraph_st* NewGraph() {
 void DeleteGraph(CUgraph_st* g) {
   for (auto& n : g->nodes) {
     if (n->child != nullptr) DeleteGraph(n->child);
+    for (CUgraph_st* body : n->bodies) DeleteGraph(body);
     LiveNodes().erase(n.get());
   }
   LiveGraphs().erase(g);
@@ -84,6 +85,7 @@ CUgraph_st* CloneGraph(const CUgraph_st& g) {
     auto copy = std::make_unique<CUgraphNode_st>(*n);  // KernelLaunch copies its closure
     copy->owner = c;
     if (n->child != nullptr) copy->child = CloneGraph(*n->child);
+    for (CUgraph_st*& body : copy->bodies) body = CloneGraph(*body);  // a conditional node's own copies
     map[n.get()] = copy.get();
     LiveNodes().insert(copy.get());
     c->nodes.push_back(std::move(copy));

@@ -12,6 +12,7 @@
 
 #include "driver_types.h"
 #include "runtime/allocations.h"
+#include "warpsafe/engine/graph_runtime_api.h"
 #include "warpsafe/engine/api.h"
 
 namespace warpsafe::engine::graph {
@@ -67,6 +68,13 @@ struct CUgraphNode_st {
   // A memory alloc node's parameters (dptr: the allocation's fixed address), or the address a
   // memory free node frees (alloc.dptr). Copies of the graph share the allocation (mem_nodes.cpp).
   cudaMemAllocNodeParams alloc{};
+  // False for a node of an executable graph that cudaGraphNodeSetEnabled disabled (exec_update.cpp):
+  // it then does nothing when the graph runs. Kernel, memcpy and memset nodes only.
+  bool enabled = true;
+  // A conditional node's handle and kind, and its body graphs, owned (conditional.cpp).
+  cudaGraphConditionalHandle cond_handle = 0;
+  cudaGraphConditionalNodeType cond_type = cudaGraphCondTypeIf;
+  std::vector<CUgraph_st*> bodies;
 };
 
 namespace warpsafe::engine::graph {
@@ -94,6 +102,15 @@ cudaError_t CopyFrom3D(const cudaMemcpy3DParms& p, Copy* out);
 cudaError_t RunCopy(const Copy& c, cudaStream_t stream);
 // Runs one node's work on `stream` (exec.cpp).
 cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream);
+// Runs a graph inside the running launch (a child graph, a conditional node's body), its nodes in
+// an order the launch's schedule picks (exec.cpp).
+cudaError_t RunNestedGraph(const CUgraph_st& g, cudaStream_t stream);
+
+// Conditional nodes (conditional.cpp). Runs one: its body graph(s) as its handle's value says.
+cudaError_t RunConditional(const CUgraphNode_st& node, cudaStream_t stream);
+// At the start of a launch of `g`: each handle its conditional nodes use takes its default value if
+// it was created with cudaGraphCondAssignDefault (GRAPH-COND-2).
+void StartConditionals(const CUgraph_st& g);
 
 // Memory nodes (mem_nodes.cpp). A graph allocation of `size` bytes: its fixed address, made
 // unusable (freed) until an alloc node's run makes it live; cudaErrorMemoryAllocation when the host
@@ -118,5 +135,15 @@ void ForgetSource(const CUgraph_st* g);
 // With `free_them`, they are freed (cudaGraphInstantiateFlagAutoFreeOnLaunch) and the result is
 // true; else the result is false when there is any (the launch fails with cudaErrorInvalidValue).
 bool PrepareAllocations(const CUgraph_st& g, bool free_them);
+// The device's graph memory, in bytes (graph_mem_attributes.cpp, GRAPH-FOOT-1): used, the live graph
+// allocations; reserved, those that an alloc node made live since the last TrimGraphMemory (the
+// memory of a freed one stays reserved for the graph's next launch); and the highest each has been
+// since the program began or its mark was reset (ResetGraphMemoryHigh).
+struct GraphMemoryFigures {
+  std::size_t used = 0, reserved = 0, used_high = 0, reserved_high = 0;
+};
+GraphMemoryFigures GraphMemory();
+void ResetGraphMemoryHigh(bool used);
+void TrimGraphMemory();
 
 }  // namespace warpsafe::engine::graph

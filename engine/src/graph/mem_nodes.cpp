@@ -18,8 +18,12 @@
 //    (runtime/graph_allocations.h): an access to it is a use of freed memory, which `warpsafe
 //    check` reports as it reports one after cudaFree or cudaFreeAsync. The memory is kept for the
 //    graph's next launch.
+#include <algorithm>
 #include <mutex>
 #include <map>
+#include <set>
+#include <utility>
+#include <vector>
 
 #include "cuda_runtime_api.h"
 #include "graph/capture.h"
@@ -34,6 +38,10 @@ namespace {
 struct Registry {
   std::mutex mutex;
   std::map<const char*, AllocationInfo> blocks;  // every graph allocation, by address
+  // Memory figures (graph_mem_attributes.cpp): the allocations whose memory counts as reserved for
+  // graphs (made live by an alloc node's run, not trimmed since), and the high marks.
+  std::set<const char*> reserved;
+  std::size_t used_high = 0, reserved_high = 0;
 };
 
 Registry& Allocations() {
@@ -106,7 +114,64 @@ cudaError_t RunMemAlloc(void* p) {
     info = it->second;
   }
   // PrepareAllocations made sure it is not live: a second live copy cannot exist.
-  return runtime::Reinstate(info) ? cudaSuccess : cudaErrorInvalidValue;
+  if (!runtime::Reinstate(info)) return cudaErrorInvalidValue;
+  {
+    Registry& r = Allocations();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    r.reserved.insert(static_cast<const char*>(p));
+  }
+  GraphMemory();  // raises the high marks: the used figure grows only here
+  return cudaSuccess;
+}
+
+GraphMemoryFigures GraphMemory() {
+  Registry& r = Allocations();
+  // Which blocks are live is asked of the allocation table without holding the registry's lock,
+  // which code holding the table's lock may take (InGraphAllocation).
+  std::vector<std::pair<const char*, std::size_t>> blocks, reserved;
+  {
+    std::lock_guard<std::mutex> lock(r.mutex);
+    for (const auto& [base, block] : r.blocks) {
+      blocks.emplace_back(base, block.size);
+      if (r.reserved.count(base) != 0) reserved.emplace_back(base, block.size);
+    }
+  }
+  GraphMemoryFigures f;
+  for (const auto& [base, size] : blocks) {
+    if (IsLive(base)) f.used += size;
+  }
+  for (const auto& [base, size] : reserved) f.reserved += size;
+  // A free through cudaFree or cudaFreeAsync lowers the figures without passing here: the high
+  // marks are at least the current figures.
+  std::lock_guard<std::mutex> lock(r.mutex);
+  r.used_high = f.used_high = std::max(r.used_high, f.used);
+  r.reserved_high = f.reserved_high = std::max(r.reserved_high, f.reserved);
+  return f;
+}
+
+void ResetGraphMemoryHigh(bool used) {
+  const GraphMemoryFigures f = GraphMemory();
+  Registry& r = Allocations();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  if (used) {
+    r.used_high = f.used;
+  } else {
+    r.reserved_high = f.reserved;
+  }
+}
+
+void TrimGraphMemory() {
+  Registry& r = Allocations();
+  std::vector<const char*> reserved;
+  {
+    std::lock_guard<std::mutex> lock(r.mutex);
+    reserved.assign(r.reserved.begin(), r.reserved.end());
+  }
+  for (const char* base : reserved) {
+    if (IsLive(base)) continue;  // in use: not released
+    std::lock_guard<std::mutex> lock(r.mutex);
+    r.reserved.erase(base);
+  }
 }
 
 cudaError_t RunMemFree(void* p) {
@@ -203,5 +268,9 @@ extern "C" cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void*
 
 // The engine keeps each graph allocation's memory for the graph's next launch: nothing to trim.
 extern "C" cudaError_t cudaDeviceGraphMemTrim(int device) {
-  return rt::Call([&] { return device == 0 ? cudaSuccess : cudaErrorInvalidDevice; });
+  return rt::Call([&] {
+    if (device != 0) return cudaErrorInvalidDevice;
+    gr::TrimGraphMemory();
+    return cudaSuccess;
+  });
 }

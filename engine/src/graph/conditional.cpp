@@ -1,0 +1,216 @@
+// Conditional nodes and cudaGraphAddNode (docs/semantics/graphs.md, GRAPH-COND-1 .. GRAPH-COND-4).
+//
+// A conditional handle is a value that belongs to one graph: created with
+// cudaGraphConditionalHandleCreate, set by kernels of that graph (cudaGraphSetConditional, from
+// device code), and read by the conditional node that names it when the node runs: an if node runs
+// its first body when the value is non-zero (its second, if it has one, when zero); a while node
+// runs its body for as long as the value, read again after each run of the body, is non-zero; a
+// switch node runs the body the value indexes, and none when the value is past its last body. A
+// handle created with cudaGraphCondAssignDefault takes its default value at the start of every
+// launch. The engine runs a launch's nodes one at a time, so the value a node reads is the last
+// one set before it in the launch's order, which the graph's edges decide.
+#include <mutex>
+#include <unordered_map>
+
+#include "cuda_device_runtime_api.h"
+#include "cuda_runtime_api.h"
+#include "graph/graph.h"
+#include "runtime/runtime_call.h"
+
+namespace warpsafe::engine::graph {
+namespace {
+
+struct Handle {
+  const CUgraph_st* graph;  // the graph it was created for
+  unsigned default_value;
+  bool assign_default;
+  unsigned value;
+};
+
+// Handles are read and set from GPU threads, which never take the graph lock: they have their own.
+struct Handles {
+  std::mutex mutex;
+  std::unordered_map<cudaGraphConditionalHandle, Handle> by_id;
+  cudaGraphConditionalHandle next = 1;
+  // Each body graph's conditional node, to find the graphs a body lies in (graph lock held).
+  std::unordered_map<const CUgraph_st*, const CUgraphNode_st*> body_owner;
+};
+
+Handles& H() {
+  static auto* handles = new Handles();  // outlives static destructors
+  return *handles;
+}
+
+bool ReadHandle(cudaGraphConditionalHandle id, unsigned* value) {
+  Handles& h = H();
+  std::lock_guard<std::mutex> lock(h.mutex);
+  auto it = h.by_id.find(id);
+  if (it == h.by_id.end()) return false;
+  *value = it->second.value;
+  return true;
+}
+
+// Whether a node of `g` may use a handle created for `owner`: `g` is `owner` or a body graph
+// (at any depth) of one of its conditional nodes.
+bool WithinGraph(const CUgraph_st* g, const CUgraph_st* owner) {
+  Handles& h = H();
+  while (g != nullptr) {
+    if (g == owner) return true;
+    auto it = h.body_owner.find(g);
+    g = it == h.body_owner.end() ? nullptr : it->second->owner;
+  }
+  return false;
+}
+
+void Start(const CUgraph_st& g, Handles& h) {
+  for (const auto& n : g.nodes) {
+    if (n->type == cudaGraphNodeTypeConditional) {
+      auto it = h.by_id.find(n->cond_handle);
+      if (it != h.by_id.end() && it->second.assign_default) it->second.value = it->second.default_value;
+    }
+    if (n->child != nullptr) Start(*n->child, h);
+    for (const CUgraph_st* body : n->bodies) Start(*body, h);
+  }
+}
+
+cudaError_t AddConditional(CUgraphNode_st** out, CUgraph_st* graph, const cudaGraphNode_t* deps, std::size_t num_deps,
+                           cudaConditionalNodeParams* p) {
+  std::lock_guard<std::mutex> graph_lock(Lock());
+  if (out == nullptr || !IsLiveGraph(graph)) return cudaErrorInvalidValue;
+  Handle handle{};
+  {
+    Handles& h = H();
+    std::lock_guard<std::mutex> lock(h.mutex);
+    auto it = h.by_id.find(p->handle);
+    if (it == h.by_id.end()) return cudaErrorInvalidValue;
+    handle = it->second;
+  }
+  // The handle must be one of this graph's (or, for a node in a body, of a graph around it).
+  if (!WithinGraph(graph, handle.graph)) return cudaErrorInvalidValue;
+  const bool size_ok = (p->type == cudaGraphCondTypeIf && (p->size == 1 || p->size == 2)) ||
+                       (p->type == cudaGraphCondTypeWhile && p->size == 1) ||
+                       (p->type == cudaGraphCondTypeSwitch && p->size >= 1);
+  if (!size_ok) return cudaErrorInvalidValue;
+  CUgraphNode_st* node = nullptr;
+  if (cudaError_t e = AddNode(graph, cudaGraphNodeTypeConditional, deps, num_deps, &node); e != cudaSuccess) return e;
+  node->cond_handle = p->handle;
+  node->cond_type = p->type;
+  for (unsigned i = 0; i < p->size; ++i) {
+    CUgraph_st* body = NewGraph();
+    node->bodies.push_back(body);
+    H().body_owner[body] = node;
+  }
+  p->phGraph_out = node->bodies.data();  // lives as long as the node
+  *out = node;
+  return cudaSuccess;
+}
+
+}  // namespace
+
+void StartConditionals(const CUgraph_st& g) {
+  Handles& h = H();
+  std::lock_guard<std::mutex> lock(h.mutex);
+  Start(g, h);
+}
+
+cudaError_t RunConditional(const CUgraphNode_st& node, cudaStream_t stream) {
+  unsigned value = 0;
+  if (!ReadHandle(node.cond_handle, &value)) return cudaErrorInvalidValue;
+  switch (node.cond_type) {
+    case cudaGraphCondTypeIf:
+      if (value != 0) return RunNestedGraph(*node.bodies[0], stream);
+      return node.bodies.size() == 2 ? RunNestedGraph(*node.bodies[1], stream) : cudaSuccess;
+    case cudaGraphCondTypeWhile:
+      while (value != 0) {
+        if (cudaError_t e = RunNestedGraph(*node.bodies[0], stream); e != cudaSuccess) return e;
+        ReadHandle(node.cond_handle, &value);
+      }
+      return cudaSuccess;
+    case cudaGraphCondTypeSwitch:
+      return value < node.bodies.size() ? RunNestedGraph(*node.bodies[value], stream) : cudaSuccess;
+  }
+  return cudaErrorInvalidValue;  // no other kind can be added
+}
+
+}  // namespace warpsafe::engine::graph
+
+namespace gr = warpsafe::engine::graph;
+namespace rt = warpsafe::engine::runtime;
+
+extern "C" cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle* pHandle_out, cudaGraph_t graph,
+                                                        unsigned int defaultLaunchValue, unsigned int flags) {
+  return rt::Call([&] {
+    std::lock_guard<std::mutex> graph_lock(gr::Lock());
+    if (pHandle_out == nullptr || !gr::IsLiveGraph(graph)) return cudaErrorInvalidValue;
+    if ((flags & ~static_cast<unsigned>(cudaGraphCondAssignDefault)) != 0) return cudaErrorInvalidValue;
+    gr::Handles& h = gr::H();
+    std::lock_guard<std::mutex> lock(h.mutex);
+    const cudaGraphConditionalHandle id = h.next++;
+    const bool assign = (flags & cudaGraphCondAssignDefault) != 0;
+    h.by_id[id] = gr::Handle{graph, defaultLaunchValue, assign, assign ? defaultLaunchValue : 0u};
+    *pHandle_out = id;
+    return cudaSuccess;
+  });
+}
+
+// Called by GPU threads: no lock but the handles' own, and no runtime error recording.
+extern "C" void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value) {
+  gr::Handles& h = gr::H();
+  std::lock_guard<std::mutex> lock(h.mutex);
+  auto it = h.by_id.find(handle);
+  if (it != h.by_id.end()) it->second.value = value;
+}
+
+// cudaGraphAddNode: the node-type-generic form of the cudaGraphAdd*Node calls, each type checked
+// as its own call checks it. Edge data other than the default (all zero) is not supported.
+extern "C" cudaError_t cudaGraphAddNode(cudaGraphNode_t* pGraphNode, cudaGraph_t graph,
+                                        const cudaGraphNode_t* pDependencies, const cudaGraphEdgeData* dependencyData,
+                                        size_t numDependencies, struct cudaGraphNodeParams* nodeParams) {
+  if (nodeParams == nullptr) return rt::Call([] { return cudaErrorInvalidValue; });
+  for (std::size_t i = 0; dependencyData != nullptr && i < numDependencies; ++i) {
+    const cudaGraphEdgeData& d = dependencyData[i];
+    if (d.from_port != 0 || d.to_port != 0 || d.type != 0) return rt::Call([] { return cudaErrorNotSupported; });
+  }
+  cudaGraphNodeParams& p = *nodeParams;
+  switch (p.type) {
+    case cudaGraphNodeTypeKernel: {
+      const cudaKernelNodeParams k{p.kernel.func,           p.kernel.gridDim,      p.kernel.blockDim,
+                                   p.kernel.sharedMemBytes, p.kernel.kernelParams, p.kernel.extra};
+      return cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, &k);
+    }
+    case cudaGraphNodeTypeMemcpy:
+      return cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, &p.memcpy.copyParams);
+    case cudaGraphNodeTypeMemset: {
+      const cudaMemsetParams m{p.memset.dst,   p.memset.pitch, p.memset.value,
+                               p.memset.elementSize, p.memset.width, p.memset.height};
+      return cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, &m);
+    }
+    case cudaGraphNodeTypeHost: {
+      const cudaHostNodeParams h{p.host.fn, p.host.userData};
+      return cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, &h);
+    }
+    case cudaGraphNodeTypeGraph:
+      // Moving the child graph into the node is not provided: the node takes a copy, as with Clone.
+      if (p.graph.ownership != cudaGraphChildGraphOwnershipClone) return rt::Call([] { return cudaErrorNotSupported; });
+      return cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, p.graph.graph);
+    case cudaGraphNodeTypeEmpty: return cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies);
+    case cudaGraphNodeTypeWaitEvent:
+      return cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, p.eventWait.event);
+    case cudaGraphNodeTypeEventRecord:
+      return cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, p.eventRecord.event);
+    case cudaGraphNodeTypeMemAlloc: {
+      cudaMemAllocNodeParams a{p.alloc.poolProps, p.alloc.accessDescs, p.alloc.accessDescCount, p.alloc.bytesize,
+                               nullptr};
+      const cudaError_t e = cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, &a);
+      if (e == cudaSuccess) p.alloc.dptr = a.dptr;
+      return e;
+    }
+    case cudaGraphNodeTypeMemFree:
+      return cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, p.free.dptr);
+    case cudaGraphNodeTypeConditional:
+      return rt::Call([&] {
+        return gr::AddConditional(pGraphNode, graph, pDependencies, numDependencies, &p.conditional);
+      });
+    default: return rt::Call([] { return cudaErrorInvalidValue; });  // external semaphores, or no type
+  }
+}
