@@ -42,6 +42,9 @@ Handles& H() {
 }
 
 bool ReadHandle(cudaGraphConditionalHandle id, unsigned* value) {
+  // A kernel node before this one that the checker held back (STREAM-7) runs first: its
+  // cudaGraphSetConditional is ordered before the read.
+  runtime::RunHeldLaunchIfAny();
   Handles& h = H();
   std::lock_guard<std::mutex> lock(h.mutex);
   auto it = h.by_id.find(id);

@@ -4,7 +4,10 @@
 // body captured with cudaStreamBeginCaptureToGraph, and the parameter checks.
 // RUN: %warpsafe run %s --schedule lockstep --seed 1 2>&1 | FileCheck %s
 // RUN: %warpsafe run %s --schedule random --seed 3 2>&1 | FileCheck %s
-// RUN: %warpsafe check %s 2>&1 | FileCheck %s
+// RUN: %warpsafe check %s --policy random --schedules 3 2>&1 | FileCheck %s --check-prefix=CHECKER
+// CHECKER-NOT: {{.}}
+// CHECKER:     warpsafe check: no defect in 3 schedules (policies random, {{[0-9.]+}} s)
+// CHECKER-NOT: {{.}}
 // CHECK-NOT:  {{.}}
 // CHECK:      conditional nodes: ok
 // CHECK-NOT:  {{.}}
