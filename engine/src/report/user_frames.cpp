@@ -130,7 +130,10 @@ bool IsUserFile(const char* file) {
     if (Contains(f, cccl)) return false;
   }
   const std::size_t slash = f.rfind('/');
-  if (slash != std::string::npos) {
+  // A bare file name comes from a symbol table, not from line tables (an engine built without
+  // debug information): the program's own files are always compiled by their absolute paths.
+  if (slash == std::string::npos) return false;
+  {
     const std::string dir = f.substr(0, slash);
     if (IsEngineIncludeRoot(dir)) return false;  // <cooperative_groups.h>, <cuda_runtime.h>, ...
     const std::size_t up = dir.rfind('/');
