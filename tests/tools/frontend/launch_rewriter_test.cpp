@@ -26,6 +26,15 @@ TEST(LaunchRewriter, UnknownCalleeGetsANullKeyAndNoTrailingComma) {
   EXPECT_EQ(RewriteCuda("k<<<1, 1>>>();"), Spec("1", "1", "0", "nullptr", "nullptr", "\"k\"") + Body("k") + ");");
 }
 
+// Arguments under preprocessor conditionals keep their lines: only the head of the launch is
+// rewritten, and the first argument gains the comma.
+TEST(LaunchRewriter, ArgumentsUnderConditionalsKeepTheirLines) {
+  EXPECT_EQ(RewriteCuda("k<<<1, 2>>>(a,\n#if T\n  b\n#else\n  c\n#endif\n);"),
+            Spec("1", "2", "0", "nullptr", "nullptr", "\"k\"") + Body("k") + ", a,\n#if T\n  b\n#else\n  c\n#endif\n);");
+  EXPECT_EQ(RewriteCuda("k<<<1, 2>>>(\n#ifdef T\nt\n#endif\n);"),
+            Spec("1", "2", "0", "nullptr", "nullptr", "\"k\"") + Body("k") + "\n#ifdef T\n, t\n#endif\n);");
+}
+
 TEST(LaunchRewriter, SharedMemoryAndStream) {
   EXPECT_EQ(RewriteCuda("k<<<g, b, n * sizeof(float), s>>>(x);"),
             Spec("g", "b", "n * sizeof(float)", "s", "nullptr", "\"k\"") + Body("k") + ", x);");

@@ -64,6 +64,11 @@ TEST(Translate, WrappedMainReturnsZeroWhenItFlowsOffTheEnd) {
   EXPECT_EQ(RewriteCuda("int main(int argc, char** argv) {\n  f();\n}\nint other() {}\n", true),
             "int main(int argc, char** argv) {\n  f();\nreturn 0; }\nint other() {}\n");
   EXPECT_EQ(RewriteCuda("int main() {}\n"), "int main() {}\n");  // only when main is renamed
+  // Conditionals inside main: the braces of their first branches are counted.
+  EXPECT_EQ(RewriteCuda("int main() {\n#ifdef A\n  if (a) {\n#else\n  if (b) {\n#endif\n    f();\n  }\n}\n", true),
+            "int main() {\n#ifdef A\n  if (a) {\n#else\n  if (b) {\n#endif\n    f();\n  }\nreturn 0; }\n");
+  EXPECT_EQ(RewriteCuda("int main() {\n#if defined(X)\n  g();\n#endif\n}\n", true),
+            "int main() {\n#if defined(X)\n  g();\n#endif\nreturn 0; }\n");
 }
 
 TEST(Translate, NoinlineIsSpelledOut) {

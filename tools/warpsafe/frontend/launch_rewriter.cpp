@@ -170,7 +170,11 @@ std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kern
     if (close == kNone) continue;
     const std::size_t lparen = close + 3;
     if (lparen >= tok.size() || !IsPunct(tok[lparen], "(") || tok[lparen].directive != segment) continue;
-    const std::size_t rparen = MatchForward(ts, lparen);
+    std::size_t rparen = MatchForward(ts, lparen);
+    // Arguments with preprocessor conditionals among them (`#if USE_TEXTURE` before a last
+    // argument): their lines must stay lines, so only the head of the launch is rewritten below.
+    const bool conditional_args = rparen == kNone && segment < 0;
+    if (conditional_args) rparen = MatchAcrossConditionals(ts, lparen);
     if (rparen == kNone) continue;
     const auto config = SplitTopLevel(ts, i + 3, close);
     if (AmbiguousConfiguration(ts, i + 3, close, config.size())) {
@@ -203,6 +207,16 @@ std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kern
                       part(3, "nullptr") + "), " + key + ", " + name_literal +
                       ", ::warpsafe::engine::Site{__FILE__, __LINE__}}, [&](auto&... ws_a) { " + callee_text +
                       "(ws_a...); }";
+    if (conditional_args) {
+      // `LaunchWith(spec, body` replaces `k<<<...>>>(`; the arguments keep their lines, the first
+      // one gains the comma before it, and the launch's `)` closes the call.
+      edits.push_back(Edit{tok[callee.first].begin, tok[lparen].end, std::move(out), false});
+      std::size_t first_arg = lparen + 1;
+      while (first_arg < rparen && tok[first_arg].directive >= 0) ++first_arg;
+      if (first_arg < rparen) edits.push_back(Edit{tok[first_arg].begin, tok[first_arg].begin, ", ", false});
+      i = rparen;
+      continue;
+    }
     const std::string args = FlattenTokens(ts, lparen + 1, rparen);
     if (args == "__VA_ARGS__" && segment >= 0) {
       out += ", ##__VA_ARGS__";

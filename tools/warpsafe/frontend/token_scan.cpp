@@ -41,6 +41,41 @@ std::size_t MatchForward(const TokenStream& ts, std::size_t open) {
   return kNone;
 }
 
+std::size_t MatchAcrossConditionals(const TokenStream& ts, std::size_t open) {
+  const auto& tok = ts.tokens;
+  if (tok[open].directive >= 0) return MatchForward(ts, open);
+  std::vector<bool> skipping;  // per open conditional: inside a later (#elif/#else) branch
+  std::vector<char> stack;
+  for (std::size_t i = open; i < tok.size(); ++i) {
+    if (tok[i].directive >= 0) {
+      const Directive& d = ts.directives[static_cast<std::size_t>(tok[i].directive)];
+      if (i != d.first_token) continue;
+      if (d.name == "if" || d.name == "ifdef" || d.name == "ifndef") {
+        skipping.push_back(false);
+      } else if ((d.name == "elif" || d.name == "else" || d.name == "elifdef" || d.name == "elifndef") &&
+                 !skipping.empty()) {
+        skipping.back() = true;
+      } else if (d.name == "endif") {
+        if (skipping.empty()) return kNone;  // closes a conditional opened before `open`
+        skipping.pop_back();
+      }
+      continue;
+    }
+    bool skipped = false;
+    for (bool b : skipping) skipped = skipped || b;
+    if (skipped) continue;
+    const Token& t = tok[i];
+    if (IsOpen(t)) {
+      stack.push_back(Partner(t));
+    } else if (IsClose(t)) {
+      if (stack.empty() || t.text[0] != stack.back()) return kNone;
+      stack.pop_back();
+      if (stack.empty()) return skipping.empty() ? i : kNone;
+    }
+  }
+  return kNone;
+}
+
 std::size_t MatchBackward(const TokenStream& ts, std::size_t close) {
   const int segment = ts.tokens[close].directive;
   std::vector<char> stack{Partner(ts.tokens[close])};

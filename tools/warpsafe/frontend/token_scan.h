@@ -19,6 +19,11 @@ bool IsIdent(const Token& t, std::string_view id);
 // The index of the bracket closing the `(`, `[` or `{` at `open`, or kNone (unbalanced, or it would
 // leave the segment of `open`). Other bracket kinds nest inside; `<` does not.
 std::size_t MatchForward(const TokenStream& ts, std::size_t open);
+// MatchForward for a bracket outside directives whose contents may hold preprocessor conditionals
+// (a main with `#ifdef` lines, launch arguments under `#if`): brackets are counted in the first
+// branch of each conditional, as its other branches are alternatives to it; directive lines are
+// stepped over. kNone when they do not balance or a conditional is left open.
+std::size_t MatchAcrossConditionals(const TokenStream& ts, std::size_t open);
 // The index of the bracket opening the `)`, `]` or `}` at `close`, or kNone.
 std::size_t MatchBackward(const TokenStream& ts, std::size_t close);
 

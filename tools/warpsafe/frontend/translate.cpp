@@ -49,7 +49,7 @@ std::vector<Edit> ReturnFromMain(const TokenStream& ts) {
     }
     const std::size_t rparen = MatchForward(ts, i + 1);
     if (rparen == kNone || rparen + 1 >= tok.size() || !IsPunct(tok[rparen + 1], "{")) continue;
-    const std::size_t close = MatchForward(ts, rparen + 1);
+    const std::size_t close = MatchAcrossConditionals(ts, rparen + 1);
     if (close == kNone) continue;
     edits.push_back(Edit{tok[close].begin, tok[close].begin, "return 0; ", false});
   }
