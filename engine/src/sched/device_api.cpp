@@ -33,6 +33,15 @@ void NoteProgress() {
   g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
 }
 
+void NoteProgress(const void* address) {
+  Lane* self = CurrentLaneOrNull();
+  if (self != nullptr) {
+    self->block->NoteProgress();
+    if (self->block->HoldsShared(address)) return;
+  }
+  g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
+}
+
 void Fence(FenceScope scope, Site site) {
   // Lanes of one block share an OS thread; blocks run on several: a real fence orders them.
   if (scope != FenceScope::kBlock) std::atomic_thread_fence(std::memory_order_seq_cst);

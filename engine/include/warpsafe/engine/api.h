@@ -223,6 +223,11 @@ void SchedulingPoint(Site site);
 void AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope = FenceScope::kDevice);
 // Tells the livelock detector that the caller changed memory that others may be waiting on.
 void NoteProgress();
+// The same for a change at `address`: when it is the calling block's shared memory, which no other
+// block can see, only that block has progressed (every other block's watch of the process-wide
+// count is left alone: one counter bumped by every worker's shared-memory atomics made the
+// workers contend for its cache line).
+void NoteProgress(const void* address);
 void Fence(FenceScope scope, Site site);
 void NanoSleep(unsigned nanoseconds, Site site);
 long long Clock64();

@@ -7,7 +7,7 @@
 //  - The read-modify-write itself is one sequentially consistent GCC __atomic operation (or a
 //    compare-and-swap loop for the floating-point and clamped operations): blocks run on different
 //    OS threads, so atomicity must hold against real concurrency, not only between fibers.
-//  - When it changed the bits in memory it calls `NoteProgress()`, which tells the livelock
+//  - When it changed the bits in memory it calls `NoteProgress(address)`, which tells the livelock
 //    detector that a lane spinning on this location may now see something new. An atomic that
 //    leaves memory as it was (a failed CAS, atomicMax with a smaller value, adding 0) is no progress.
 //  - It returns the old value, as CUDA's do.
@@ -44,7 +44,7 @@ inline T AtomicUpdate(T* address, Update update, Site site, FenceScope scope = F
     if (SameBits(desired, old)) return old;  // nothing to write: the operation takes effect at the load
     if (__atomic_compare_exchange(address, &old, &desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) break;
   }
-  NoteProgress();
+  NoteProgress(address);
   return old;
 }
 
@@ -53,7 +53,7 @@ inline T AtomicAdd(T* address, T val, Site site, FenceScope scope = FenceScope::
   if constexpr (std::is_integral_v<T>) {
     AtomicPoint(address, sizeof(T), site, scope);
     const T old = __atomic_fetch_add(address, val, __ATOMIC_SEQ_CST);
-    if (val != 0) NoteProgress();
+    if (val != 0) NoteProgress(address);
     return old;
   } else {
     return AtomicUpdate(address, [val](T old) { return static_cast<T>(old + val); }, site, scope);
@@ -65,7 +65,7 @@ inline T AtomicExch(T* address, T val, Site site, FenceScope scope = FenceScope:
   AtomicPoint(address, sizeof(T), site, scope);
   T old;
   __atomic_exchange(address, &val, &old, __ATOMIC_SEQ_CST);
-  if (!SameBits(old, val)) NoteProgress();
+  if (!SameBits(old, val)) NoteProgress(address);
   return old;
 }
 
@@ -74,7 +74,7 @@ inline T AtomicCas(T* address, T compare, T val, Site site, FenceScope scope = F
   AtomicPoint(address, sizeof(T), site, scope);
   T old = compare;
   const bool swapped = __atomic_compare_exchange(address, &old, &val, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-  if (swapped && !SameBits(compare, val)) NoteProgress();
+  if (swapped && !SameBits(compare, val)) NoteProgress(address);
   return old;  // on success __atomic_compare_exchange leaves `compare` (the old value) in `old`
 }
 
@@ -90,7 +90,7 @@ inline T AtomicBits(BitOp op, T* address, T val, Site site, FenceScope scope = F
     case BitOp::kOr: old = __atomic_fetch_or(address, val, __ATOMIC_SEQ_CST); now = old | val; break;
     case BitOp::kXor: old = __atomic_fetch_xor(address, val, __ATOMIC_SEQ_CST); now = old ^ val; break;
   }
-  if (now != old) NoteProgress();
+  if (now != old) NoteProgress(address);
   return old;
 }
 
