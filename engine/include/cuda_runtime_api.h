@@ -273,6 +273,23 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 
 }  // extern "C"
 
+// Managed memory's hints. CUDA 13 names the destination by a cudaMemLocation (and prefetch takes
+// flags); the forms with a device number are CUDA 12's, kept for programs written against it. On
+// the engine managed memory is one host allocation, so a hint moves nothing; the arguments are
+// checked as the runtime checks them (memory.cpp). C++ overloads: C linkage allows one of each name.
+enum cudaMemoryAdvise {
+  cudaMemAdviseSetReadMostly = 1,
+  cudaMemAdviseUnsetReadMostly = 2,
+  cudaMemAdviseSetPreferredLocation = 3,
+  cudaMemAdviseUnsetPreferredLocation = 4,
+  cudaMemAdviseSetAccessedBy = 5,
+  cudaMemAdviseUnsetAccessedBy = 6
+};
+cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, struct cudaMemLocation location, unsigned int flags,
+                                 cudaStream_t stream = 0);
+cudaError_t cudaMemAdvise(const void* devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location);
+cudaError_t cudaMemAdvise(const void* devPtr, size_t count, enum cudaMemoryAdvise advice, int device);
+
 // The signatures of CUDA 12 and earlier that CUDA 13 replaced, still in wide use: instantiation
 // with an error node and log buffer (left untouched: instantiation reports its error as the
 // result), and dependency edges without edge data.

@@ -193,15 +193,55 @@ extern "C" cudaError_t cudaPointerGetAttributes(cudaPointerAttributes* attribute
   });
 }
 
+namespace {
+
+// Whether [devPtr, devPtr + count) lies in one managed allocation: the range every managed-memory
+// hint must name.
+bool IsManagedRange(const void* devPtr, size_t count) {
+  AllocationInfo info;
+  if (count == 0 || !FindAllocation(devPtr, &info) || info.kind != AllocationKind::kManaged) return false;
+  const auto offset = static_cast<std::size_t>(static_cast<const char*>(devPtr) - static_cast<char*>(info.base));
+  return count <= info.size - offset;
+}
+
+// The device number a location names (the device, or cudaCpuDeviceId for the host); -2 for none.
+int LocationDevice(const cudaMemLocation& location) {
+  if (location.type == cudaMemLocationTypeDevice) return location.id;
+  if (location.type == cudaMemLocationTypeHost) return cudaCpuDeviceId;
+  return -2;
+}
+
+}  // namespace
+
 extern "C" cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, int dstDevice, cudaStream_t stream) {
   return rt::Call([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     if (dstDevice != 0 && dstDevice != cudaCpuDeviceId) return cudaErrorInvalidDevice;
-    AllocationInfo info;
-    if (count == 0 || !FindAllocation(devPtr, &info) || info.kind != AllocationKind::kManaged) {
-      return cudaErrorInvalidValue;
-    }
-    const auto offset = static_cast<std::size_t>(static_cast<const char*>(devPtr) - static_cast<char*>(info.base));
-    return count > info.size - offset ? cudaErrorInvalidValue : cudaSuccess;  // nothing to move
+    return IsManagedRange(devPtr, count) ? cudaSuccess : cudaErrorInvalidValue;  // nothing to move
   });
+}
+
+cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, cudaMemLocation location, unsigned int flags,
+                                 cudaStream_t stream) {
+  if (flags != 0) return rt::Call([] { return cudaErrorInvalidValue; });
+  const int device = LocationDevice(location);
+  if (device == -2) return rt::Call([] { return cudaErrorInvalidValue; });
+  return cudaMemPrefetchAsync(devPtr, count, device, stream);
+}
+
+cudaError_t cudaMemAdvise(const void* devPtr, size_t count, cudaMemoryAdvise advice, int device) {
+  return rt::Call([&] {
+    if (advice < cudaMemAdviseSetReadMostly || advice > cudaMemAdviseUnsetAccessedBy) return cudaErrorInvalidValue;
+    // Read-mostly ignores the device; the other hints name a processor.
+    const bool names_device = advice != cudaMemAdviseSetReadMostly && advice != cudaMemAdviseUnsetReadMostly;
+    if (names_device && device != 0 && device != cudaCpuDeviceId) return cudaErrorInvalidDevice;
+    return IsManagedRange(devPtr, count) ? cudaSuccess : cudaErrorInvalidValue;  // a hint: nothing moves
+  });
+}
+
+cudaError_t cudaMemAdvise(const void* devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location) {
+  const bool names_device = advice != cudaMemAdviseSetReadMostly && advice != cudaMemAdviseUnsetReadMostly;
+  const int device = LocationDevice(location);
+  if (names_device && device == -2) return rt::Call([] { return cudaErrorInvalidValue; });
+  return cudaMemAdvise(devPtr, count, advice, names_device ? device : 0);
 }
