@@ -146,6 +146,16 @@ void LaunchFromArgs(const LaunchSpec& spec, void (*func)(Params...), void** args
 
 // ---- allocation -----------------------------------------------------------------------------------
 
+namespace warpsafe::engine::runtime {
+// The `void**` the runtime's C functions take, from a `T**` whatever T's qualifiers: CUDA's own
+// templates cast through `void*`, so `cudaMalloc(&p)` with `const float* p` compiles (the program
+// fills the memory through another pointer, or with cudaMemcpy).
+template <class T>
+inline void** AsVoidPtrPtr(T** p) {
+  return static_cast<void**>(static_cast<void*>(const_cast<std::remove_cv_t<T>**>(p)));
+}
+}  // namespace warpsafe::engine::runtime
+
 static inline cudaError_t cudaEventCreate(cudaEvent_t* event, unsigned int flags) {
   return ::cudaEventCreateWithFlags(event, flags);
 }
@@ -156,37 +166,37 @@ static inline cudaError_t cudaMallocHost(void** ptr, size_t size, unsigned int f
 
 template <class T>
 static inline cudaError_t cudaMalloc(T** devPtr, size_t size) {
-  return ::cudaMalloc(reinterpret_cast<void**>(devPtr), size);
+  return ::cudaMalloc(::warpsafe::engine::runtime::AsVoidPtrPtr(devPtr), size);
 }
 
 template <class T>
 static inline cudaError_t cudaMallocHost(T** ptr, size_t size, unsigned int flags = 0) {
-  return ::cudaHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+  return ::cudaHostAlloc(::warpsafe::engine::runtime::AsVoidPtrPtr(ptr), size, flags);
 }
 
 template <class T>
 static inline cudaError_t cudaHostAlloc(T** ptr, size_t size, unsigned int flags) {
-  return ::cudaHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+  return ::cudaHostAlloc(::warpsafe::engine::runtime::AsVoidPtrPtr(ptr), size, flags);
 }
 
 template <class T>
 static inline cudaError_t cudaHostGetDevicePointer(T** pDevice, void* pHost, unsigned int flags) {
-  return ::cudaHostGetDevicePointer(reinterpret_cast<void**>(pDevice), pHost, flags);
+  return ::cudaHostGetDevicePointer(::warpsafe::engine::runtime::AsVoidPtrPtr(pDevice), pHost, flags);
 }
 
 template <class T>
 static inline cudaError_t cudaMallocManaged(T** devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
-  return ::cudaMallocManaged(reinterpret_cast<void**>(devPtr), size, flags);
+  return ::cudaMallocManaged(::warpsafe::engine::runtime::AsVoidPtrPtr(devPtr), size, flags);
 }
 
 template <class T>
 static inline cudaError_t cudaMallocPitch(T** devPtr, size_t* pitch, size_t width, size_t height) {
-  return ::cudaMallocPitch(reinterpret_cast<void**>(devPtr), pitch, width, height);
+  return ::cudaMallocPitch(::warpsafe::engine::runtime::AsVoidPtrPtr(devPtr), pitch, width, height);
 }
 
 template <class T>
 static inline cudaError_t cudaMallocAsync(T** devPtr, size_t size, cudaStream_t stream) {
-  return ::cudaMallocAsync(reinterpret_cast<void**>(devPtr), size, stream);
+  return ::cudaMallocAsync(::warpsafe::engine::runtime::AsVoidPtrPtr(devPtr), size, stream);
 }
 
 template <class T>
