@@ -10,14 +10,7 @@
 
 #include <cstdio>
 
-static int g_failures = 0;
-#define EXPECT(cond)                                               \
-  do {                                                             \
-    if (!(cond)) {                                                 \
-      std::printf("line %d: expected %s\n", __LINE__, #cond);      \
-      ++g_failures;                                                \
-    }                                                              \
-  } while (0)
+#include "Inputs/expect.h"
 
 __device__ float g_symbol;
 

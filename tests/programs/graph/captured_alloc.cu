@@ -11,14 +11,7 @@
 
 #include <cstdio>
 
-static int g_failures = 0;
-#define EXPECT(cond)                                          \
-  do {                                                        \
-    if (!(cond)) {                                            \
-      std::printf("line %d: expected %s\n", __LINE__, #cond); \
-      ++g_failures;                                           \
-    }                                                         \
-  } while (0)
+#include "Inputs/expect.h"
 
 __global__ void Square(const int* in, int* tmp, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;

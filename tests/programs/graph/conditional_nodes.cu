@@ -14,14 +14,7 @@
 
 #include <cstdio>
 
-static int g_failures = 0;
-#define EXPECT(cond)                                          \
-  do {                                                        \
-    if (!(cond)) {                                            \
-      std::printf("line %d: expected %s\n", __LINE__, #cond); \
-      ++g_failures;                                           \
-    }                                                         \
-  } while (0)
+#include "Inputs/expect.h"
 
 __global__ void SetFrom(const int* source, cudaGraphConditionalHandle h) { cudaGraphSetConditional(h, *source); }
 __global__ void Record(int* log, int mark) { log[log[0]++ + 1] = mark; }

@@ -10,14 +10,7 @@
 #include <cstdio>
 #include <cstring>
 
-static int g_failures = 0;
-#define EXPECT(cond)                                          \
-  do {                                                        \
-    if (!(cond)) {                                            \
-      std::printf("line %d: expected %s\n", __LINE__, #cond); \
-      ++g_failures;                                           \
-    }                                                         \
-  } while (0)
+#include "Inputs/expect.h"
 
 __global__ void Increment(int* v) { v[threadIdx.x] += 1; }
 

@@ -14,14 +14,7 @@
 
 #include <cstdio>
 
-static int g_failures = 0;
-#define EXPECT(cond)                                          \
-  do {                                                        \
-    if (!(cond)) {                                            \
-      std::printf("line %d: expected %s\n", __LINE__, #cond); \
-      ++g_failures;                                           \
-    }                                                         \
-  } while (0)
+#include "Inputs/expect.h"
 
 __global__ void Add(int* v, int amount) { v[threadIdx.x] += amount; }
 __global__ void Twice(int* v, int amount) { v[threadIdx.x] += 2 * amount; }

@@ -9,14 +9,7 @@
 #include <cstdint>
 #include <cstdio>
 
-static int g_failures = 0;
-#define EXPECT(cond)                                          \
-  do {                                                        \
-    if (!(cond)) {                                            \
-      std::printf("line %d: expected %s\n", __LINE__, #cond); \
-      ++g_failures;                                           \
-    }                                                         \
-  } while (0)
+#include "Inputs/expect.h"
 
 static std::uint64_t Get(cudaGraphMemAttributeType attr) {
   std::uint64_t v = ~0ull;

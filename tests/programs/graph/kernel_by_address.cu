@@ -16,14 +16,7 @@
 
 namespace cg = cooperative_groups;
 
-static int g_failures = 0;
-#define EXPECT(cond)                                          \
-  do {                                                        \
-    if (!(cond)) {                                            \
-      std::printf("line %d: expected %s\n", __LINE__, #cond); \
-      ++g_failures;                                           \
-    }                                                         \
-  } while (0)
+#include "Inputs/expect.h"
 
 // Never named typed anywhere in this file: only its address is taken.
 __global__ void Scale(int* v, int factor, int n) {

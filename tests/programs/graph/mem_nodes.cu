@@ -13,14 +13,7 @@
 #include <cstdio>
 #include <cstring>
 
-static int g_failures = 0;
-#define EXPECT(cond)                                          \
-  do {                                                        \
-    if (!(cond)) {                                            \
-      std::printf("line %d: expected %s\n", __LINE__, #cond); \
-      ++g_failures;                                           \
-    }                                                         \
-  } while (0)
+#include "Inputs/expect.h"
 
 __global__ void Fill(int* v, int base, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
