@@ -20,8 +20,9 @@ namespace warpsafe::engine {
 namespace {
 
 // Where a stuck thread runs: the watchdog sends it kSampleSignal, whose handler (on the thread's
-// alternate signal stack) stores the interrupted instruction's address. SIGURG is ignored by default,
-// so a sample arriving before the handler is installed (never: it is installed first) does nothing.
+// alternate signal stack) stores the interrupted instruction's address. The handler is installed only
+// for the moment of the sample and the program's own disposition put back after it, so a program that
+// handles SIGURG itself (sockets' out-of-band data) keeps its handler while it runs.
 constexpr int kSampleSignal = SIGURG;
 std::atomic<std::uintptr_t> g_sampled_pc{0};
 
@@ -34,24 +35,32 @@ void OnSample(int, siginfo_t*, void* context) {
 #endif
 }
 
-void InstallSampler() {
+// Installs the sampler and returns the disposition it replaced.
+struct sigaction InstallSampler() {
   struct sigaction sa {};
   sa.sa_sigaction = OnSample;
   sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESTART;
   sigemptyset(&sa.sa_mask);
-  sigaction(kSampleSignal, &sa, nullptr);
+  struct sigaction previous {};
+  sigaction(kSampleSignal, &sa, &previous);
+  return previous;
 }
 
 // The source line the worker's thread is running, or a location with no file when it cannot be
 // known (no answer within 200 ms, or no debug information).
 race::CodeLocation SampleLine(const Worker& worker) {
   g_sampled_pc.store(0, std::memory_order_relaxed);
-  if (pthread_kill(worker.thread, kSampleSignal) != 0) return {};
+  const struct sigaction previous = InstallSampler();
   std::uintptr_t pc = 0;
-  for (int i = 0; i < 200 && pc == 0; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    pc = g_sampled_pc.load(std::memory_order_acquire);
+  if (pthread_kill(worker.thread, kSampleSignal) == 0) {
+    for (int i = 0; i < 200 && pc == 0; ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      pc = g_sampled_pc.load(std::memory_order_acquire);
+    }
   }
+  // A sample that has not arrived within 200 ms after this still finds a handler that ignores it or
+  // the program's own: either is what the program would have seen without the watchdog.
+  sigaction(kSampleSignal, &previous, nullptr);
   if (pc == 0) return {};
   // The symbolizer takes return addresses (it looks one byte back): pc + 1 lands on pc itself.
   return race::SymbolizeReturnAddresses({pc + 1})[0];
@@ -107,7 +116,6 @@ void Check(Worker& worker, void* ctx) {
 void StartWatchdog() {
   static std::once_flag once;
   std::call_once(once, [] {
-    InstallSampler();
     std::thread([] {
       std::map<Worker*, Seen> seen;
       for (;;) {
