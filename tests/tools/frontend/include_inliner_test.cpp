@@ -95,5 +95,18 @@ TEST(IncludeInliner, PathsAreEscapedInLineMarkers) {
   EXPECT_EQ(EscapePath("/a b/c\"d\\e"), "/a b/c\\\"d\\\\e");
 }
 
+// A translated host file is compiled from another folder: its quoted includes that resolve beside it
+// are named by their absolute paths (line structure kept); angle-bracket names, names that do not
+// resolve beside it (left to the compiler and its -I directories) and absolute names stay as written.
+TEST(AnchorQuotedIncludes, NamesIncludesBesideTheFileByTheirPaths) {
+  const auto read = Files({{"/p/a.h", "int a;\n"}, {"/p/sub/b.h", "int b;\n"}, {"/p/vector", "oops"}});
+  EXPECT_EQ(AnchorQuotedIncludes("/p/main.cpp",
+                                 "#include <vector>\n#include \"a.h\"\n#  include \"sub/b.h\" // b\n"
+                                 "#include \"elsewhere.h\"\n#include \"/abs/c.h\"\nint m;\n",
+                                 read),
+            "#include <vector>\n#include \"/p/a.h\"\n#  include \"/p/sub/b.h\" // b\n"
+            "#include \"elsewhere.h\"\n#include \"/abs/c.h\"\nint m;\n");
+}
+
 }  // namespace
 }  // namespace warpsafe::frontend

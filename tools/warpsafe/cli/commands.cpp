@@ -523,7 +523,9 @@ int TranslateCommand(const CommandLine& cl) {
     translated = frontend::TranslateResult{};
     translated->text = wrap ? frontend::TranslateHostFile(cl.file, *source, frontend::ParseArch(cl.arch))
                             : "#line 1 \"" + frontend::EscapePath(fs::absolute(cl.file).lexically_normal().string()) +
-                                  "\"\n" + *source;
+                                  "\"\n" +
+                                  frontend::AnchorQuotedIncludes(fs::absolute(cl.file).lexically_normal().string(),
+                                                                 *source);
     translated->dependencies.push_back(fs::absolute(cl.file).lexically_normal().string());
   }
   if (!translated) return kExitCompileError;

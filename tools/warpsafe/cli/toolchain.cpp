@@ -104,7 +104,11 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   // Each function in a section of its own, so that the join can tell references to the host copy
   // of an internal kernel instantiation from references to its neighbours (internal_kernels.h).
   if (request.pass == Pass::kHost) cmd.push_back("-ffunction-sections");
-  if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-iquote", request.user_dir});
+  // The user's folder last of all (-idirafter), for an include only the preprocessor can name (a
+  // macro's expansion): the front end already names the main file's quoted includes by their paths,
+  // and as -iquote it would also serve system headers' quoted includes (a project folder holding a
+  // `boost/config/` of its own would shadow the system's Boost, which nvcc never does).
+  if (!request.user_dir.empty()) cmd.insert(cmd.end(), {"-idirafter", request.user_dir});
   for (const std::string& o : CcclCompileOptions(request.shadow_dir)) cmd.push_back(o);
   // Absolute, so that one cache entry never stands for two different directories. A toolkit's
   // include directory given with -I is left out too (its CCCL comes through the shadow tree).

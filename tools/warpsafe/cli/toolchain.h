@@ -43,7 +43,7 @@ struct CompileRequest {
   std::string source;        // the translated .cpp (or the user's .cpp)
   std::string output;        // the object file to write
   std::string depfile;       // where the compiler writes the headers it read (empty: none)
-  std::string user_dir;      // the directory of the source the user gave (-iquote)
+  std::string user_dir;      // the directory of the source the user gave (-idirafter)
   std::vector<std::string> include_dirs;
   std::vector<std::string> defines;
   bool instrumented = false;  // a `warpsafe check` build
@@ -63,9 +63,9 @@ std::vector<std::string> PassDefines(Pass pass, int arch);
 // instrumented build, $WARPSAFE_CHECK_CXX or clang++-14 (what the instrumentation flags need).
 std::vector<std::string> CompilerCommand(bool instrumented = false);
 
-// Compiles one source to an object (-c). The include path is include_policy.h's: -iquote the
-// user's directory, the -I directories, the engine's headers, the library, the compiler's standard
-// directories less any that hold CUDA toolkit headers.
+// Compiles one source to an object (-c). The include path is include_policy.h's: the -I
+// directories, the engine's headers, the library, the compiler's standard directories less any that
+// hold CUDA toolkit headers, and last (-idirafter) the user's directory.
 std::vector<std::string> CompileCommand(const CompileRequest& request);
 
 // The options that put CCCL's shadow tree (cccl.h) first on a compile's include path, with what

@@ -153,8 +153,8 @@ class Inliner {
       for (const std::string& dir : dirs_) candidates.push_back(fs::absolute(fs::path(dir)) / name);
     } else {
       candidates.push_back(fs::path(includer).parent_path() / name);
-      // The main file's directory next: `warpsafe run` hands it to the compiler as -iquote, so
-      // the compiler would find the header there too, unrewritten.
+      // The main file's directory next: a header beside the main file is the user's, as it would
+      // be for a compiler reading the main file where it lies.
       if (!stack_.empty()) candidates.push_back(fs::path(stack_.front()).parent_path() / name);
       for (const std::string& dir : dirs_) candidates.push_back(fs::absolute(fs::path(dir)) / name);
     }
@@ -195,6 +195,28 @@ InlineResult InlineIncludes(const std::string& main_path, const std::string& mai
   result.inlined_files = std::move(inliner.files_);
   result.errors = std::move(inliner.errors_);
   return result;
+}
+
+std::string AnchorQuotedIncludes(const std::string& main_path, const std::string& main_text,
+                                 const FileReader& read) {
+  const TokenStream ts = Tokenize(main_text);
+  std::string out;
+  std::size_t pos = 0;
+  for (const Directive& d : ts.directives) {
+    if (d.name != "include" || d.last_token - d.first_token < 3) continue;
+    const Token& arg = ts.tokens[d.first_token + 2];
+    if (arg.kind != TokenKind::kString || arg.text.size() < 2 || arg.text[0] != '"') continue;
+    const fs::path name(std::string(arg.text.substr(1, arg.text.size() - 2)));
+    if (name.is_absolute()) continue;
+    const std::string beside = (fs::path(main_path).parent_path() / name).lexically_normal().string();
+    if (!read(beside)) continue;
+    const std::size_t begin = static_cast<std::size_t>(arg.text.data() - main_text.data());
+    out.append(main_text, pos, begin - pos);
+    out += "\"" + EscapePath(beside) + "\"";
+    pos = begin + arg.text.size();
+  }
+  out.append(main_text, pos, std::string::npos);
+  return out;
 }
 
 }  // namespace warpsafe::frontend

@@ -35,6 +35,15 @@ FileReader DiskReader();
 InlineResult InlineIncludes(const std::string& main_path, const std::string& main_text,
                             const std::vector<std::string>& include_dirs, const FileReader& read = DiskReader());
 
+// A file the compiler reads from somewhere else than its own folder (a translated host source) would
+// lose the rule that `#include "x.h"` looks beside the includer first. This names every such include
+// of `main_path`'s own text that resolves beside it by its absolute path instead, each directive on
+// its own line still, so the compiler needs no -iquote of the user's folder (which would also serve
+// the quoted includes of system headers: a project folder holding `boost/config/...` would shadow
+// the system's Boost). `main_path` must be absolute.
+std::string AnchorQuotedIncludes(const std::string& main_path, const std::string& main_text,
+                                 const FileReader& read = DiskReader());
+
 // A path as a C string literal body (backslashes and quotes escaped), for #line.
 std::string EscapePath(const std::string& path);
 

@@ -189,7 +189,7 @@ bool DefinesMain(std::string_view source) {
 
 std::string TranslateHostFile(const std::string& path, std::string_view source, int arch) {
   const std::string abs = std::filesystem::absolute(path).lexically_normal().string();
-  std::string body = ApplyEdits(source, ReturnFromMain(Tokenize(source)));
+  std::string body = AnchorQuotedIncludes(abs, ApplyEdits(source, ReturnFromMain(Tokenize(source))));
   if (!body.empty() && body.back() != '\n') body += '\n';
   TranslateOptions options;
   options.arch = arch;
