@@ -4,6 +4,8 @@
 #include <mutex>
 
 #include "race/race.h"
+#include "report/report.h"
+#include "sched/lane.h"
 #include "cuda_runtime_api.h"
 #include "graph/capture.h"
 #include "runtime/device_limits.h"
@@ -85,6 +87,16 @@ extern "C" cudaError_t cudaChooseDevice(int* device, const cudaDeviceProp* prop)
 }
 
 extern "C" cudaError_t cudaDeviceSynchronize(void) {
+  if (warpsafe::engine::tls_lane != nullptr) {
+    // DP-2: waiting in device code for launched grids is the legacy dynamic parallelism's.
+    warpsafe::engine::Report(warpsafe::engine::DefectKind::kUnsupported)
+        .AtRunning(warpsafe::engine::Site::Here(), "cudaDeviceSynchronize in device code")
+        .Line("cudaDeviceSynchronize called from device code: waiting in a kernel for the grids it launched is the "
+              "legacy dynamic parallelism's, which CUDA 12 removed for compute capability 9.0 and the engine does not "
+              "run; a kernel launched from device code runs after its parent's grid, and work that needs its result "
+              "goes in a tail launch (cudaStreamTailLaunch) (docs/semantics/dynamic_parallelism.md, DP-2)")
+        .Emit();
+  }
   if (warpsafe::engine::race::Enabled()) {
     warpsafe::engine::race::HostSynchronized();  // MEM-4
     warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kDevice);  // STREAM-3

@@ -6,6 +6,7 @@
 
 #include "options.h"
 #include "race/race.h"
+#include "runtime/child_launches.h"
 #include "runtime/runtime_call.h"
 
 namespace warpsafe::engine::runtime {
@@ -61,7 +62,7 @@ void RunHeldLaunch() {
   const ClosureOps* ops = h.ops;
   h.ops = nullptr;
   // A sticky error left by a grid that ran ahead of it: on a GPU this one would fail too.
-  const int result = StickyError() == cudaSuccess ? RunGrid(spec) : 0;
+  const int result = StickyError() == cudaSuccess ? RunGridAndChildren(spec) : 0;
   ops->destroy(spec.closure);
   if (result != 0) SetStickyError(static_cast<cudaError_t>(result));
 }
@@ -69,7 +70,7 @@ void RunHeldLaunch() {
 int IssueLaunch(const GridSpec& spec, const ClosureOps* ops) {
   if (!Holding() || ops == nullptr || tls_lane != nullptr) {
     RunHeldLaunch();
-    return RunGrid(spec);
+    return RunGridAndChildren(spec);
   }
   HeldLaunch& h = Held();
   std::lock_guard<std::recursive_mutex> lock(h.mutex);
@@ -77,7 +78,7 @@ int IssueLaunch(const GridSpec& spec, const ClosureOps* ops) {
   issued.order_id = race::LaunchIssued(spec.stream);
   if (g_launch_held.load(std::memory_order_relaxed)) {
     if (!race::LaunchesOrdered(h.spec.order_id, issued.order_id) && Coin(GetOptions().seed, h.decisions++)) {
-      return RunGrid(issued);  // runs ahead of the held launch, which stays held
+      return RunGridAndChildren(issued);  // runs ahead of the held launch, which stays held
     }
     RunHeldLaunch();
     if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;  // this one fails with it

@@ -14,7 +14,8 @@
 //  - a stream that is not live: cudaErrorInvalidResourceHandle;
 //  - a cooperative launch with more blocks than the device holds at once:
 //    cudaErrorCooperativeLaunchTooLarge.
-// On a stream being captured, a valid launch becomes a kernel node instead (graph/capture.h).
+// On a stream being captured, a valid launch becomes a kernel node instead (graph/capture.h). A
+// launch from device code runs after its parent's grid (runtime/child_launches.h).
 // A failed check is recorded as the last error and the kernel does not run. A kernel that traps
 // or fails an assert leaves its error sticky, as a GPU context is corrupted by one.
 #include <string>
@@ -24,6 +25,7 @@
 #include "race/api_checks.h"
 #include "race/race.h"
 #include "report/report.h"
+#include "runtime/child_launches.h"
 #include "runtime/device_limits.h"
 #include "runtime/func_attributes.h"
 #include "runtime/held_launch.h"
@@ -120,17 +122,22 @@ std::string WhyRejected(const LaunchSpec& spec) {
   return "the stream is not a live stream";
 }
 
-cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops) {
-  if (tls_lane != nullptr) {
-    Report(DefectKind::kUnsupported)
-        .At(spec.site, std::string("launch of ") + (spec.kernel_name ? spec.kernel_name : "a kernel") +
-                           " from device code (dynamic parallelism is not supported)")
-        .Line("the engine runs kernels launched by the host only: a kernel that launches a kernel (<<<>>> in device "
-              "code, cudaLaunchDevice), and with it device-side streams, tail launch (cudaStreamTailLaunch) and "
-              "fire-and-forget launches (cudaStreamFireAndForget), is not run; launch the child from the host "
-              "after the parent (docs/semantics/dynamic_parallelism.md, DP-1)")
-        .Emit();
+// A launch from device code (dynamic parallelism): validated as the host's are, then kept for after
+// the parent's grid (runtime/child_launches.h). Device code's named streams are valid only here.
+cudaError_t LaunchFromDevice(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops) {
+  const DeviceLimits& d = CurrentDeviceLimits();
+  if (!ValidBlock(d, spec.block) || !ValidGrid(d, spec.grid)) return Fail(cudaErrorInvalidConfiguration);
+  if (spec.dynamic_smem > MaxDynamicSharedBytes(spec.kernel_key)) return Fail(cudaErrorInvalidValue);
+  if (!IsDeviceNamedStream(spec.stream) && !IsValidStream(static_cast<cudaStream_t>(spec.stream))) {
+    return Fail(cudaErrorInvalidResourceHandle);
   }
+  if (spec.cooperative) return Fail(cudaErrorNotSupported);  // CUDA has no cooperative launch from device code
+  const cudaError_t e = QueueChildLaunch(spec, entry, closure, ops);
+  return e == cudaSuccess ? cudaSuccess : Fail(e);
+}
+
+cudaError_t LaunchChecked(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops) {
+  if (tls_lane != nullptr) return LaunchFromDevice(spec, entry, closure, ops);
   if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
   LaunchValidation validating;
   if (cudaError_t e = Validate(spec); e != cudaSuccess) {

@@ -27,6 +27,9 @@ struct GridSpec {
   // Its id in the checker's stream order when it was issued before it runs (runtime/held_launch.h);
   // 0: it takes one when it starts.
   std::uint32_t order_id = 0;
+  // The family of grids its threads launch from device code (runtime/child_launches.h); null where
+  // a launch from device code cannot be kept.
+  void* children = nullptr;
 };
 
 // Runs every thread of the grid to completion; called from host code with a configuration the
