@@ -39,6 +39,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kFalseAssumption: return "__builtin_assume of a false condition";
     case DefectKind::kInvalidTextureFetch: return "invalid texture fetch";
     case DefectKind::kInvalidSurfaceAccess: return "invalid surface access";
+    case DefectKind::kInvalidMatrixOperation: return "invalid warp matrix operation";
   }
   return "unknown defect";
 }
@@ -79,6 +80,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kFalseAssumption: return "false-assumption";
     case DefectKind::kInvalidTextureFetch: return "invalid-texture-fetch";
     case DefectKind::kInvalidSurfaceAccess: return "invalid-surface-access";
+    case DefectKind::kInvalidMatrixOperation: return "invalid-matrix-operation";
   }
   return "unknown";
 }

@@ -41,6 +41,7 @@ enum class DefectKind {
   kFalseAssumption,         // __builtin_assume(c) with c false (undefined)
   kInvalidTextureFetch,     // a texture fetch CUDA leaves undefined (docs/semantics/texture.md)
   kInvalidSurfaceAccess,    // a surface read or write CUDA leaves undefined (docs/semantics/surface.md)
+  kInvalidMatrixOperation,  // a warp matrix (wmma) operation CUDA leaves undefined (docs/semantics/wmma.md)
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -48,6 +48,7 @@ namespace {
     case DefectKind::kFalseAssumption:
     case DefectKind::kInvalidTextureFetch:
     case DefectKind::kInvalidSurfaceAccess:
+    case DefectKind::kInvalidMatrixOperation:
       return true;
   }
   return false;
@@ -125,7 +126,7 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
       DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
-      DefectKind::kInvalidSurfaceAccess};
+      DefectKind::kInvalidSurfaceAccess, DefectKind::kInvalidMatrixOperation};
   return kinds;
 }
 
