@@ -124,11 +124,11 @@ constexpr int kOps = sizeof(kNames) / sizeof(kNames[0]);
 constexpr int kThreads = 160;
 #ifdef WARPSAFE_EXPECTED
 constexpr bool kOnGpu = false;
+#define VIDEO_RUNS(name, text, runs) runs,
+static const bool kRuns[] = {VIDEO_OPS(VIDEO_RUNS)};
 #else
 constexpr bool kOnGpu = true;
 #endif
-#define VIDEO_RUNS(name, text, runs) runs,
-static const bool kRuns[] = {VIDEO_OPS(VIDEO_RUNS)};
 
 __global__ void Video(const std::uint32_t* in, std::uint32_t* out) {
   const int t = threadIdx.x;
