@@ -463,7 +463,7 @@ class Parser {
       a.index = reg;
       return a;
     }
-    if (dot != std::string::npos && base[0] != '%' && Lookup(base) >= 0) {
+    if (dot != std::string::npos && Lookup(base) >= 0) {
       a.kind = ArgKind::kRegister;
       a.index = Lookup(base);
       a.select = s.substr(dot + 1);

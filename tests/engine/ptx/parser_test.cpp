@@ -74,6 +74,11 @@ TEST(PtxParser, VideoSelectorsAreDecodedOnce) {
   EXPECT_EQ(scalar.select[1], 1u);  // .b0
   EXPECT_EQ(scalar.select[2], 3u);  // .b2
   EXPECT_TRUE(p.instructions[2].args[1].minus);
+  // Registers named with a %, as compilers name them, take selectors too.
+  const Program& named = P("{ .reg .b32 %rv<2>; vmax.s32.s32.s32 %rv0.b1, %rv1.b3, %1, %2; mov.b32 %0, %rv0; }");
+  ASSERT_EQ(named.error, "");
+  EXPECT_EQ(named.instructions[0].args[0].select, "b1");
+  EXPECT_EQ(named.instructions[0].select[1], 4u);  // .b3
   EXPECT_EQ(p.instructions[2].select[2], 6u);  // .h1
   // Defaults: a's lanes are its own bytes, b's the bytes of b.
   const Program& d = P("vadd4.u32.u32.u32 %0, %1, %2, %3;");
