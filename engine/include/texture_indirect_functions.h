@@ -60,6 +60,34 @@ WARPSAFE_TEXTURE_FETCH T tex3DLod(cudaTextureObject_t t, float x, float y, float
   return tx::Fetch<T>(t, tx::FetchForm::k3DLod, 0, x, y, z, site);
 }
 
+// Layered and cubemap textures (docs/semantics/texture.md, TEX-9 and TEX-10): a layered fetch
+// reads one layer of a layered array as a 1D or 2D texture; a cubemap fetch picks the face its
+// direction points at and reads that face as a 2D texture.
+template <class T>
+WARPSAFE_TEXTURE_FETCH T tex1DLayered(cudaTextureObject_t t, float x, int layer,
+                                      warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+  namespace tx = warpsafe::engine::texture;
+  return tx::Fetch<T>(t, tx::FetchForm::k1DLayered, layer, x, 0, 0, site);
+}
+template <class T>
+WARPSAFE_TEXTURE_FETCH T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer,
+                                      warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+  namespace tx = warpsafe::engine::texture;
+  return tx::Fetch<T>(t, tx::FetchForm::k2DLayered, layer, x, y, 0, site);
+}
+template <class T>
+WARPSAFE_TEXTURE_FETCH T texCubemap(cudaTextureObject_t t, float x, float y, float z,
+                                    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+  namespace tx = warpsafe::engine::texture;
+  return tx::Fetch<T>(t, tx::FetchForm::kCubemap, 0, x, y, z, site);
+}
+template <class T>
+WARPSAFE_TEXTURE_FETCH T texCubemapLayered(cudaTextureObject_t t, float x, float y, float z, int layer,
+                                           warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+  namespace tx = warpsafe::engine::texture;
+  return tx::Fetch<T>(t, tx::FetchForm::kCubemapLayered, layer, x, y, z, site);
+}
+
 // The forms that store through a pointer.
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex1Dfetch(T* out, cudaTextureObject_t t, int x,
@@ -79,4 +107,24 @@ template <class T>
 WARPSAFE_TEXTURE_FETCH void tex3D(T* out, cudaTextureObject_t t, float x, float y, float z,
                   warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex3D<T>(t, x, y, z, site);
+}
+template <class T>
+WARPSAFE_TEXTURE_FETCH void tex1DLayered(T* out, cudaTextureObject_t t, float x, int layer,
+                                         warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+  *out = tex1DLayered<T>(t, x, layer, site);
+}
+template <class T>
+WARPSAFE_TEXTURE_FETCH void tex2DLayered(T* out, cudaTextureObject_t t, float x, float y, int layer,
+                                         warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+  *out = tex2DLayered<T>(t, x, y, layer, site);
+}
+template <class T>
+WARPSAFE_TEXTURE_FETCH void texCubemap(T* out, cudaTextureObject_t t, float x, float y, float z,
+                                       warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+  *out = texCubemap<T>(t, x, y, z, site);
+}
+template <class T>
+WARPSAFE_TEXTURE_FETCH void texCubemapLayered(T* out, cudaTextureObject_t t, float x, float y, float z, int layer,
+                                              warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+  *out = texCubemapLayered<T>(t, x, y, z, layer, site);
 }

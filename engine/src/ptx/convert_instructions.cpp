@@ -39,6 +39,26 @@ void Move(Machine& m, const Instruction& in) {
   }
 }
 
+// mov.b128: a copy between .b128 registers, or a pack/unpack of its two .b64 halves (low half
+// first), as mov packs and unpacks the narrower types.
+void MoveWide(Machine& m, const Instruction& in) {
+  const Arg& dst = in.args[0];
+  const Arg& src = in.args[1];
+  std::uint64_t half[2];
+  if (src.kind == ArgKind::kVector) {
+    for (int i = 0; i < 2; ++i) half[i] = Read(m, src.elements[static_cast<std::size_t>(i)], kU64);
+  } else {
+    half[0] = m.regs[src.index];
+    half[1] = m.regs[src.index + 1];
+  }
+  if (dst.kind == ArgKind::kVector) {
+    for (int i = 0; i < 2; ++i) Write(m, dst.elements[static_cast<std::size_t>(i)], half[i], kU64);
+  } else {
+    m.regs[dst.index] = half[0];
+    m.regs[dst.index + 1] = half[1];
+  }
+}
+
 enum Rounding : int { kNone, kRn, kRz, kRm, kRp, kRni, kRzi, kRmi, kRpi };
 
 d::Round RoundOf(int r) {
@@ -210,6 +230,21 @@ bool DecodeConvert(Instruction& in, std::string& error) {
     else if (in.args[1].kind == ArgKind::kLabel || in.args[1].kind == ArgKind::kAddress) error = "mov of an address or a variable is not run by the engine";
     if (!error.empty()) return true;
     in.type = types[0];
+    if (in.type.bytes == 16) {
+      // The .b128 operands are .b128 registers or {lo, hi} pairs of 64-bit values; the parser
+      // checks that no other instruction touches a .b128 register.
+      const auto wide_or_pair = [](const Arg& a) {
+        return (a.kind == ArgKind::kRegister && a.select.empty()) ||
+               (a.kind == ArgKind::kVector && a.elements.size() == 2);
+      };
+      if (!wide_or_pair(in.args[0]) || !wide_or_pair(in.args[1]) ||
+          (in.args[0].kind == ArgKind::kVector && in.args[1].kind == ArgKind::kVector)) {
+        error = "mov.b128 moves a .b128 register to another, or packs or unpacks it as {lo, hi} of 64-bit values";
+      } else {
+        in.handler = &MoveWide;
+      }
+      return true;
+    }
     const Arg& v = in.args[0].kind == ArgKind::kVector ? in.args[0] : in.args[1];
     if (v.kind == ArgKind::kVector && (v.elements.size() < 2 || in.type.bytes % v.elements.size() != 0)) error = "cannot split the type into that vector";
     else in.handler = &Move;

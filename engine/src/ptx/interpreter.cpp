@@ -30,6 +30,7 @@ Type TypeOf(const std::string& mod) {
   else if (bits == "16") bytes = 2;
   else if (bits == "32") bytes = 4;
   else if (bits == "64") bytes = 8;
+  else if (bits == "128" && c == 'b') bytes = 16;
   else return t;
   switch (c) {
     case 'b': return Type{TypeKind::kBits, static_cast<std::uint8_t>(bytes)};

@@ -64,6 +64,12 @@ std::uint64_t ReadSpecial(Machine& m, Special s, int component);
 // Reports `warpsafe: unsupported PTX` for the instruction being run and ends the process.
 [[noreturn]] void Unsupported(Machine& m, const Instruction& in, const std::string& why);
 
+// Whether `a` is a declared .b128 register (two slots, program.h). Only ld, st and mov of type
+// .b128 read or write one (memory_instructions.cpp, convert_instructions.cpp).
+inline bool IsWideRegister(const Program& p, const Arg& a) {
+  return a.kind == ArgKind::kRegister && p.registers[static_cast<std::size_t>(a.index)].bytes == 16;
+}
+
 // The state spaces of ld/st/atom/cvta (PTX ISA, "State Spaces").
 enum class Space : std::uint8_t { kGeneric, kGlobal, kShared, kLocal, kConst, kParam };
 Space SpaceOf(const Instruction& in);
@@ -88,6 +94,7 @@ bool DecodeInteger(Instruction& in, std::string& error);       // integer_instru
 bool DecodeBits(Instruction& in, std::string& error);          // bit_instructions.cpp
 bool DecodeFloat(Instruction& in, std::string& error);         // float_instructions.cpp
 bool DecodeConvert(Instruction& in, std::string& error);       // convert_instructions.cpp
+bool DecodeVideo(Instruction& in, std::string& error);         // video_instructions.cpp
 bool DecodeControl(Instruction& in, std::string& error);       // interpreter.cpp (bra, ret)
 
 }  // namespace warpsafe::engine::ptx

@@ -106,6 +106,23 @@ std::uint64_t Widen(std::uint64_t v, Type t) { return t.is_signed() ? static_cas
 
 constexpr std::size_t kMaxElements = 8;
 
+// ld.b128 / st.b128 of a .b128 register (two slots, program.h): one whole 16-byte access.
+void LoadWide(Machine& m, const Instruction& in) {
+  auto* p = static_cast<unsigned char*>(Address(m, in, in.args[1], static_cast<Space>(in.mode2)));
+  unsigned char buffer[16];
+  Move(m, in, p, buffer, 16, 16, false);
+  std::memcpy(&m.regs[in.args[0].index], buffer, 8);
+  std::memcpy(&m.regs[in.args[0].index + 1], buffer + 8, 8);
+}
+
+void StoreWide(Machine& m, const Instruction& in) {
+  auto* p = static_cast<unsigned char*>(Address(m, in, in.args[0], static_cast<Space>(in.mode2)));
+  unsigned char buffer[16];
+  std::memcpy(buffer, &m.regs[in.args[1].index], 8);
+  std::memcpy(buffer + 8, &m.regs[in.args[1].index + 1], 8);
+  Move(m, in, p, buffer, 16, 16, true);
+}
+
 void Load(Machine& m, const Instruction& in) {
   auto* p = static_cast<unsigned char*>(Address(m, in, in.args[1], static_cast<Space>(in.mode2)));
   const unsigned bytes = in.type.bytes;
@@ -216,6 +233,16 @@ bool DecodeMemory(Instruction& in, std::string& error) {
     const Arg& value = load ? in.args[0] : in.args[1];
     const std::size_t n = in.args.size() == 2 && value.kind == ArgKind::kVector ? value.elements.size() : 1;
     if (n != 1 && n != 2 && n != 4 && n != 8) error = "a vector has 2, 4 or 8 elements";
+    if (in.type.bytes == 16) {
+      // .b128 (sm_70 on, PTX ISA 8.3): the value is a .b128 register; a vector of them is not
+      // run (a GPU moves at most 16 bytes at once, PTX-MEM-4).
+      if (in.args.size() == 2 && !(value.kind == ArgKind::kRegister && value.select.empty())) {
+        error = "the value of a .b128 access is a .b128 register declared in the asm statement";
+      } else if (error.empty()) {
+        in.handler = load ? &LoadWide : &StoreWide;
+      }
+      return true;
+    }
     if (error.empty()) in.handler = load ? &Load : &Store;
     return true;
   }

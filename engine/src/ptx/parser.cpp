@@ -221,23 +221,62 @@ class Parser {
       in.args.push_back(std::move(a));
     }
     Decode(in);
+    if (p_.error.empty()) CheckOperandForms(in);
     p_.instructions.push_back(std::move(in));
   }
 
   void Decode(Instruction& in) {
     using DecodeFn = bool (*)(Instruction&, std::string&);
-    static constexpr DecodeFn kFamilies[] = {&DecodeControl, &DecodeWarp,  &DecodeBarrier, &DecodeAsync, &DecodeMemory, &DecodeAtomic,
-                                             &DecodeFloat,   &DecodeInteger, &DecodeBits,  &DecodeConvert};
+    static constexpr DecodeFn kFamilies[] = {&DecodeControl, &DecodeWarp,    &DecodeBarrier, &DecodeAsync,
+                                             &DecodeMemory,  &DecodeAtomic,  &DecodeFloat,   &DecodeInteger,
+                                             &DecodeBits,    &DecodeConvert, &DecodeVideo};
     std::string error;
     for (DecodeFn f : kFamilies) {
       if (f(in, error)) {
         if (!error.empty()) return Fail("`" + in.text + "`: " + error);
         if (in.handler == nullptr) return Fail("`" + in.text + "` is not an instruction the engine runs");
+        decoded_by_video_ = f == &DecodeVideo;
         return;
       }
       if (!error.empty()) return Fail("`" + in.text + "`: " + error);
     }
     Fail("`" + in.text + "`: the engine does not run `" + in.opcode + "` instructions");
+  }
+
+  // The operand forms only some families read: sub-word selectors and negated sources (video),
+  // and .b128 registers (ld, st and mov of type .b128). Anywhere else they would be read as
+  // something they are not, so they stop the statement.
+  void CheckOperandForms(const Instruction& in) {
+    const bool moves = in.opcode == "ld" || in.opcode == "ldu" || in.opcode == "st" || in.opcode == "mov";
+    const bool wide = moves && in.type.bytes == 16;
+    for (const Type& t : TypesOf(in)) {
+      if (t.bytes == 16 && !moves) return Fail("`" + in.text + "`: .b128 is run by ld, st and mov only");
+    }
+    for (const Arg& a : in.args) {
+      if (!CheckOperandForm(in, a, wide)) return;
+      // A .b128 value is a whole .b128 register (or mov's {lo, hi} pair).
+      if (wide && a.kind != ArgKind::kVector && a.kind != ArgKind::kAddress && !IsWideRegister(p_, a)) {
+        return Fail("`" + in.text + "`: `" + a.name + "` is not a .b128 register declared in the asm statement");
+      }
+    }
+  }
+  bool CheckOperandForm(const Instruction& in, const Arg& a, bool wide) {
+    if (!decoded_by_video_ && !a.select.empty()) {
+      Fail("`" + in.text + "`: the operand selector `." + a.select + "` of `" + a.name + "` is not read by `" + in.opcode + "`");
+      return false;
+    }
+    if (!decoded_by_video_ && a.minus) {
+      Fail("`" + in.text + "`: a negated operand (`" + a.name + "`) is read by vmad only");
+      return false;
+    }
+    if (!wide && IsWideRegister(p_, a)) {
+      Fail("`" + in.text + "`: the .b128 register `" + a.name + "` is read and written by ld, st and mov of type .b128 only");
+      return false;
+    }
+    for (const Arg& e : a.elements) {
+      if (!CheckOperandForm(in, e, false)) return false;
+    }
+    return true;
   }
 
   static std::vector<std::string> SplitTop(const std::string& s, char sep) {
@@ -292,6 +331,7 @@ class Parser {
   void Declare(const std::string& name, Type type) {
     scopes_.back()[name] = static_cast<int>(p_.registers.size());
     p_.registers.push_back(type);
+    if (type.bytes == 16) p_.registers.push_back(Type{TypeKind::kBits, 8});  // the high half
   }
 
   int Lookup(const std::string& name) const {
@@ -400,17 +440,33 @@ class Parser {
     }
     if (s[0] == kOperandMark) {
       a.kind = ArgKind::kOperand;
+      std::size_t end = 1;
+      while (end < s.size() && std::isdigit(static_cast<unsigned char>(s[end]))) ++end;
       a.index = std::atoi(s.c_str() + 1);
+      if (end + 1 < s.size() && s[end] == '.') a.select = s.substr(end + 1);
       return a;
     }
     if (ParseNumber(s, &a)) return a;
-    // A name, possibly %special.x
+    if (s[0] == '-' && s.size() > 1) {  // a negated register or operand (vmad's -a)
+      const std::string name = a.name;
+      a = ParseArg(Trim(s.substr(1)), in);
+      a.minus = !a.minus;
+      a.name = name;
+      return a;
+    }
+    // A name, possibly %special.x or a register with a selector (r1.b0)
     const std::size_t dot = s.find('.');
     const std::string base = s.substr(0, dot);
     const int reg = Lookup(s);
     if (reg >= 0) {
       a.kind = ArgKind::kRegister;
       a.index = reg;
+      return a;
+    }
+    if (dot != std::string::npos && Lookup(base) >= 0) {
+      a.kind = ArgKind::kRegister;
+      a.index = Lookup(base);
+      a.select = s.substr(dot + 1);
       return a;
     }
     for (const SpecialName& sp : kSpecials) {
@@ -444,6 +500,7 @@ class Parser {
   }
 
   Program& p_;
+  bool decoded_by_video_ = false;
   std::vector<std::map<std::string, int>> scopes_;
   std::map<std::string, std::size_t> labels_;
 };

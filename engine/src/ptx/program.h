@@ -17,7 +17,7 @@ namespace warpsafe::engine::ptx {
 enum class TypeKind : std::uint8_t { kNone, kBits, kUnsigned, kSigned, kFloat, kPred };
 struct Type {
   TypeKind kind = TypeKind::kNone;
-  std::uint8_t bytes = 0;   // 1, 2, 4, 8 (a .pred is 1); 2 for .f16/.bf16, 4 for .f16x2
+  std::uint8_t bytes = 0;   // 1, 2, 4, 8, 16 (.b128; a .pred is 1); 2 for .f16/.bf16, 4 for .f16x2
   bool bf16 = false;        // .bf16 / .bf16x2
   bool pair = false;        // .f16x2 / .bf16x2
   bool is_signed() const { return kind == TypeKind::kSigned; }
@@ -56,6 +56,11 @@ struct Arg {
   std::vector<Arg> elements;
   int pipe = -1;            // `d|p`: the register index of the second destination, as an Arg in `elements`
   std::string name;         // as written, for reports and for labels before they resolve
+  // A sub-word selector written after a register or operand (`r1.b0`, `%1.h10`, `%0.b3210`): the
+  // video instructions' lane selectors and masks, as written without the dot. Only the video
+  // family accepts one; it decodes it into Instruction::select.
+  std::string select;
+  bool minus = false;       // `-a`: a negated source (vmad only)
 };
 
 struct Machine;
@@ -76,12 +81,17 @@ struct Instruction {
   int mode = 0;
   int mode2 = 0;
   unsigned flags = 0;
+  // Operand selectors decoded by the family that accepts them (video_instructions.cpp), by
+  // operand position.
+  std::uint32_t select[4] = {0, 0, 0, 0};
 };
 
 struct Program {
   std::string text;                 // the template after %N substitution
   std::vector<Instruction> instructions;
-  std::vector<Type> registers;      // the declared registers, by index
+  // The declared registers, by index. A .b128 register takes two consecutive slots: its low 64
+  // bits at its index (typed .b128) and its high 64 bits at the next (typed .b64).
+  std::vector<Type> registers;
   std::string error;                // non-empty: the template cannot be run; the report's text
   int max_operand = -1;             // the highest %N referenced
   Site site;

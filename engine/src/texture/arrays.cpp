@@ -20,16 +20,23 @@ std::unordered_map<const void*, std::unique_ptr<cudaArray>>& Arrays() {
 }
 
 // A layered array (cudaMalloc3DArray only) is laid out as a 3D array whose slices are its layers:
-// `extent.depth` counts them, and a 1D layered array (height 0) has one row per layer.
+// `extent.depth` counts them, and a 1D layered array (height 0) has one row per layer. A cubemap
+// array is laid out the same way, its six faces (layered: six per cube) being the slices.
 cudaError_t Allocate(cudaArray_t* out, const cudaChannelFormatDesc* desc, cudaExtent extent, unsigned flags,
                      bool may_be_layered) {
   if (out == nullptr || desc == nullptr) return cudaErrorInvalidValue;
   Format format;
   if (!ReadFormat(*desc, &format)) return cudaErrorInvalidChannelDescriptor;
   const bool layered = (flags & cudaArrayLayered) != 0;
-  if ((flags & cudaArrayCubemap) != 0 || (layered && !may_be_layered)) return cudaErrorInvalidValue;
+  const bool cubemap = (flags & cudaArrayCubemap) != 0;
+  if ((layered || cubemap) && !may_be_layered) return cudaErrorInvalidValue;
   if (extent.width == 0) return cudaErrorInvalidValue;
   if (layered ? extent.depth == 0 : (extent.height == 0 && extent.depth != 0)) return cudaErrorInvalidValue;
+  // A cubemap's faces are square, six a cube (a layered cubemap: a multiple of six).
+  if (cubemap && (extent.width != extent.height || extent.depth == 0 || extent.depth % 6 != 0 ||
+                  (!layered && extent.depth != 6))) {
+    return cudaErrorInvalidValue;
+  }
   auto a = std::make_unique<cudaArray>();
   a->desc = *desc;
   a->format = format;

@@ -24,6 +24,10 @@ const char* FormName(FetchForm form) {
     case FetchForm::k1DLod: return "tex1DLod";
     case FetchForm::k2DLod: return "tex2DLod";
     case FetchForm::k3DLod: return "tex3DLod";
+    case FetchForm::k1DLayered: return "tex1DLayered";
+    case FetchForm::k2DLayered: return "tex2DLayered";
+    case FetchForm::kCubemap: return "texCubemap";
+    case FetchForm::kCubemapLayered: return "texCubemapLayered";
   }
   return "a texture fetch";
 }
@@ -32,9 +36,13 @@ int Coordinates(FetchForm form) {
   switch (form) {
     case FetchForm::kIndex:
     case FetchForm::k1D:
-    case FetchForm::k1DLod: return 1;
+    case FetchForm::k1DLod:
+    case FetchForm::k1DLayered: return 1;
     case FetchForm::k2D:
-    case FetchForm::k2DLod: return 2;
+    case FetchForm::k2DLod:
+    case FetchForm::k2DLayered:
+    case FetchForm::kCubemap:
+    case FetchForm::kCubemapLayered: return 2;  // a cube face's s and t
     case FetchForm::k3D:
     case FetchForm::k3DLod: return 3;
   }
@@ -86,6 +94,67 @@ std::int64_t IntChannel(const Format& f, const unsigned char* texel, int c) {
   }
 }
 
+// The object kind each form reads: a layered form a layered array of its dimensionality, a
+// cubemap form a cubemap (layered or not, as the form), every other form an array that is
+// neither. Returns why not, or nullptr.
+const char* WrongKind(FetchForm form, const TextureObject& o) {
+  const bool layered = o.layers != 0;
+  switch (form) {
+    case FetchForm::k1DLayered:
+    case FetchForm::k2DLayered: {
+      const int dims = form == FetchForm::k1DLayered ? 1 : 2;
+      if (!layered || o.cubemap || o.dims != dims) {
+        return dims == 1 ? "tex1DLayered reads a 1D layered array (cudaArrayLayered, height 0); this texture is not one"
+                         : "tex2DLayered reads a 2D layered array (cudaArrayLayered); this texture is not one";
+      }
+      return nullptr;
+    }
+    case FetchForm::kCubemap:
+      return o.cubemap && !layered ? nullptr : "texCubemap reads a cubemap array (cudaArrayCubemap without cudaArrayLayered); this texture is not one";
+    case FetchForm::kCubemapLayered:
+      return o.cubemap && layered ? nullptr : "texCubemapLayered reads a layered cubemap array (cudaArrayCubemap | cudaArrayLayered); this texture is not one";
+    case FetchForm::kIndex:
+    case FetchForm::k1D:
+    case FetchForm::k2D:
+    case FetchForm::k3D:
+    case FetchForm::k1DLod:
+    case FetchForm::k2DLod:
+    case FetchForm::k3DLod:
+      return layered || o.cubemap ? "a layered or cubemap array is read by the layered and cubemap fetches only" : nullptr;
+  }
+  return nullptr;
+}
+
+// The layer a layered fetch reads: a layer past the last, or negative (taken as unsigned, as the
+// hardware takes it), reads the last layer, as an H200 did (TEX-9).
+std::size_t LayerOf(int layer, std::size_t layers) {
+  const auto l = static_cast<std::size_t>(static_cast<unsigned>(layer));
+  return l < layers ? l : layers - 1;
+}
+
+// The face of a cube a direction points at and the face's normalized coordinates (TEX-10): the
+// axis of largest magnitude picks the face (+x 0, -x 1, +y 2, -y 3, +z 4, -z 5), and the other two
+// coordinates, divided by that magnitude, map [-1, 1] to [0, 1] across it.
+struct CubeFace {
+  int face;
+  float s, t;
+};
+CubeFace FaceOf(float x, float y, float z) {
+  const float ax = std::fabs(x), ay = std::fabs(y), az = std::fabs(z);
+  float m, sc, tc;
+  int face;
+  // Between axes of equal magnitude (a direction at an edge or a corner of the cube) z wins over
+  // y and y over x, as an H200 chose (cube_* cases of layered_cubemap.cu at edges and corners).
+  if (az >= ax && az >= ay) {
+    m = az, face = z >= 0 ? 4 : 5, sc = z >= 0 ? x : -x, tc = -y;
+  } else if (ay >= ax) {
+    m = ay, face = y >= 0 ? 2 : 3, sc = x, tc = y >= 0 ? z : -z;
+  } else {
+    m = ax, face = x >= 0 ? 0 : 1, sc = x >= 0 ? -z : z, tc = -y;
+  }
+  return CubeFace{face, (sc / m + 1.0f) * 0.5f, (tc / m + 1.0f) * 0.5f};
+}
+
 std::uint32_t Bits(float f) {
   std::uint32_t u;
   std::memcpy(&u, &f, 4);
@@ -104,6 +173,7 @@ void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, f
                         : std::string("no live texture object has this handle (destroyed, or never created)"));
   }
   const bool index_form = form == FetchForm::kIndex;
+  if (const char* why = WrongKind(form, *o)) Invalid(form, handle, site, why);
   if (index_form != o->linear_memory) {
     Invalid(form, handle, site,
             index_form ? "tex1Dfetch reads linear memory only; this object is a CUDA array or pitched memory"
@@ -128,9 +198,24 @@ void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, f
   // address is read at its first texel. A 1D array is filtered as a 2D texture of one row read at
   // y = 0 (TEX-4): the rows above and below that coordinate weigh half each, which shows where
   // the row above is a border.
-  const float coords[3] = {x, y, z};
+  float coords[3] = {x, y, z};
+  // The slice a layered or cubemap fetch reads; its coordinates address that slice's texels.
+  std::size_t slice = 0;
+  const bool cube = form == FetchForm::kCubemap || form == FetchForm::kCubemapLayered;
+  if (form == FetchForm::k1DLayered || form == FetchForm::k2DLayered) slice = LayerOf(index, o->layers);
+  if (cube) {
+    if (std::isnan(x) || std::isnan(y) || std::isnan(z)) {
+      Invalid(form, handle, site, "the direction has a NaN coordinate");
+    }
+    if (x == 0 && y == 0 && z == 0) Invalid(form, handle, site, "the direction is (0, 0, 0), which points at no face");
+    const CubeFace f = FaceOf(x, y, z);
+    slice = (form == FetchForm::kCubemapLayered ? 6 * LayerOf(index, o->layers) : 0) + static_cast<std::size_t>(f.face);
+    coords[0] = f.s;
+    coords[1] = f.t;
+    coords[2] = 0;
+  }
   int addressed = Coordinates(form);
-  if (linear && o->dims == 1 && addressed == 1) addressed = 2;
+  if (linear && o->dims == 1 && addressed == 1 && o->layers == 0) addressed = 2;
   AxisTaps axes[3];
   for (int a = 0; a < 3; ++a) {
     if (a >= addressed) {
@@ -147,7 +232,7 @@ void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, f
       axes[a] = AxisTaps{1, {i, 0}, {false, false}, {256, 0}};
       continue;
     }
-    const AxisRule rule{o->extent[a], o->texture.addressMode[a], o->texture.normalizedCoords != 0, linear};
+    const AxisRule rule{o->extent[a], o->texture.addressMode[a], cube || o->texture.normalizedCoords != 0, linear};
     if (const char* why = Address(coords[a], rule, &axes[a])) {
       Invalid(form, handle, site, std::string("coordinate ") + "xyz"[a] + " = " + std::to_string(coords[a]) + ": " + why);
     }
@@ -155,6 +240,7 @@ void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, f
   plan->count = 0;
   plan->texel_bytes = static_cast<unsigned>(o->format.TexelBytes());
   plan->object = o;
+  const char* base = o->base + slice * o->slice_pitch;
   const int filtered_axes = linear ? addressed : 0;
   const std::int32_t upper[3] = {axes[0].weight[1], axes[1].weight[1], axes[2].weight[1]};
   for (int k = 0; k < axes[2].count; ++k)
@@ -163,7 +249,7 @@ void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, f
         const int n = plan->count++;
         const bool border = axes[0].border[i] || axes[1].border[j] || axes[2].border[k];
         plan->address[n] = border ? nullptr
-                                  : o->base + axes[2].index[k] * o->slice_pitch + axes[1].index[j] * o->row_pitch +
+                                  : base + axes[2].index[k] * o->slice_pitch + axes[1].index[j] * o->row_pitch +
                                         axes[0].index[i] * o->format.TexelBytes();
         const unsigned upper_set = static_cast<unsigned>(i | (j << 1) | (k << 2));
         plan->weight[n] = filtered_axes == 0 ? 256 : TapWeight(upper, filtered_axes, upper_set);

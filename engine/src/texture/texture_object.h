@@ -22,6 +22,11 @@ struct TextureObject {
   std::size_t slice_pitch;
   int dims;
   bool linear_memory;  // cudaResourceTypeLinear: read by tex1Dfetch only
+  // A layered array (cudaArrayLayered): `layers` slices, each a 1D (dims 1) or 2D texture; 0 for
+  // an array that is not layered. A cubemap array (cudaArrayCubemap) has 6 faces a cube, each
+  // face a slice; layered, it has `layers` cubes of 6 slices.
+  std::size_t layers;
+  bool cubemap;
 };
 
 // The live object of `handle`, or nullptr for one never made or already destroyed. The pointer

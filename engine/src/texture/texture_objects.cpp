@@ -31,7 +31,6 @@ cudaError_t Resolve(const cudaResourceDesc& r, TextureObject* o) {
     case cudaResourceTypeArray: {
       const cudaArray* a = FindArray(r.res.array.array);
       if (a == nullptr) return cudaErrorInvalidResourceHandle;
-      if ((a->flags & cudaArrayLayered) != 0) return cudaErrorNotSupported;  // no layered fetches
       o->base = a->data;
       o->format = a->format;
       o->extent[0] = a->extent.width;
@@ -40,6 +39,13 @@ cudaError_t Resolve(const cudaResourceDesc& r, TextureObject* o) {
       o->row_pitch = a->row_bytes;
       o->slice_pitch = a->row_bytes * a->rows;
       o->dims = a->extent.depth != 0 ? 3 : a->extent.height != 0 ? 2 : 1;
+      o->cubemap = (a->flags & cudaArrayCubemap) != 0;
+      if ((a->flags & cudaArrayLayered) != 0 || o->cubemap) {
+        // Slices are layers (or faces): each a 1D or 2D texture of its own.
+        o->dims = a->extent.height != 0 ? 2 : 1;
+        o->layers = o->cubemap ? a->slices / 6 : a->slices;
+        if ((a->flags & cudaArrayLayered) == 0) o->layers = 0;
+      }
       return cudaSuccess;
     }
     case cudaResourceTypeLinear: {

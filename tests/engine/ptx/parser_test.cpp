@@ -60,5 +60,61 @@ TEST(PtxParser, RefusalsNameTheInstruction) {
   EXPECT_EQ(P(".pragma \"nounroll\"; mov.u32 %0, 1;").error, "");
 }
 
+TEST(PtxParser, VideoSelectorsAreDecodedOnce) {
+  const Program& p = P("{ .reg .b32 r; vsub4.s32.s32.s32.sat %0.b20, %1.b0123, %2.b4747, %3;"
+                       " vabsdiff.s32.s32.s32.sat r.h0, %1.b0, %2.b2, %3; vmad.s32.s32.s32 %0, -%1, %2.h1, %3; }");
+  ASSERT_EQ(p.error, "");
+  const Instruction& simd = p.instructions[0];
+  EXPECT_EQ(simd.select[0], 0b0101u);  // lanes 2 and 0
+  EXPECT_EQ(simd.select[1], 0x0123u);  // lane 3 reads byte 0, ..., lane 0 byte 3
+  EXPECT_EQ(simd.select[2], 0x4747u);
+  const Instruction& scalar = p.instructions[1];
+  EXPECT_EQ(scalar.args[0].kind, ArgKind::kRegister);
+  EXPECT_EQ(scalar.args[0].select, "h0");
+  EXPECT_EQ(scalar.select[1], 1u);  // .b0
+  EXPECT_EQ(scalar.select[2], 3u);  // .b2
+  EXPECT_TRUE(p.instructions[2].args[1].minus);
+  // Registers named with a %, as compilers name them, take selectors too.
+  const Program& named = P("{ .reg .b32 %rv<2>; vmax.s32.s32.s32 %rv0.b1, %rv1.b3, %1, %2; mov.b32 %0, %rv0; }");
+  ASSERT_EQ(named.error, "");
+  EXPECT_EQ(named.instructions[0].args[0].select, "b1");
+  EXPECT_EQ(named.instructions[0].select[1], 4u);  // .b3
+  EXPECT_EQ(p.instructions[2].select[2], 6u);  // .h1
+  // Defaults: a's lanes are its own bytes, b's the bytes of b.
+  const Program& d = P("vadd4.u32.u32.u32 %0, %1, %2, %3;");
+  ASSERT_EQ(d.error, "");
+  EXPECT_EQ(d.instructions[0].select[0], 0xfu);
+  EXPECT_EQ(d.instructions[0].select[1], 0x3210u);
+  EXPECT_EQ(d.instructions[0].select[2], 0x7654u);
+}
+
+TEST(PtxParser, VideoFormsTheEngineRefuses) {
+  // Selectors and negations belong to the video instructions only.
+  EXPECT_NE(P("add.u32 %0, %1.b0, %2;").error.find("selector `.b0`"), std::string::npos);
+  EXPECT_NE(P("add.s32 %0, -%1, %2;").error.find("vmad only"), std::string::npos);
+  EXPECT_NE(P("vadd.s32.s32.s32 %0, -%1, %2;").error.find("vmad only"), std::string::npos);
+  EXPECT_NE(P("vadd4.u32.u32.u32 %0, %1.b8765, %2, %3;").error.find("one byte (0-7) per lane"), std::string::npos);
+  EXPECT_NE(P("vadd4.u32.u32.u32 %0.b02, %1, %2, %3;").error.find("not a mask"), std::string::npos);
+  EXPECT_NE(P("vadd4.u32.u32.u32.sat.add %0, %1, %2, %3;").error.find("exclude"), std::string::npos);
+  EXPECT_NE(P("vadd.u32.u32.u32 %0, %1, %2, %3;").error.find("3 operands"), std::string::npos);
+  // Where the GPU's results are not the ISA's, the form is refused rather than guessed.
+  EXPECT_NE(P("vadd.u32.u32.u32.sat %0, %1, %2;").error.find("unsigned destination"), std::string::npos);
+  EXPECT_NE(P("vshl.s32.s32.u32.wrap.sat %0, %1, %2;").error.find("saturated vshl"), std::string::npos);
+  EXPECT_NE(P("vmad.u32.u32.u32.shr7 %0, %1, %2, %3;").error.find("unsigned result"), std::string::npos);
+  EXPECT_NE(P("vset.u32.u32.lt.max %0, %1, %2, %3;").error.find(".s32 sources only"), std::string::npos);
+  EXPECT_EQ(P("vset.s32.s32.lt.max %0, %1, %2, %3;").error, "");
+}
+
+TEST(PtxParser, B128RegistersAreReadByLdStAndMovOnly) {
+  const Program& p = P("{ .reg .b128 v; .reg .b64 lo; ld.global.b128 v, [%1]; mov.b128 {lo, %0}, v; }");
+  ASSERT_EQ(p.error, "");
+  EXPECT_EQ(p.registers.size(), 3u);  // v takes two slots
+  EXPECT_EQ(p.registers[0].bytes, 16);
+  EXPECT_NE(P("{ .reg .b128 v; add.u64 %0, v, 1; }").error.find("ld, st and mov of type .b128 only"), std::string::npos);
+  EXPECT_NE(P("{ .reg .b64 v; ld.global.b128 v, [%0]; }").error.find("not a .b128 register"), std::string::npos);
+  EXPECT_NE(P("ld.global.b128 %0, [%1];").error.find("is a .b128 register"), std::string::npos);
+  EXPECT_NE(P("{ .reg .b128 v; and.b128 v, v, v; }").error.find("ld, st and mov only"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace warpsafe::engine::ptx

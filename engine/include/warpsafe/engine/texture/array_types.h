@@ -26,9 +26,9 @@ typedef struct cudaMipmappedArray* cudaMipmappedArray_t;
 typedef const struct cudaMipmappedArray* cudaMipmappedArray_const_t;
 
 // cudaMallocArray / cudaMalloc3DArray flags. The engine's arrays are 1D, 2D and 3D arrays and
-// (cudaMalloc3DArray only) 1D and 2D layered arrays; cubemap arrays are refused
-// (cudaErrorInvalidValue). cudaArraySurfaceLoadStore lets surfaces access the array
-// (docs/semantics/surface.md); cudaArrayTextureGather changes nothing.
+// (cudaMalloc3DArray only) 1D and 2D layered arrays and cubemap and layered cubemap arrays.
+// cudaArraySurfaceLoadStore lets surfaces access the array (docs/semantics/surface.md);
+// cudaArrayTextureGather changes nothing.
 #define cudaArrayDefault 0x00
 #define cudaArrayLayered 0x01
 #define cudaArraySurfaceLoadStore 0x02

@@ -16,7 +16,9 @@
 namespace warpsafe::engine::texture {
 
 // Which device function is fetching: its coordinates and name in reports.
-enum class FetchForm : std::uint8_t { kIndex, k1D, k2D, k3D, k1DLod, k2DLod, k3DLod };
+enum class FetchForm : std::uint8_t {
+  kIndex, k1D, k2D, k3D, k1DLod, k2DLod, k3DLod, k1DLayered, k2DLayered, kCubemap, kCubemapLayered
+};
 
 // What the caller's type can hold: its channel count and whether it is a float type.
 struct ResultShape {
@@ -40,7 +42,8 @@ struct FetchResult {
   std::uint32_t word[4];
 };
 
-// `index` is tex1Dfetch's texel index; x, y, z the other forms' coordinates.
+// `index` is tex1Dfetch's texel index, or the layer of a layered form; x, y, z the other forms'
+// coordinates (a cubemap's direction).
 void PlanFetch(cudaTextureObject_t object, FetchForm form, int index, float x, float y, float z, ResultShape shape,
                FetchPlan* plan, Site site);
 FetchResult CombineFetch(const FetchPlan& plan, const unsigned char (*texels)[16], Site site);
