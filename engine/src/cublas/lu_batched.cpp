@@ -1,16 +1,21 @@
 // cuBLAS's batched LU routines in S, D, C and Z: getrfBatched (P A = L U of each n x n matrix),
 // getrsBatched (op(A) X = B with those factors), getriBatched (the inverse from the factors, out
-// of place) and matinvBatched (the inverse of a matrix of order 32 at most, in one call), on
-// LAPACK's getrf, getrs and getri ([cublas<t>getrfBatched()]
-// (https://docs.nvidia.com/cuda/cublas/index.html#cublas-t-getrfbatched) and the sections after it).
+// of place) and matinvBatched (the inverse of a matrix of order 32 at most, in one call)
+// ([cublas<t>getrfBatched()](https://docs.nvidia.com/cuda/cublas/index.html#cublas-t-getrfbatched)
+// and the sections after it).
 //
 // The arrays of matrix pointers, the pivots and the info arrays live in device memory (the info of
 // getrsBatched excepted: it is one host int that reports a bad argument as -(its position)). Pivots
 // are 1-based row numbers, n per matrix one after another; a null pivot array means factors made
 // without row exchanges. info[i] is 0, or j when U(j, j) of matrix i is exactly zero: the
-// factorization still completes, as LAPACK's does, and the inverse of such a matrix is not computed.
+// factorization stops there, as the GPU's does (Factor below), and the inverse of such a matrix is
+// not computed. The factorization is the engine's own loop, which follows the GPU's pivoting;
+// the solves and inverses from the factors are LAPACK's.
 #include <algorithm>
+#include <cmath>
+#include <complex>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "cublas/blas_types.h"
@@ -20,7 +25,6 @@
 namespace warpsafe::engine::cublas {
 namespace {
 
-using cusolver::FactorUnpivoted;
 using runtime::OperandUse;
 
 int AtLeastOne(int v) { return v > 1 ? v : 1; }
@@ -36,15 +40,40 @@ const typename Scalar<T>::type* Elements(const T* p) {
 
 std::size_t Count(int n, int batch) { return static_cast<std::size_t>(n) * static_cast<std::size_t>(batch); }
 
-// Factors the n x n matrix `a` in place, with the pivots into `pivots` (or none when null); returns
-// the info of LAPACK's getrf.
+// Factors the n x n matrix `a` in place as cuBLAS's batched LU does, as measured on an H200 (CUDA
+// 13.0, tests/programs/cublas/lu_batched_calls.cu): right-looking, one column at a time; the pivot
+// of a column is its element of largest modulus (|z| for complex elements, where LAPACK's getrf
+// takes |re| + |im|), the first of equal ones, and none is sought when `pivots` is null. At the
+// first exactly zero pivot the factorization stops: the rest of the matrix stays as the steps
+// before made it, the remaining pivots name their own rows, and that column (1-based) is returned;
+// 0 when there is none.
 template <class S>
 int Factor(int n, S* a, int lda, int* pivots) {
-  if (n == 0) return 0;
-  if (pivots == nullptr) return FactorUnpivoted(n, n, a, lda);
-  int info = 0;
-  cusolver::LapackGetrf(n, n, a, lda, pivots, &info);
-  return info;
+  const auto at = [&](int i, int j) -> S& { return a[i + static_cast<std::size_t>(j) * lda]; };
+  for (int k = 0; k < n; ++k) {
+    if (pivots != nullptr) {
+      int p = k;
+      double largest = -1;
+      for (int i = k; i < n; ++i) {
+        const double size = std::abs(at(i, k));
+        if (size > largest) largest = size, p = i;
+      }
+      pivots[k] = p + 1;
+      if (p != k)
+        for (int j = 0; j < n; ++j) std::swap(at(k, j), at(p, j));
+    }
+    const S pivot = at(k, k);
+    if (pivot == S(0)) {
+      for (int i = k + 1; pivots != nullptr && i < n; ++i) pivots[i] = i + 1;
+      return k + 1;
+    }
+    for (int i = k + 1; i < n; ++i) at(i, k) /= pivot;
+    for (int j = k + 1; j < n; ++j) {
+      const S u = at(k, j);
+      for (int i = k + 1; i < n; ++i) at(i, j) -= at(i, k) * u;
+    }
+  }
+  return 0;
 }
 
 // The inverse of the factored n x n matrix `lu` written over it; returns getri's info (j > 0 when

@@ -1,10 +1,12 @@
 // cuBLAS's batched LU in every precision, checked by recomputing on the host: getrfBatched's
-// pivots applied to each A equal L U with multipliers of at most 1 (partial pivoting; a complex one
-// may reach sqrt(2) in modulus, the pivot being the largest in |re| + |im| as LAPACK chooses it),
-// and without a pivot array A = L U directly; info names the zero pivot of a singular matrix of the batch and
-// leaves the others 0; getrsBatched's solutions have small residuals for op = N, T (and C);
-// getriBatched and matinvBatched give inverses (A A^-1 = I). Then the argument errors:
-// getrsBatched's host info names the bad argument's position, matinvBatched refuses n > 32.
+// pivots applied to each A equal L U with multipliers of modulus at most 1 (the pivot is the
+// element of largest modulus, as on the GPU, also for complex elements), and without a pivot array
+// A = L U directly; a singular matrix of the batch gets the column of its zero pivot in info, its
+// factorization stopped there as the GPU's does (the later pivots name their own rows, the trailing
+// block is left unfactored, so P A = L U still holds with that block in U), the others info 0;
+// getrsBatched's solutions have small residuals for op = N, T (and C); getriBatched and
+// matinvBatched give inverses (A A^-1 = I). Then the argument errors: getrsBatched's host info
+// names the bad argument's position, matinvBatched refuses n > 32.
 // REQUIRES: math-libraries
 // RUN: %warpsafe run %s --schedule lockstep 2>&1 | FileCheck %s
 // RUN: %warpsafe run %s --schedule random --seed 4 2>&1 | FileCheck %s
@@ -66,16 +68,18 @@ template <class T> static void Batch(cublasHandle_t h, bool pivot) {
     const std::string what = name + "getrfBatched[" + std::to_string(b) + "]";
     check.Equal(what + " info", info[b], b == singular ? 4 : 0);
     const Mat f = FromDevice(d_a[b], n, n, lda);
+    const int stop = info[b] > 0 ? info[b] - 1 : n;  // the step the factorization stopped at
     Mat l = Mat::Identity(n), u(n, n), pa = a[b];
     for (int j = 0; j < n; ++j)
-      for (int i = 0; i < n; ++i) (i > j ? l(i, j) : u(i, j)) = f(i, j);
+      for (int i = 0; i < n; ++i) (i > j && j < stop ? l(i, j) : u(i, j)) = f(i, j);
     for (int i = 0; pivot && i < n; ++i) {
       const int p = piv[b * n + i];
       check.True(what + " pivot in range", p >= i + 1 && p <= n);
+      if (i > stop) check.Equal(what + " pivot after the stop", p, i + 1);
       if (p < 1 || p > n) break;
       for (int j = 0; j < n; ++j) std::swap(pa(i, j), pa(p - 1, j));
-      for (int r = i + 1; r < n; ++r)
-        check.True(what + " multiplier at most 1", std::abs(l(r, i)) <= (IsComplex<T>() ? std::sqrt(2.0) : 1) + tol);
+      for (int r = i + 1; r < n && i < stop; ++r)
+        check.True(what + " multiplier at most 1", std::abs(l(r, i)) <= 1 + tol);
     }
     check.Near(what + " P A = L U", l * u, pa, single, tol);
   }
