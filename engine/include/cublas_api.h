@@ -139,7 +139,21 @@ cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void
       const T* beta, T* C, int ldc, long long int strideC, int batchCount);                                  \
   cublasStatus_t cublas##P##geam(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m, \
                                  int n, const T* alpha, const T* A, int lda, const T* beta, const T* B,      \
-                                 int ldb, T* C, int ldc);
+                                 int ldb, T* C, int ldc);                                                   \
+  cublasStatus_t cublas##P##trsm_v2(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo,          \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int m, int n,            \
+                                    const T* alpha, const T* A, int lda, T* B, int ldb);
+// Batched LU: factorization, solve, inverse from the factors, and inverse of small matrices.
+#define WARPSAFE_CUBLAS_LU_BATCHED_(P, T)                                                                      \
+  cublasStatus_t cublas##P##getrfBatched(cublasHandle_t handle, int n, T* const A[], int lda, int* P_,        \
+                                         int* info, int batchSize);                                           \
+  cublasStatus_t cublas##P##getrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,     \
+                                         const T* const Aarray[], int lda, const int* devIpiv,                \
+                                         T* const Barray[], int ldb, int* info, int batchSize);               \
+  cublasStatus_t cublas##P##getriBatched(cublasHandle_t handle, int n, const T* const A[], int lda,            \
+                                         const int* P_, T* const C[], int ldc, int* info, int batchSize);      \
+  cublasStatus_t cublas##P##matinvBatched(cublasHandle_t handle, int n, const T* const A[], int lda,           \
+                                          T* const Ainv[], int lda_inv, int* info, int batchSize);
 
 WARPSAFE_CUBLAS_LEVEL1_(S, float)
 WARPSAFE_CUBLAS_LEVEL1_(D, double)
@@ -149,8 +163,13 @@ WARPSAFE_CUBLAS_LEVEL23_(S, float)
 WARPSAFE_CUBLAS_LEVEL23_(D, double)
 WARPSAFE_CUBLAS_LEVEL23_(C, cuComplex)
 WARPSAFE_CUBLAS_LEVEL23_(Z, cuDoubleComplex)
+WARPSAFE_CUBLAS_LU_BATCHED_(S, float)
+WARPSAFE_CUBLAS_LU_BATCHED_(D, double)
+WARPSAFE_CUBLAS_LU_BATCHED_(C, cuComplex)
+WARPSAFE_CUBLAS_LU_BATCHED_(Z, cuDoubleComplex)
 #undef WARPSAFE_CUBLAS_LEVEL1_
 #undef WARPSAFE_CUBLAS_LEVEL23_
+#undef WARPSAFE_CUBLAS_LU_BATCHED_
 
 cublasStatus_t cublasSdot_v2(cublasHandle_t h, int n, const float* x, int incx, const float* y, int incy,
                              float* result);
@@ -244,7 +263,6 @@ inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, c
   WARPSAFE_CUBLAS_REFUSED_(cublasD##stem)    \
   WARPSAFE_CUBLAS_REFUSED_(cublasC##stem)    \
   WARPSAFE_CUBLAS_REFUSED_(cublasZ##stem)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(trsm)
 WARPSAFE_CUBLAS_REFUSED_SDCZ_(trmm)
 WARPSAFE_CUBLAS_REFUSED_SDCZ_(symm)
 WARPSAFE_CUBLAS_REFUSED_SDCZ_(syrk)
@@ -256,10 +274,6 @@ WARPSAFE_CUBLAS_REFUSED_SDCZ_(symv)
 WARPSAFE_CUBLAS_REFUSED_SDCZ_(rot)
 WARPSAFE_CUBLAS_REFUSED_SDCZ_(rotg)
 WARPSAFE_CUBLAS_REFUSED_SDCZ_(trsmBatched)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(getrfBatched)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(getrsBatched)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(getriBatched)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(matinvBatched)
 WARPSAFE_CUBLAS_REFUSED_SDCZ_(dgmm)
 WARPSAFE_CUBLAS_REFUSED_(cublasSgemmEx)
 WARPSAFE_CUBLAS_REFUSED_(cublasCgemm3m)

@@ -63,3 +63,7 @@
 #define cublasDgemm cublasDgemm_v2
 #define cublasCgemm cublasCgemm_v2
 #define cublasZgemm cublasZgemm_v2
+#define cublasStrsm cublasStrsm_v2
+#define cublasDtrsm cublasDtrsm_v2
+#define cublasCtrsm cublasCtrsm_v2
+#define cublasZtrsm cublasZtrsm_v2

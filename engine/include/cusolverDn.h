@@ -1,9 +1,9 @@
 // CUDA's cusolverDn.h: cuSOLVER's dense API as warpsafe provides it (engine/src/cusolver, on
 // LAPACK): handles and streams, LU factorization with partial pivoting (getrf, or without pivoting
-// when no pivot array is given) and its solve (getrs), and Cholesky factorization (potrf) and its
-// solve (potrs), in single and double precision. Device pointers on the engine are host addresses:
-// a call computes in place and completes before it returns, one legal order of work issued to an
-// in-order stream.
+// when no pivot array is given) and its solve (getrs), Cholesky factorization (potrf) and its solve
+// (potrs), QR factorization (geqrf) and the product with its Q (ormqr, unmqr), in every precision.
+// Device pointers on the engine are host addresses: a call computes in place and completes before
+// it returns, one legal order of work issued to an in-order stream.
 //
 // What warpsafe does not provide is declared below as templates that fail to compile with a message
 // naming the function, so a program that calls one stops at build time
@@ -30,29 +30,43 @@ cusolverStatus_t cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t* st
 cusolverStatus_t cusolverGetProperty(libraryPropertyType type, int* value);
 cusolverStatus_t cusolverGetVersion(int* version);
 
-cusolverStatus_t cusolverDnSgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float* A, int lda, int* Lwork);
-cusolverStatus_t cusolverDnDgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double* A, int lda, int* Lwork);
-cusolverStatus_t cusolverDnSgetrf(cusolverDnHandle_t handle, int m, int n, float* A, int lda, float* Workspace,
-                                  int* devIpiv, int* devInfo);
-cusolverStatus_t cusolverDnDgetrf(cusolverDnHandle_t handle, int m, int n, double* A, int lda, double* Workspace,
-                                  int* devIpiv, int* devInfo);
-cusolverStatus_t cusolverDnSgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs,
-                                  const float* A, int lda, const int* devIpiv, float* B, int ldb, int* devInfo);
-cusolverStatus_t cusolverDnDgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs,
-                                  const double* A, int lda, const int* devIpiv, double* B, int ldb, int* devInfo);
-
-cusolverStatus_t cusolverDnSpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float* A,
-                                             int lda, int* Lwork);
-cusolverStatus_t cusolverDnDpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double* A,
-                                             int lda, int* Lwork);
-cusolverStatus_t cusolverDnSpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float* A, int lda,
-                                  float* Workspace, int Lwork, int* devInfo);
-cusolverStatus_t cusolverDnDpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double* A, int lda,
-                                  double* Workspace, int Lwork, int* devInfo);
-cusolverStatus_t cusolverDnSpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float* A,
-                                  int lda, float* B, int ldb, int* devInfo);
-cusolverStatus_t cusolverDnDpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double* A,
-                                  int lda, double* B, int ldb, int* devInfo);
+// LU (getrf, getrs), Cholesky (potrf, potrs) and QR (geqrf) in each precision: P is the letter, T
+// the element type.
+#define WARPSAFE_CUSOLVER_DENSE_(P, T)                                                                          \
+  cusolverStatus_t cusolverDn##P##getrf_bufferSize(cusolverDnHandle_t handle, int m, int n, T* A, int lda,      \
+                                                   int* Lwork);                                                \
+  cusolverStatus_t cusolverDn##P##getrf(cusolverDnHandle_t handle, int m, int n, T* A, int lda, T* Workspace,   \
+                                        int* devIpiv, int* devInfo);                                           \
+  cusolverStatus_t cusolverDn##P##getrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs,    \
+                                        const T* A, int lda, const int* devIpiv, T* B, int ldb, int* devInfo);  \
+  cusolverStatus_t cusolverDn##P##potrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n,     \
+                                                   T* A, int lda, int* Lwork);                                 \
+  cusolverStatus_t cusolverDn##P##potrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, T* A, int lda, \
+                                        T* Workspace, int Lwork, int* devInfo);                                \
+  cusolverStatus_t cusolverDn##P##potrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs,      \
+                                        const T* A, int lda, T* B, int ldb, int* devInfo);                     \
+  cusolverStatus_t cusolverDn##P##geqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, T* A, int lda,      \
+                                                   int* lwork);                                                \
+  cusolverStatus_t cusolverDn##P##geqrf(cusolverDnHandle_t handle, int m, int n, T* A, int lda, T* TAU,         \
+                                        T* Workspace, int Lwork, int* devInfo);
+// Q of geqrf applied to a matrix: ormqr for real elements, unmqr for complex ones.
+#define WARPSAFE_CUSOLVER_UNMQR_(NAME, T)                                                                        \
+  cusolverStatus_t cusolverDn##NAME##_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side,              \
+                                                 cublasOperation_t trans, int m, int n, int k, const T* A,      \
+                                                 int lda, const T* tau, const T* C, int ldc, int* lwork);       \
+  cusolverStatus_t cusolverDn##NAME(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans,  \
+                                    int m, int n, int k, const T* A, int lda, const T* tau, T* C, int ldc,      \
+                                    T* work, int lwork, int* devInfo);
+WARPSAFE_CUSOLVER_DENSE_(S, float)
+WARPSAFE_CUSOLVER_DENSE_(D, double)
+WARPSAFE_CUSOLVER_DENSE_(C, cuComplex)
+WARPSAFE_CUSOLVER_DENSE_(Z, cuDoubleComplex)
+WARPSAFE_CUSOLVER_UNMQR_(Sormqr, float)
+WARPSAFE_CUSOLVER_UNMQR_(Dormqr, double)
+WARPSAFE_CUSOLVER_UNMQR_(Cunmqr, cuComplex)
+WARPSAFE_CUSOLVER_UNMQR_(Zunmqr, cuDoubleComplex)
+#undef WARPSAFE_CUSOLVER_DENSE_
+#undef WARPSAFE_CUSOLVER_UNMQR_
 
 }  // extern "C"
 
@@ -70,25 +84,10 @@ cusolverStatus_t cusolverDnDpotrs(cusolverDnHandle_t handle, cublasFillMode_t up
   WARPSAFE_CUSOLVER_REFUSED_(cusolverDnD##stem)      \
   WARPSAFE_CUSOLVER_REFUSED_(cusolverDnC##stem)      \
   WARPSAFE_CUSOLVER_REFUSED_(cusolverDnZ##stem)
-#define WARPSAFE_CUSOLVER_REFUSED_CZ_(stem)          \
-  WARPSAFE_CUSOLVER_REFUSED_(cusolverDnC##stem)      \
-  WARPSAFE_CUSOLVER_REFUSED_(cusolverDnZ##stem)
-WARPSAFE_CUSOLVER_REFUSED_CZ_(getrf_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_CZ_(getrf)
-WARPSAFE_CUSOLVER_REFUSED_CZ_(getrs)
-WARPSAFE_CUSOLVER_REFUSED_CZ_(potrf_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_CZ_(potrf)
-WARPSAFE_CUSOLVER_REFUSED_CZ_(potrs)
 WARPSAFE_CUSOLVER_REFUSED_SDCZ_(potri_bufferSize)
 WARPSAFE_CUSOLVER_REFUSED_SDCZ_(potri)
 WARPSAFE_CUSOLVER_REFUSED_SDCZ_(potrfBatched)
 WARPSAFE_CUSOLVER_REFUSED_SDCZ_(potrsBatched)
-WARPSAFE_CUSOLVER_REFUSED_SDCZ_(geqrf_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_SDCZ_(geqrf)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSormqr_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnDormqr_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSormqr)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnDormqr)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSorgqr_bufferSize)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnDorgqr_bufferSize)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSorgqr)
@@ -126,5 +125,4 @@ WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXsyevd)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSSgesv)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnDDgesv)
 #undef WARPSAFE_CUSOLVER_REFUSED_SDCZ_
-#undef WARPSAFE_CUSOLVER_REFUSED_CZ_
 #undef WARPSAFE_CUSOLVER_REFUSED_

@@ -33,7 +33,7 @@ HostGenerator* Live(curandGenerator_t g) {
 }
 
 [[noreturn]] void Refuse(const std::string& call, const std::string& why) {
-  Report(DefectKind::kUnsupported).Line(call + ": " + why).Emit();
+  Report(DefectKind::kUnsupported).AtCaller(call + ": " + why).Emit();
 }
 
 const char* TypeName(curandRngType_t type) {
@@ -88,7 +88,7 @@ void CheckOutput(const HostGenerator& g, const void* out, std::size_t bytes, con
                   "%s writes %zu bytes at %p, which is not inside one device allocation (a generator made by "
                   "curandCreateGenerator writes device memory)",
                   call, bytes, out);
-    Report(DefectKind::kOutOfBounds).Line(text).Emit();
+    Report(DefectKind::kOutOfBounds).AtCaller(text).Emit();
   }
   // Under `warpsafe check`, the output is written by work on the generator's stream (MEM-5).
   if (race::Enabled())

@@ -2,7 +2,9 @@
 // (engine/src/cusolver, docs/semantics/libraries.md).
 #pragma once
 
+#include <complex>
 #include <cstddef>
+#include <type_traits>
 
 #include "cusolverDn.h"
 #include "runtime/library_operand.h"
@@ -25,6 +27,26 @@ cusolverStatus_t Begin(cusolverDnHandle_t h);
 inline std::size_t MatrixBytes(int rows, int cols, int ld, std::size_t element) {
   if (rows <= 0 || cols <= 0) return 0;
   return (static_cast<std::size_t>(cols - 1) * static_cast<std::size_t>(ld) + static_cast<std::size_t>(rows)) * element;
+}
+
+// The element type LAPACK computes with for a cuSOLVER element type (std::complex for the cuComplex
+// pairs, whose layout is the same), and a pointer converted to it.
+template <class T> struct LapackElement { using type = T; };
+template <> struct LapackElement<cuComplex> { using type = std::complex<float>; };
+template <> struct LapackElement<cuDoubleComplex> { using type = std::complex<double>; };
+template <class T> typename LapackElement<T>::type* Lapack(T* p) {
+  return reinterpret_cast<typename LapackElement<T>::type*>(p);
+}
+template <class T> const typename LapackElement<T>::type* Lapack(const T* p) {
+  return reinterpret_cast<const typename LapackElement<T>::type*>(p);
+}
+
+// The LAPACK character of a transpose code: N, T, or for complex elements C (for real elements the
+// conjugate transpose is the transpose).
+template <class T> char TransposeChar(cublasOperation_t op) {
+  if (op == CUBLAS_OP_N) return 'N';
+  if (op == CUBLAS_OP_C && !std::is_same_v<T, typename LapackElement<T>::type>) return 'C';
+  return 'T';
 }
 
 // Writes devInfo, a device int the call's work writes.

@@ -1,4 +1,4 @@
-// getrf and getrs: LU factorization of an m x n column-major matrix, P A = L U with partial
+// getrf and getrs in S, D, C and Z: LU factorization of an m x n column-major matrix, P A = L U with partial
 // pivoting (LAPACK's getrf), or A = L U without pivoting when the pivot array is null (as cuSOLVER
 // allows); and the solve of op(A) X = B with those factors. devInfo is 0, or i when U(i, i) is
 // exactly zero (the factorization still completes, as LAPACK's does). Pivots are 1-based row
@@ -14,27 +14,6 @@ namespace {
 using runtime::LibraryOperand;
 using runtime::OperandUse;
 
-// LU without row exchanges, right-looking: the first exactly zero pivot is recorded and its column
-// is left unscaled (a division by it would be the only alternative).
-template <class T>
-int FactorUnpivoted(int m, int n, T* a, int lda) {
-  int info = 0;
-  const int steps = m < n ? m : n;
-  for (int k = 0; k < steps; ++k) {
-    const T pivot = a[k + k * lda];
-    if (pivot == T(0)) {
-      if (info == 0) info = k + 1;
-      continue;
-    }
-    for (int i = k + 1; i < m; ++i) a[i + k * lda] /= pivot;
-    for (int j = k + 1; j < n; ++j) {
-      const T u = a[k + j * lda];
-      for (int i = k + 1; i < m; ++i) a[i + j * lda] -= a[i + k * lda] * u;
-    }
-  }
-  return info;
-}
-
 template <class T>
 cusolverStatus_t Getrf(const char* call, cusolverDnHandle_t h, int m, int n, T* a, int lda, int* ipiv, int* info) {
   if (cusolverStatus_t s = Begin(h); s != CUSOLVER_STATUS_SUCCESS) return s;
@@ -46,9 +25,9 @@ cusolverStatus_t Getrf(const char* call, cusolverDnHandle_t h, int m, int n, T* 
   int result = 0;
   if (steps > 0) {
     if (ipiv != nullptr) {
-      LapackGetrf(m, n, a, lda, ipiv, &result);
+      LapackGetrf(m, n, Lapack(a), lda, ipiv, &result);
     } else {
-      result = FactorUnpivoted(m, n, a, lda);
+      result = FactorUnpivoted(m, n, Lapack(a), lda);
     }
   }
   WriteInfo(call, info, result, h->stream);
@@ -73,7 +52,7 @@ cusolverStatus_t Getrs(const char* call, cusolverDnHandle_t h, cublasOperation_t
       for (int i = 1; i <= n; ++i) identity.push_back(i);
       ipiv = identity.data();
     }
-    LapackGetrs(trans == CUBLAS_OP_N ? 'N' : 'T', n, nrhs, a, lda, ipiv, b, ldb, &result);
+    LapackGetrs(TransposeChar<T>(trans), n, nrhs, Lapack(a), lda, ipiv, Lapack(b), ldb, &result);
   }
   WriteInfo(call, info, result, h->stream);
   return CUSOLVER_STATUS_SUCCESS;
@@ -93,29 +72,23 @@ cusolverStatus_t WorkspaceSize(cusolverDnHandle_t h, int* lwork) {
 
 namespace sv = warpsafe::engine::cusolver;
 
+#define WARPSAFE_CUSOLVER_LU_(P, T)                                                                            \
+  cusolverStatus_t cusolverDn##P##getrf_bufferSize(cusolverDnHandle_t handle, int, int, T*, int, int* Lwork) {  \
+    return sv::WorkspaceSize(handle, Lwork);                                                                    \
+  }                                                                                                             \
+  cusolverStatus_t cusolverDn##P##getrf(cusolverDnHandle_t handle, int m, int n, T* A, int lda, T*, int* devIpiv, \
+                                        int* devInfo) {                                                         \
+    return sv::Getrf("cuSOLVER call cusolverDn" #P "getrf", handle, m, n, A, lda, devIpiv, devInfo);           \
+  }                                                                                                             \
+  cusolverStatus_t cusolverDn##P##getrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs,    \
+                                        const T* A, int lda, const int* devIpiv, T* B, int ldb, int* devInfo) { \
+    return sv::Getrs("cuSOLVER call cusolverDn" #P "getrs", handle, trans, n, nrhs, A, lda, devIpiv, B, ldb,   \
+                     devInfo);                                                                                  \
+  }
+
 extern "C" {
-
-cusolverStatus_t cusolverDnSgetrf_bufferSize(cusolverDnHandle_t handle, int, int, float*, int, int* Lwork) {
-  return sv::WorkspaceSize(handle, Lwork);
-}
-cusolverStatus_t cusolverDnDgetrf_bufferSize(cusolverDnHandle_t handle, int, int, double*, int, int* Lwork) {
-  return sv::WorkspaceSize(handle, Lwork);
-}
-cusolverStatus_t cusolverDnSgetrf(cusolverDnHandle_t handle, int m, int n, float* A, int lda, float*, int* devIpiv,
-                                  int* devInfo) {
-  return sv::Getrf("cuSOLVER call cusolverDnSgetrf", handle, m, n, A, lda, devIpiv, devInfo);
-}
-cusolverStatus_t cusolverDnDgetrf(cusolverDnHandle_t handle, int m, int n, double* A, int lda, double*, int* devIpiv,
-                                  int* devInfo) {
-  return sv::Getrf("cuSOLVER call cusolverDnDgetrf", handle, m, n, A, lda, devIpiv, devInfo);
-}
-cusolverStatus_t cusolverDnSgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float* A,
-                                  int lda, const int* devIpiv, float* B, int ldb, int* devInfo) {
-  return sv::Getrs("cuSOLVER call cusolverDnSgetrs", handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-}
-cusolverStatus_t cusolverDnDgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs,
-                                  const double* A, int lda, const int* devIpiv, double* B, int ldb, int* devInfo) {
-  return sv::Getrs("cuSOLVER call cusolverDnDgetrs", handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-}
-
+WARPSAFE_CUSOLVER_LU_(S, float)
+WARPSAFE_CUSOLVER_LU_(D, double)
+WARPSAFE_CUSOLVER_LU_(C, cuComplex)
+WARPSAFE_CUSOLVER_LU_(Z, cuDoubleComplex)
 }  // extern "C"

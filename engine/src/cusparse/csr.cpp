@@ -16,7 +16,7 @@ int64_t IndexAt(const void* array, cusparseIndexType_t type, int64_t k) {
 [[noreturn]] void Malformed(const char* call, const std::string& what) {
   Report(DefectKind::kIllegalAddress)
       .Where(call)
-      .Line(what + ": the library's kernel would read outside its operands")
+      .AtCaller(what + ": the library's kernel would read outside its operands")
       .Emit();
 }
 

@@ -112,6 +112,12 @@ Report& Report::AtRunning(Site site, const std::string& what) {
   return At(site, what);
 }
 
+Report& Report::AtCaller(const std::string& what) {
+  Site site{nullptr, 0, 0};
+  if (CallerSite(&site)) return At(site, what);
+  return Line(what);
+}
+
 namespace {
 std::string JsonString(const std::string& s) {
   std::string out = "\"";

@@ -52,6 +52,10 @@ class Report {
   Report& At(const std::vector<std::uintptr_t>& calls, Site site, const std::string& what);
   // At(lane, site, what) for the GPU thread running this code; At(site, what) on any other thread.
   Report& AtRunning(Site site, const std::string& what);
+  // For a report made by host code the program called (a math library's checks and refusals): at
+  // the program's line of that call (CallerSite, report/user_frames.h), or a plain line when it is
+  // not found.
+  Report& AtCaller(const std::string& what);
 
   [[noreturn]] void Emit();
   // The text Emit() would print (tests).

@@ -1,6 +1,7 @@
 // Which code is the user's, and where a GPU thread is in it (user_frames.h).
 #include "report/user_frames.h"
 
+#include <execinfo.h>
 #include <link.h>
 #include <sys/stat.h>
 
@@ -214,6 +215,23 @@ Site UserSite(const Lane& lane, Site site, std::string* note) {
 
 Site UserSiteOfCalls(const std::vector<std::uintptr_t>& calls, Site site, std::string* note) {
   return OneSite(calls, site, note);
+}
+
+bool CallerSite(Site* out) {
+  constexpr int kMaxFrames = 48;
+  void* frames[kMaxFrames];
+  const int n = backtrace(frames, kMaxFrames);
+  std::vector<std::uintptr_t> calls;
+  for (int i = 1; i < n; ++i) calls.push_back(reinterpret_cast<std::uintptr_t>(frames[i]));  // 0 is this function
+  if (calls.empty()) return false;
+  for (const std::vector<race::CodeLocation>& inlined : race::SymbolizeManyWithInlining(calls)) {
+    for (const race::CodeLocation& loc : inlined) {
+      if (loc.file.empty() || !IsUserFile(loc.file.c_str())) continue;
+      *out = Site{strdup(loc.file.c_str()), loc.line, 0};  // kept for the report, which ends the run
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace warpsafe::engine

@@ -47,4 +47,10 @@ std::vector<std::uintptr_t> CallsOnStack(const Lane& lane);
 // when none is.
 Site UserSiteOfCalls(const std::vector<std::uintptr_t>& calls, Site site, std::string* note);
 
+// Where the code running on this thread was called from in the user's code: the innermost frame in
+// a user's file among the calls on the thread's stack now, as the program's line of a call into a
+// math library (whose checks and refusals run on the caller's host thread). False when none is
+// found (a program without debug information); symbolizes, so only for a report being written.
+bool CallerSite(Site* out);
+
 }  // namespace warpsafe::engine

@@ -22,8 +22,8 @@ void LibraryOperand(const char* call, const char* operand, const void* p, std::s
   std::snprintf(range, sizeof range, "[%p, +%zu bytes)", p, bytes);
   Report(DefectKind::kIllegalAddress)
       .Where(call)
-      .Line(std::string("operand ") + operand + " " + range +
-            " is not device memory: a host pointer, or a range past the end of its allocation")
+      .AtCaller(std::string("operand ") + operand + " " + range +
+                " is not device memory: a host pointer, or a range past the end of its allocation")
       .Emit();
 }
 

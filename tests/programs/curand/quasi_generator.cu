@@ -3,7 +3,7 @@
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 1 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='random --seed 1'
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='random --seed 5'
 // CHECK:      warpsafe: unsupported by the engine
-// CHECK-NEXT:   curandCreateGenerator: CURAND_RNG_QUASI_SOBOL32 is not provided by the engine (it has XORWOW, PHILOX4_32_10 and MRG32K3A, with the GPU's sequences)
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+8]]: curandCreateGenerator: CURAND_RNG_QUASI_SOBOL32 is not provided by the engine (it has XORWOW, PHILOX4_32_10 and MRG32K3A, with the GPU's sequences)
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}
 

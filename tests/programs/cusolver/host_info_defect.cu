@@ -6,7 +6,7 @@
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='random --seed 5'
 // CHECK:      warpsafe: illegal memory access in GPU thread
 // CHECK-NEXT:   in cuSOLVER call cusolverDnSpotrf
-// CHECK-NEXT:   operand devInfo [{{0x[0-9a-f]+}}, +4 bytes) is not device memory: a host pointer, or a range past the end of its allocation
+// CHECK-NEXT:   at [[FILE]]:[[@LINE+20]]: operand devInfo [{{0x[0-9a-f]+}}, +4 bytes) is not device memory: a host pointer, or a range past the end of its allocation
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}
 

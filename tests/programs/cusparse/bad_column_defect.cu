@@ -6,7 +6,7 @@
 // RUN: %expect-exit 66 %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s -DFILE=%s -DSCHEDULE='random --seed 5'
 // CHECK:      warpsafe: illegal memory access in GPU thread
 // CHECK-NEXT:   in cuSPARSE call cusparseSpMV
-// CHECK-NEXT:   operand csrColInd: entry 2 is 7, outside the matrix's columns 0 to 3: the library's kernel would read outside its operands
+// CHECK-NEXT:   at {{.*}}/Inputs/csr_spmv.h:{{[0-9]+}}: operand csrColInd: entry 2 is 7, outside the matrix's columns 0 to 3: the library's kernel would read outside its operands
 // CHECK-NEXT:   replay: {{.*}}warpsafe run [[FILE]] --schedule [[SCHEDULE]] --arch sm_90
 // CHECK-NOT:  {{.}}
 
