@@ -85,9 +85,9 @@ class Block {
     warp.blocked |= bit;
     if (__builtin_expect(fast_suspend_, 1)) {
       // The random policy with nothing open, no periodic check due: the removal from the run queue
-      // and the uniform pick among the lanes left, in one pass over the queue's arrays (the same
-      // entries and the same draw as Remove and Pick). The lane picked was runnable, so a lane that
-      // is resumed here is runnable too: it returns at once, with no test of its warp's mask.
+      // and the uniform pick among the lanes left, in one step (the same entries and the same draw
+      // as Remove and Pick). A lane resumes here only once a pick took it from the run queue, which
+      // holds runnable lanes only: it returns at once, with no test of its warp's mask.
       const unsigned countdown = check_countdown_.load(std::memory_order_relaxed) - 1;
       const std::size_t left = queue_.size() - 1;
       if (__builtin_expect(countdown != 0 && left != 0, 1)) {
@@ -350,8 +350,8 @@ class Block {
   // applies (random, no open __activemask point); Suspend must run SuspendSlow (an open
   // __activemask point or Pascal mode's per-warp barrier may complete once the caller blocks, or
   // the timeline is recorded).
-  // fast_suspend_: both, Suspend's fused removal and pick applies (the random policy, no
-  // __activemask point open, no suspend checks).
+  // fast_suspend_: the first and not the second, so Suspend's fused removal and pick applies
+  // (the random policy, no __activemask point open, no suspend checks).
   bool fast_pick_ = false;
   bool suspend_checks_ = false;
   bool fast_suspend_ = false;
