@@ -12,6 +12,7 @@
 namespace warpsafe::engine {
 
 __thread const LaneView* tls_lane = nullptr;
+__thread Block* tls_block = nullptr;
 
 namespace {
 
@@ -169,6 +170,7 @@ Block::Outcome Block::Resume() {
   WARPSAFE_ASSERT(first != nullptr, "a block is resumed with runnable lanes");
   worker_.running.store(this, std::memory_order_relaxed);
   current_ = first;
+  tls_block = this;
   tls_lane = &first->view;
   EnterBlock(first->view);
   EnterLane(first->view);
@@ -177,6 +179,7 @@ Block::Outcome Block::Resume() {
   fiber::Switch(&sched_ctx_, &first->ctx);
   fp.Restore();  // the lanes share this thread's control words (fiber/context.h)
   tls_lane = nullptr;
+  tls_block = nullptr;
   LeaveBlock();
   worker_.running.store(nullptr, std::memory_order_relaxed);
 

@@ -40,6 +40,12 @@
 
 namespace warpsafe::engine {
 
+class Block;
+// The block whose lanes run on this worker thread now (Block::Resume sets it; null between blocks).
+// The hot path reads its block here, not from the lane: a thread-local is at a fixed address, so
+// the load does not wait for the lane's record, which the switch to the lane has only just named.
+extern __thread Block* tls_block __attribute__((tls_model("local-exec")));
+
 class Block {
  public:
   explicit Block(Worker& worker) : worker_(worker) {}
@@ -77,10 +83,26 @@ class Block {
   // The same with the caller's lane bit (1 << self.lane) already computed.
   [[gnu::always_inline]] inline void Suspend(Lane& self, Warp& warp, std::uint32_t bit) {
     warp.blocked |= bit;
-    queue_.Remove(self.tid);
-    if (__builtin_expect(suspend_checks_, 0)) {
-      SuspendSlow(self, warp, bit);
-      return;
+    if (__builtin_expect(fast_suspend_, 1)) {
+      // The random policy with nothing open, no periodic check due: the removal from the run queue
+      // and the uniform pick among the lanes left, in one step (the same entries and the same draw
+      // as Remove and Pick). A lane resumes here only once a pick took it from the run queue, which
+      // holds runnable lanes only: it returns at once, with no test of its warp's mask.
+      const unsigned countdown = check_countdown_.load(std::memory_order_relaxed) - 1;
+      const std::size_t left = queue_.size() - 1;
+      if (__builtin_expect(countdown != 0 && left != 0, 1)) {
+        check_countdown_.store(countdown, std::memory_order_relaxed);
+        SwitchToLane(self, &lanes_[queue_.RemoveAndPick(self.tid, rng_.Below(left), left)]);
+        return;
+      }
+      // The countdown reaches zero or no lane is left runnable: the general loop below.
+      queue_.Remove(self.tid);
+    } else {
+      queue_.Remove(self.tid);
+      if (__builtin_expect(suspend_checks_, 0)) {
+        SuspendSlow(self, warp, bit);
+        return;
+      }
     }
     // Nothing of the caller's but the Block is kept across the switch: its lane is read again from
     // tls_lane, which the switch back to it set. A value kept across it would be a spill and a
@@ -261,6 +283,14 @@ class Block {
     }
     fiber::Switch(&self.ctx, to);
   }
+  // SwitchTo with a lane (never null): the fast path's switch.
+  [[gnu::always_inline]] void SwitchToLane(Lane& self, Lane* next) {
+    current_ = next;
+    tls_lane = &next->view;
+    EnterLane(next->view);
+    if (__builtin_expect(!fiber::Started(next->ctx), 0)) StartFiber(*next);
+    fiber::Switch(&self.ctx, &next->ctx);
+  }
   // A lane that has never run gets a stack and a fiber that starts LaneMain, in lane.ctx.
   [[gnu::noinline]] void StartFiber(Lane& lane);
   void ReleaseActiveMask(Warp& warp, unsigned index);
@@ -320,11 +350,15 @@ class Block {
   // applies (random, no open __activemask point); Suspend must run SuspendSlow (an open
   // __activemask point or Pascal mode's per-warp barrier may complete once the caller blocks, or
   // the timeline is recorded).
+  // fast_suspend_: the first and not the second, so Suspend's fused removal and pick applies
+  // (the random policy, no __activemask point open, no suspend checks).
   bool fast_pick_ = false;
   bool suspend_checks_ = false;
+  bool fast_suspend_ = false;
   void UpdateFastPath() {
     fast_pick_ = policy_ == &random_ && am_open_ == 0;
     suspend_checks_ = am_open_ != 0 || pascal_ || trace::On();
+    fast_suspend_ = fast_pick_ && !suspend_checks_;
   }
 
   Barrier barrier_;

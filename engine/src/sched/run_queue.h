@@ -83,7 +83,9 @@ class RunQueue {
     using I16x8 = std::int16_t __attribute__((vector_size(16)));
     const auto splat = [](unsigned v) { return I16x8{} + static_cast<std::int16_t>(v); };
     const std::size_t size = size_;
-    const std::uint16_t hole_pos = pos_[first_tid + hole];  // a running lane's entry is live
+    std::uint16_t* const list = list_.get();  // locals: the stores below could alias the members
+    std::uint16_t* const pos = pos_.get();
+    const std::uint16_t hole_pos = pos[first_tid + hole];  // a running lane's entry is live
     const I16x8 h = splat(hole), tid0 = splat(first_tid), pos0 = splat(static_cast<unsigned>(size));
     I16x8 k = {0, 1, 2, 3, 4, 5, 6, 7};
 #pragma GCC unroll 4
@@ -93,10 +95,10 @@ class RunQueue {
       // k - (k > hole).
       const I16x8 tids = tid0 + k - (k > h - 1);
       const I16x8 positions = pos0 + k + (k > h);
-      std::memcpy(&list_[size + i], &tids, sizeof tids);
-      std::memcpy(&pos_[first_tid + i], &positions, sizeof positions);
+      std::memcpy(&list[size + i], &tids, sizeof tids);
+      std::memcpy(&pos[first_tid + i], &positions, sizeof positions);
     }
-    pos_[first_tid + hole] = hole_pos;
+    pos[first_tid + hole] = hole_pos;
     size_ = size + 31;
   }
 
@@ -107,6 +109,30 @@ class RunQueue {
     list_[pos] = last;
     pos_[last] = pos;
     if (track_bits_) bits_[tid >> 6] &= ~(std::uint64_t{1} << (tid & 63));
+  }
+
+  // Remove(tid), then at(index), for a queue that does not track its bitset (the random
+  // policy's); `left` is size() - 1, the size after the removal (the caller has it already), and
+  // index < left. The entry at `index` is read before the removal writes and corrected after it,
+  // rather than read back: the read then waits for nothing the removal computes, and the next lane
+  // is known as soon as its index is.
+  unsigned RemoveAndPick(unsigned tid, std::size_t index, std::size_t left) {
+    const std::size_t size = left;
+    std::uint16_t* const list = list_.get();
+    const std::uint16_t last = list[size];
+    std::uint16_t picked = list[index];
+    const std::uint16_t pos = pos_[tid];
+    size_ = size;
+    list[pos] = last;
+    pos_[last] = pos;
+    if (__builtin_expect(index == pos, 0)) {
+      // The removal moved the last entry there. A branch, not a conditional move (the empty asm
+      // keeps the compiler from converting it): a conditional move would make the pick wait for
+      // `pos` after all.
+      __asm__ volatile("");
+      picked = last;
+    }
+    return picked;
   }
 
   // The first runnable thread index at or after `from`, wrapping around; -1 when empty. Only

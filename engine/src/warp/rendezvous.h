@@ -33,7 +33,7 @@ inline void RefreshFastKey(const Block& block, Warp& warp) {
 [[gnu::always_inline]] inline Warp& ArriveCollective(Lane& self, std::uint64_t key, std::uint64_t value,
                                                      std::uint64_t op, Site site) {
   const std::uint32_t mask = static_cast<std::uint32_t>(key);
-  Block& block = *self.block;
+  Block& block = *tls_block;  // self.block, from a fixed address (tls_block says why)
   self.site = site;
   const unsigned lane = self.lane;
   const std::uint32_t bit = 1u << lane;

@@ -4,6 +4,8 @@
 // width as CUDA's __shfl_*_sync do: ((32 - width) << 8) | (up ? 0 : 31) (SHFL-4), or, for inline
 // PTX's shfl.sync (ShflOpPtx), taken as the instruction gives it. Reading a lane that does not take
 // part is undefined (SHFL-7): reported, never a plausible value.
+#include <cstring>
+
 #include "report/report.h"
 #include "report/user_frames.h"
 #include "warp/rendezvous.h"
@@ -96,6 +98,34 @@ inline unsigned SourceLane(unsigned lane, unsigned bval, unsigned segmask, unsig
   return pval ? static_cast<unsigned>(j) : lane;
 }
 
+// The whole warp at width 32 with one lane mask `b` (xor) or source lane `b` (idx): every lane's
+// source exists and is in range, so the result is a fixed permutation of `in`, moved two lanes (16
+// bytes) a step with GCC/Clang vector extensions. xor: lanes 2k and 2k+1 read the pair at
+// 2k ^ (b & ~1), in order when b is even and swapped when it is odd. idx: every lane reads lane b.
+using Lanes2 = std::uint64_t __attribute__((vector_size(16)));
+
+inline void XorWholeWarp(Warp& warp, unsigned b) {
+  const unsigned pair = b & ~1u;
+  if ((b & 1) != 0) {
+#pragma GCC unroll 16
+    for (unsigned lane = 0; lane < 32; lane += 2) {
+      Lanes2 v;
+      std::memcpy(&v, &warp.in[lane ^ pair], sizeof v);
+      v = Lanes2{v[1], v[0]};
+      std::memcpy(&warp.out[lane], &v, sizeof v);
+    }
+  } else {
+#pragma GCC unroll 16
+    for (unsigned lane = 0; lane < 32; lane += 2) std::memcpy(&warp.out[lane], &warp.in[lane ^ pair], sizeof(Lanes2));
+  }
+}
+
+inline void BroadcastWholeWarp(Warp& warp, unsigned b) {
+  const Lanes2 v = Lanes2{} + warp.in[b];
+#pragma GCC unroll 16
+  for (unsigned lane = 0; lane < 32; lane += 2) std::memcpy(&warp.out[lane], &v, sizeof v);
+}
+
 // Every participant gave the same lane argument and width: one pass with both hoisted. With the
 // whole warp taking part every source exists, so the loop needs no participation check.
 template <ShflMode kMode>
@@ -104,6 +134,13 @@ void ComputeShflUniform(Block& block, Warp& warp, const Group& group, unsigned b
   constexpr unsigned kDefaultCval = kMode == ShflMode::kUp ? 0 : 31;
   if (arrived == 0xffffffffu) {
     if (segmask == 0 && cval == kDefaultCval) {  // width 32: one segment, the bounds are constants (unrolled by four)
+      if constexpr (kMode == ShflMode::kXor) {
+        XorWholeWarp(warp, bval);
+        return;
+      } else if constexpr (kMode == ShflMode::kIdx) {
+        BroadcastWholeWarp(warp, bval);
+        return;
+      }
       for (unsigned lane = 0; lane < 32; lane += 4) {
         warp.out[lane] = warp.in[SourceLane<kMode>(lane, bval, 0)];
         warp.out[lane + 1] = warp.in[SourceLane<kMode>(lane + 1, bval, 0)];

@@ -123,6 +123,44 @@ TEST(RunQueue, WakeOfAllButOneLaneMatchesLaneByLaneAdds) {
   }
 }
 
+// The random policy's fused step (Block::Suspend) must leave the queue and pick the lane exactly as
+// Remove followed by at() would: the schedule of every seed depends on it. Every index is tried,
+// the removed lane's own position (where the last entry moves) among them.
+TEST(RunQueue, RemoveAndPickIsRemoveThenAt) {
+  std::mt19937 rng(11);
+  for (unsigned threads : {2u, 33u, 256u}) {
+    for (int trial = 0; trial < 200; ++trial) {
+      RunQueue fused, plain;
+      fused.Reset(threads, false);
+      plain.Reset(threads, false);
+      std::vector<unsigned> tids(threads);
+      for (unsigned t = 0; t < threads; ++t) tids[t] = t;
+      std::shuffle(tids.begin(), tids.end(), rng);
+      const unsigned queued = 2 + static_cast<unsigned>(rng() % (threads - 1));
+      for (unsigned i = 0; i < queued; ++i) {
+        fused.Add(tids[i]);
+        plain.Add(tids[i]);
+      }
+      const unsigned removed = tids[rng() % queued];
+      const std::size_t left = queued - 1;
+      const std::size_t index = trial < 50 ? static_cast<std::size_t>(trial) % left : rng() % left;
+      plain.Remove(removed);
+      const unsigned want = plain.at(index);
+      ASSERT_EQ(fused.RemoveAndPick(removed, index, left), want) << "threads " << threads << ", trial " << trial;
+      ASSERT_EQ(fused.size(), plain.size());
+      for (std::size_t i = 0; i < plain.size(); ++i) ASSERT_EQ(fused.at(i), plain.at(i));
+      // The positions agree too: removing every lane in turn keeps the two equal.
+      while (!plain.empty()) {
+        const unsigned tid = plain.at(rng() % plain.size());
+        plain.Remove(tid);
+        fused.Remove(tid);
+        ASSERT_EQ(fused.size(), plain.size());
+        for (std::size_t i = 0; i < plain.size(); ++i) ASSERT_EQ(fused.at(i), plain.at(i));
+      }
+    }
+  }
+}
+
 // The scheduler's RNG is part of every seed's schedule: its draws must be exactly the LCG's, the
 // state as it is before each step (so the pick never waits on the update).
 TEST(Rng, DrawsAreTheLcgStatesInOrder) {
