@@ -1,9 +1,10 @@
 // cuRAND's host API on the engine (engine/src/curand/host_api.cpp): the pseudo-random generators
-// that the device API has (XORWOW, the default; Philox4_32_10; MRG32k3a), writing the same values
-// at the same places as the GPU library (docs/semantics/curand.md). The names, values and
-// signatures are cuRAND's interface. Calls the engine does not provide (quasi-random generators,
-// MTGP32/MT19937, Poisson and binomial generation, direction vectors) are declared so that a
-// program compiles, and stop the program with one report naming the call when they run.
+// that the device API has (XORWOW, the default; Philox4_32_10; MRG32k3a) and the Sobol32 and
+// Sobol64 quasi-random generators, writing the same values at the same places as the GPU library
+// (docs/semantics/curand.md). The names, values and signatures are cuRAND's interface. Calls the
+// engine does not provide (scrambled Sobol, MTGP32/MT19937, Poisson and binomial generation) are
+// declared so that a program compiles, and stop the program with one report naming the call when
+// they run.
 #pragma once
 
 #ifndef CURAND_H_
@@ -129,6 +130,10 @@ curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double
 // ---- quasi-random calls: CURAND_STATUS_TYPE_ERROR on the pseudo-random generators, as on a GPU ----
 curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions);
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long* outputPtr, size_t num);
+// The JOEKUO6 sets; a read past their first 3667 dimensions (the engine's limit; cuRAND's is 20000)
+// is reported as unsupported.
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t* vectors[], curandDirectionVectorSet_t set);
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t* vectors[], curandDirectionVectorSet_t set);
 
 // ---- declared, refused when called (one report naming the call) --------------------------------
 curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t* discrete_distribution);
@@ -140,9 +145,7 @@ curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int*
                                       unsigned int n, double p);
 curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int* outputPtr, size_t num,
                                             unsigned int n, double p, curandMethod_t method);
-curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t* vectors[], curandDirectionVectorSet_t set);
 curandStatus_t curandGetScrambleConstants32(unsigned int** constants);
-curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t* vectors[], curandDirectionVectorSet_t set);
 curandStatus_t curandGetScrambleConstants64(unsigned long long** constants);
 
 #ifdef __cplusplus

@@ -3,7 +3,9 @@
 
 #include <cmath>
 
+#include "curand/sobol_directions.h"
 #include "warpsafe/engine/curand/distributions.h"
+#include "warpsafe/engine/curand/sobol.h"
 
 namespace warpsafe::engine::curand_detail {
 namespace {
@@ -55,8 +57,14 @@ void HostGenerator::SetOffset(unsigned long long offset) {
   Reset();
 }
 
+void HostGenerator::SetDimensions(unsigned dims) {
+  dims_ = dims;
+  Reset();
+}
+
 void HostGenerator::Reset() {
   cursor_ = offset_;
+  if (quasi()) return;
   started_.assign(type_ == CURAND_RNG_PSEUDO_PHILOX4_32_10 ? 0 : ThreadsOf(type_), false);
   if (type_ == CURAND_RNG_PSEUDO_MRG32K3A) {
     mrg_.resize(kMrgThreads);
@@ -152,7 +160,82 @@ curandStatus_t HostGenerator::GeneratePhilox(Output kind, void* out, std::size_t
   return CURAND_STATUS_SUCCESS;
 }
 
+namespace {
+
+// Point `index` of the dimension whose vectors are given: the XOR of the vectors that index's Gray code picks.
+template <class Word>
+Word SobolPoint(const Word* vectors, std::uint64_t index) {
+  const std::uint64_t gray = index ^ (index >> 1);
+  Word x = 0;
+  for (unsigned k = 0; k < sizeof(Word) * 8; ++k)
+    if ((gray >> k) & 1) x ^= vectors[k];
+  return x;
+}
+
+template <class Word>
+void FillSobol(const Word* table, unsigned dims, std::uint64_t first, std::size_t per, Output kind, void* out,
+               double mean, double stddev) {
+  constexpr unsigned kBits = sizeof(Word) * 8;
+  const bool log = kind == Output::kLogNormal || kind == Output::kLogNormalDouble;
+  for (unsigned d = 0; d < dims; ++d) {
+    const Word* v = table + static_cast<std::size_t>(d) * kBits;
+    // The index is kept to the word's width, as a device-API state keeps it (the host API was
+    // measured at indices below 2^32 only).
+    Word x = SobolPoint(v, static_cast<Word>(first));
+    Word index = static_cast<Word>(first);
+    for (std::size_t j = 0; j < per; ++j) {
+      const std::size_t at = d * per + j;
+      switch (kind) {
+        case Output::kBits: static_cast<unsigned*>(out)[at] = static_cast<unsigned>(x); break;
+        case Output::kUniform: static_cast<float*>(out)[at] = SobolUnit(Upper32(x)); break;
+        case Output::kUniformDouble: static_cast<double*>(out)[at] = SobolUnitDouble(x); break;
+        case Output::kNormal:
+        case Output::kLogNormal: static_cast<float*>(out)[at] = Scale(SobolNormalOf(x), mean, stddev, log); break;
+        case Output::kNormalDouble:
+        case Output::kLogNormalDouble:
+          static_cast<double*>(out)[at] = Scale(SobolNormalDoubleOf(x), mean, stddev, log);
+          break;
+      }
+      x ^= v[LowestZeroBit(index)];
+      ++index;
+    }
+  }
+}
+
+}  // namespace
+
+curandStatus_t HostGenerator::GenerateSobol(Output kind, void* out, std::size_t n, double mean, double stddev) {
+  if (n % dims_ != 0) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  const std::size_t per = n / dims_;
+  if (type_ == CURAND_RNG_QUASI_SOBOL32) {
+    FillSobol(SobolVectors32(), dims_, cursor_, per, kind, out, mean, stddev);
+  } else {
+    FillSobol(SobolVectors64(), dims_, cursor_, per, kind, out, mean, stddev);
+  }
+  cursor_ += per;
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t HostGenerator::GenerateLongLong(unsigned long long* out, std::size_t n) {
+  if (n % dims_ != 0) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  const std::size_t per = n / dims_;
+  const unsigned long long* table = SobolVectors64();
+  for (unsigned d = 0; d < dims_; ++d) {
+    const unsigned long long* v = table + static_cast<std::size_t>(d) * 64;
+    unsigned long long x = SobolPoint(v, cursor_);
+    unsigned long long index = cursor_;
+    for (std::size_t j = 0; j < per; ++j) {
+      out[d * per + j] = x;
+      x ^= v[LowestZeroBit(index)];
+      ++index;
+    }
+  }
+  cursor_ += per;
+  return CURAND_STATUS_SUCCESS;
+}
+
 curandStatus_t HostGenerator::Generate(Output kind, void* out, std::size_t n, double mean, double stddev) {
+  if (quasi()) return GenerateSobol(kind, out, n, mean, stddev);
   if (type_ == CURAND_RNG_PSEUDO_PHILOX4_32_10) return GeneratePhilox(kind, out, n, mean, stddev);
   if (type_ == CURAND_RNG_PSEUDO_MRG32K3A) return GeneratePerThread(mrg_, kind, out, n, mean, stddev);
   return GeneratePerThread(xorwow_, kind, out, n, mean, stddev);

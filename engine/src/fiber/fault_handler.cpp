@@ -6,6 +6,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdio>
 #include <mutex>
 
@@ -19,6 +20,17 @@ namespace warpsafe::engine {
 namespace {
 
 constexpr int kFatalSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGILL};
+
+// RegisterUnsupportedRange's ranges: filled before `g_unsupported_count` is raised, so a handler
+// reads only complete entries.
+struct UnsupportedRange {
+  std::uintptr_t begin, end;
+  std::string (*explain)(const void*);
+};
+constexpr int kMaxUnsupportedRanges = 8;
+UnsupportedRange g_unsupported[kMaxUnsupportedRanges];
+std::atomic<int> g_unsupported_count{0};
+std::mutex g_unsupported_mutex;
 
 std::uintptr_t FaultingPc(void* context) {
 #if defined(__x86_64__)
@@ -39,6 +51,17 @@ void AddFaultSite(Report& report, const Lane& lane, std::uintptr_t pc, const std
   } else {
     report.At(lane.site, fallback);
   }
+}
+
+[[noreturn]] void ReportUnsupportedAccess(const UnsupportedRange& range, const void* address, void* context,
+                                          Lane* lane) {
+  Report report(DefectKind::kUnsupported);
+  if (lane != nullptr) {
+    report.Where(lane->block->Describe(*lane));
+    AddFaultSite(report, *lane, FaultingPc(context), "the access", "last scheduling point before the access");
+    report.Line(range.explain(address)).Emit();
+  }
+  report.AtCaller(range.explain(address)).Emit();  // host code: at the program's line of the call that read
 }
 
 [[noreturn]] void ReportMemoryFault(int sig, const siginfo_t* info, void* context, Lane& lane) {
@@ -115,6 +138,15 @@ void AddFaultSite(Report& report, const Lane& lane, std::uintptr_t pc, const std
 
 void OnFatalSignal(int sig, siginfo_t* info, void* context) {
   Lane* lane = CurrentLaneOrNull();
+  if (sig == SIGSEGV || sig == SIGBUS) {
+    const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
+    const int n = g_unsupported_count.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i) {
+      if (address >= g_unsupported[i].begin && address < g_unsupported[i].end) {
+        ReportUnsupportedAccess(g_unsupported[i], info->si_addr, context, lane);
+      }
+    }
+  }
   if (lane != nullptr && sig != SIGILL) {
     if (sig == SIGFPE) ReportDivision(info, context, *lane);
     if (sig == SIGABRT) ReportAbort(context, *lane);
@@ -141,6 +173,15 @@ std::string CodeLineAt(std::uintptr_t pc) {
   const race::CodeLocation loc = race::SymbolizeReturnAddresses({pc + 1})[0];
   if (loc.file.empty() || loc.line == 0) return "";
   return loc.file + ":" + std::to_string(loc.line);
+}
+
+void RegisterUnsupportedRange(const void* begin, std::size_t bytes, std::string (*explain)(const void* address)) {
+  std::lock_guard<std::mutex> lock(g_unsupported_mutex);
+  const int n = g_unsupported_count.load(std::memory_order_relaxed);
+  if (n == kMaxUnsupportedRanges) return;  // the access then faults as any other
+  const auto b = reinterpret_cast<std::uintptr_t>(begin);
+  g_unsupported[n] = {b, b + bytes, explain};
+  g_unsupported_count.store(n + 1, std::memory_order_release);
 }
 
 void InstallFaultHandler() {
