@@ -106,7 +106,7 @@ ParseResult ParsePassLauncher(const std::vector<std::string>& args) {
 }
 
 bool IsSourceName(const std::string& a) {
-  for (const char* ext : {".cu", ".cpp", ".cc", ".cxx", ".c++", ".C"}) {
+  for (const char* ext : {".cu", ".cpp", ".cc", ".cxx", ".c++", ".C", ".c"}) {
     const std::size_t n = std::char_traits<char>::length(ext);
     if (a.size() > n && a.compare(a.size() - n, n, ext) == 0) return true;
   }

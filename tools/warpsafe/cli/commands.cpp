@@ -62,9 +62,11 @@ std::optional<std::string> ReadSource(const std::string& file) {
   return text;
 }
 
+bool IsCSource(const std::string& file) { return fs::path(file).extension().string() == ".c"; }
+
 bool IsCudaSource(const std::string& file) {
   const std::string ext = fs::path(file).extension().string();
-  return ext != ".cpp" && ext != ".cc" && ext != ".cxx" && ext != ".C" && ext != ".c++";
+  return ext != ".cpp" && ext != ".cc" && ext != ".cxx" && ext != ".C" && ext != ".c++" && ext != ".c";
 }
 
 // One source file of the program as the compiler gets it.
@@ -75,6 +77,7 @@ struct Unit {
   std::string text;       // the translated text, or the user's own
   std::string shadow_dir; // CCCL's shadow tree when the program includes CCCL (cccl.h)
   bool unoptimized = false;  // includes CCCL 2+'s device-wide algorithms: compiled at -O0 (cccl.h)
+  bool c_language = false;   // a .c file: compiled as C, as nvcc has the host compiler do
 };
 
 // Translates FILE.cu; prints the front end's errors. nullopt: FILE.cu does not compile.
@@ -138,6 +141,12 @@ int TranslateProgram(const CommandLine& cl, std::vector<Unit>* units) {
       const std::optional<frontend::TranslateResult> translated = TranslateFile(cl, file, *source, wrap);
       if (!translated) return kExitCompileError;
       unit.text = translated->text;
+    } else if (IsCSource(file)) {
+      unit.c_language = true;
+      unit.translated = wrap;
+      unit.text = wrap ? frontend::TranslateCMainFile(file, *source) : *source;
+      if (wrap) units->push_back(unit);
+      if (wrap) unit = Unit{file, false, true, frontend::CMainWrapper()};  // the engine's main, in C++
     } else if (wrap) {
       unit.text = frontend::TranslateHostFile(file, *source, frontend::ParseArch(cl.arch));
     } else {
@@ -184,6 +193,7 @@ CompileRequest RequestFor(const CommandLine& cl, const Unit& unit, Pass pass, co
   if (unit.unoptimized) request.optimization = "-O0";
   request.arch = frontend::ParseArch(cl.arch);
   request.compiler_options = cl.compiler_options;
+  request.c_language = unit.c_language;
   return request;
 }
 

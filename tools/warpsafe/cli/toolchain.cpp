@@ -91,7 +91,10 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   // DWARF 4: with DWARF 5 line tables, addr2line (binutils 2.40) names some rows of a function
   // whose code follows a #line by the translated .cpp instead of the user's file (seen for a
   // kernel that reads only threadIdx before faulting), and reports would name the wrong file.
-  for (const char* o : {"-std=gnu++17", request.optimization, "-g", "-gdwarf-4", "-w"}) cmd.push_back(o);
+  if (request.c_language) cmd.insert(cmd.end(), {"-x", "c"});
+  for (const char* o : {request.c_language ? "-std=gnu17" : "-std=gnu++17", request.optimization, "-g", "-gdwarf-4", "-w"}) {
+    cmd.push_back(o);
+  }
   for (const char* o : config::kCompileOptions) {
     if (*o != '\0') cmd.push_back(o);
   }
@@ -119,7 +122,10 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   // stops the compile at the user's #include with a message naming it, toolkit installed or not.
   cmd.insert(cmd.end(), {"-isystem", Layout().engine_include_dir, "-isystem", Layout().refused_include_dir,
                          "-isystem", Layout().library_include_dir});
-  for (const std::string& o : StandardIncludeOptions(compiler)) cmd.push_back(o);
+  // C's own include path stays the compiler's: the C++ one puts libstdc++'s <stdlib.h> wrappers first.
+  if (!request.c_language) {
+    for (const std::string& o : StandardIncludeOptions(compiler)) cmd.push_back(o);
+  }
   for (const std::string& d : request.defines) cmd.push_back("-D" + d);
   // The user's own host compiler options come last, so that they win (`-std=gnu++20`, `-fopenmp`).
   cmd.insert(cmd.end(), request.compiler_options.begin(), request.compiler_options.end());

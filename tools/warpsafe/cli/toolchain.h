@@ -54,6 +54,9 @@ struct CompileRequest {
   // -O1 normally; -O0 for a file that includes CCCL 2 or later's device-wide algorithms, which g++
   // cannot compile optimised within a few GB (cccl.h, IncludesCcclDeviceAlgorithms).
   const char* optimization = "-O1";
+  // A C source (a `.c` file, as nvcc hands it to the host compiler as C): compiled with -x c, C's
+  // standard and the compiler's own C include path.
+  bool c_language = false;
 };
 
 // The -D options that select a pass (what cmake/Warpsafe.cmake passes too).

@@ -197,6 +197,23 @@ std::string TranslateHostFile(const std::string& path, std::string_view source, 
   return "#define main warpsafe_user_main\n#line 1 \"" + EscapePath(abs) + "\"\n" + body + Trailer(options);
 }
 
+std::string TranslateCMainFile(const std::string& path, std::string_view source) {
+  const std::string abs = std::filesystem::absolute(path).lexically_normal().string();
+  std::string body = AnchorQuotedIncludes(abs, ApplyEdits(source, ReturnFromMain(Tokenize(source))));
+  if (!body.empty() && body.back() != '\n') body += '\n';
+  return "#define main warpsafe_user_main\n#line 1 \"" + EscapePath(abs) + "\"\n" + body;
+}
+
+std::string CMainWrapper() {
+  // C's main(void) and main(int, char**) both take the two arguments as the C calling convention
+  // passes them; a main(void) ignores them.
+  return "#line 1 \"<warpsafe main>\"\n"
+         "#include <warpsafe/engine/main.h>\n"
+         "extern \"C\" int warpsafe_user_main(int, char**);\n"
+         "int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(argc, argv, "
+         "::warpsafe::engine::AdaptMain(&warpsafe_user_main)); }\n";
+}
+
 int ParseArch(std::string_view text) {
   static constexpr std::string_view kArchs[] = {"sm_60", "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"};
   for (std::string_view a : kArchs) {

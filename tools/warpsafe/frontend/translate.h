@@ -61,6 +61,12 @@ bool DefinesMain(std::string_view source);
 // `wrap_main`; no CUDA rewriting (nvcc compiles .cpp files as plain host C++).
 std::string TranslateHostFile(const std::string& path, std::string_view source, int arch);
 
+// A C file (.c) that defines main: its main renamed as TranslateHostFile renames it, without the
+// C++ wrapper, which CMainWrapper() gives as a unit of its own (the file stays C, so that what it
+// declares keeps C linkage).
+std::string TranslateCMainFile(const std::string& path, std::string_view source);
+std::string CMainWrapper();
+
 // "sm_86" -> 86; 0 when not one of the architectures warpsafe models (sm_70 .. sm_90).
 int ParseArch(std::string_view text);
 
