@@ -1,5 +1,6 @@
 #include "cli/parameter_layouts.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <map>
@@ -7,14 +8,19 @@
 
 #include "cli/elf_object.h"
 #include "cli/program_cache.h"
+#include "warpsafe/engine/parameter_layout.h"
 
 namespace warpsafe::cli {
 namespace {
 
-// The record's words (engine/include/warpsafe/engine/parameter_layout.h): magic, count,
-// first_mismatch, device_size, device_align, reserved, then (size, align) per parameter.
-constexpr std::uint32_t kMagic = 0x5753504cu;
-constexpr std::uint64_t kHeadWords = 6;
+// The record's 32-bit words: the head (magic, count, first_mismatch, device_size, device_align,
+// reserved), then (size, align) per parameter.
+using engine::ParameterLayoutHead;
+constexpr std::uint32_t kMagic = engine::kParameterLayoutMagic;
+constexpr std::uint64_t kHeadWords = sizeof(ParameterLayoutHead) / 4;
+constexpr std::uint64_t kMarkAt = offsetof(ParameterLayoutHead, first_mismatch);
+static_assert(offsetof(ParameterLayoutHead, device_size) == kMarkAt + 4 &&
+              offsetof(ParameterLayoutHead, device_align) == kMarkAt + 8);
 
 struct Record {
   std::uint64_t offset = 0;  // in the object's bytes
@@ -70,7 +76,7 @@ std::string MarkParameterLayoutMismatches(const std::vector<std::string>& device
         const std::uint64_t at = kHeadWords + 2 * std::uint64_t{i};
         if (dw[at] == hw[at] && dw[at + 1] == hw[at + 1]) continue;
         const std::uint32_t mark[3] = {i + 1, dw[at], dw[at + 1]};
-        std::memcpy(&host->bytes[host_record.offset + 2 * 4], mark, sizeof(mark));
+        std::memcpy(&host->bytes[host_record.offset + kMarkAt], mark, sizeof(mark));
         changed = true;
         if (mismatches != nullptr) ++*mismatches;
         break;
