@@ -17,7 +17,7 @@
 // The device objects come first on the link line, so the host code's calls and addresses reach the
 // device pass's copy. The closure object the host constructs is passed to the device copy: both
 // passes compile the same text, so its captures agree (unless an #ifdef __CUDA_ARCH__ inside the
-// lambda changes what it captures).
+// lambda changes what it captures, which parameter_layouts.h detects).
 #pragma once
 
 #include <string>

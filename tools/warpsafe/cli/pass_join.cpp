@@ -11,6 +11,7 @@
 #include <unordered_set>
 
 #include "cli/internal_kernels.h"
+#include "cli/parameter_layouts.h"
 #include "cli/process.h"
 #include "cli/program_cache.h"
 
@@ -144,6 +145,11 @@ std::string Objcopy(const std::vector<std::string>& options, const std::string& 
 
 std::string JoinPasses(const std::vector<std::string>& device_objects, const std::vector<std::string>& host_objects,
                        bool verbose) {
+  // First, while both passes' records still have their own names: a parameter type laid out
+  // differently by the two passes marks its launches (parameter_layouts.h).
+  if (std::string problem = MarkParameterLayoutMismatches(device_objects, host_objects); !problem.empty()) {
+    return problem;
+  }
   std::vector<std::vector<ElfSymbol>> tables;
   for (const std::string& o : device_objects) {
     std::string error;

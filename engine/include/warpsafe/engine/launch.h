@@ -14,6 +14,7 @@
 
 #include "warpsafe/engine/api.h"
 #include "warpsafe/engine/param_pack.h"
+#include "warpsafe/engine/parameter_layout.h"
 
 namespace warpsafe::engine {
 
@@ -27,6 +28,8 @@ void NoteIfPointer(const LaunchSpec& spec, unsigned index, const T& value) {
 
 template <class Body, class... Args>
 void LaunchWith(const LaunchSpec& spec, Body body, Args&&... args) {
+  // Before anything runs: the kernel must read its parameters with the layout the host wrote them.
+  CheckParameterLayout<std::decay_t<Args>...>(spec);
   struct Closure {
     Body body;
     ParamPack<std::decay_t<Args>...> params;
