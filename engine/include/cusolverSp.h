@@ -13,6 +13,9 @@
 // naming the function, so a program that calls one stops at build time.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+
 #include "cuComplex.h"
 #include "cusolver_common.h"
 #include "cusparse.h"
@@ -56,6 +59,26 @@ WARPSAFE_CUSOLVERSP_PRECISION_(Z, cuDoubleComplex, double)
 #undef WARPSAFE_CUSOLVERSP_PRECISION_
 #undef WARPSAFE_CUSOLVERSP_LSV_
 
+// Host helpers (engine/src/cusolver/sparse_reorder.cpp): a symmetric-pattern test, symmetric
+// orderings (0-based permutations; symamd and metisnd give the same reverse Cuthill-McKee order as
+// symrcm), and B = A(p, q) on the CSR structure with the map that gathers B's values.
+cusolverStatus_t cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA,
+                                         const int* csrStartPtrA, const int* csrEndPtrA, const int* csrColIndA,
+                                         int* issym);
+cusolverStatus_t cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA,
+                                          const int* csrRowPtrA, const int* csrColIndA, int* p);
+cusolverStatus_t cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA,
+                                          const int* csrRowPtrA, const int* csrColIndA, int* p);
+cusolverStatus_t cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA,
+                                           const int* csrRowPtrA, const int* csrColIndA, const int64_t* options, int* p);
+cusolverStatus_t cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA,
+                                                   const cusparseMatDescr_t descrA, const int* csrRowPtrA,
+                                                   const int* csrColIndA, const int* p, const int* q,
+                                                   size_t* bufferSizeInBytes);
+cusolverStatus_t cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA,
+                                        const cusparseMatDescr_t descrA, int* csrRowPtrA, int* csrColIndA,
+                                        const int* p, const int* q, int* map, void* pBuffer);
+
 }  // extern "C"
 
 #define WARPSAFE_CUSOLVERSP_REFUSED_(name)                                                                       \
@@ -70,13 +93,7 @@ WARPSAFE_CUSOLVERSP_PRECISION_(Z, cuDoubleComplex, double)
   WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpD##stem) \
   WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpC##stem) \
   WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpZ##stem)
-WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpXcsrissymHost)
-WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpXcsrsymrcmHost)
 WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpXcsrsymmdqHost)
-WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpXcsrsymamdHost)
-WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpXcsrmetisndHost)
-WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpXcsrperm_bufferSizeHost)
-WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpXcsrpermHost)
 WARPSAFE_CUSOLVERSP_REFUSED_(cusolverSpXcsrqrAnalysisBatched)
 WARPSAFE_CUSOLVERSP_REFUSED_SDCZ_(csrlsqvqrHost)
 WARPSAFE_CUSOLVERSP_REFUSED_SDCZ_(csreigvsi)
