@@ -253,6 +253,16 @@ cusparseStatus_t cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, cons
 
 }  // extern "C"
 
+extern "C" {
+// Sparse vectors, and the moves between them and dense vectors (engine/src/cusparse/sparse_vector.cpp).
+cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t* spVecDescr, int64_t size, int64_t nnz, void* indices,
+                                     void* values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase,
+                                     cudaDataType valueType);
+cusparseStatus_t cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr);
+cusparseStatus_t cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY);
+cusparseStatus_t cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX);
+}  // extern "C"
+
 // What cuSPARSE declares and the engine does not provide: naming one in a program stops the build
 // with this message (the template is only instantiated by a call).
 #define WARPSAFE_CUSPARSE_REFUSED_(name)                                                                    \
@@ -267,11 +277,8 @@ WARPSAFE_CUSPARSE_REFUSED_(cusparseCreateCsc)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseCreateBsr)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseCreateBlockedEll)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseCreateSlicedEll)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseCreateSpVec)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpVV)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseAxpby)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseGather)
-WARPSAFE_CUSPARSE_REFUSED_(cusparseScatter)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpGEMM_createDescr)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpGEMM_workEstimation)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseSpGEMM_compute)

@@ -2,17 +2,17 @@
 // #include, before any use of the library.
 // RUN: %expect-exit 65 %warpsafe run %s 2>&1 | FileCheck %s -DFILE=%s
 // CHECK:      In file included from [[FILE]]:[[@LINE+7]]:
-// CHECK-NEXT: {{.*}}/cusolverSp.h:{{[0-9]+:[0-9]+}}: error: #error "warpsafe: <cusolverSp.h> (cuSOLVER) is not supported by the engine"
-// CHECK:      {{.*}}/cusolverSp.h:{{[0-9]+:[0-9]+}}: fatal error: warpsafe: compilation stopped at the unsupported header above
-// CHECK-NOT:  cusolverSpCreate
+// CHECK-NEXT: {{.*}}/cusolverRf.h:{{[0-9]+:[0-9]+}}: error: #error "warpsafe: <cusolverRf.h> (cuSOLVER) is not supported by the engine"
+// CHECK:      {{.*}}/cusolverRf.h:{{[0-9]+:[0-9]+}}: fatal error: warpsafe: compilation stopped at the unsupported header above
+// CHECK-NOT:  cusolverRfCreate
 // CHECK:      warpsafe: [[FILE]] does not compile (compiler exit 1)
 // CHECK-NOT:  {{.}}
 #include <cstdio>
-#include <cusolverSp.h>
+#include <cusolverRf.h>
 
 int main() {
-  cusolverSpHandle_t handle;
-  cusolverSpCreate(&handle);
+  cusolverRfHandle_t handle;
+  cusolverRfCreate(&handle);
   std::printf("compiled\n");
   return 0;
 }

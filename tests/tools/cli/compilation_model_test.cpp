@@ -80,7 +80,7 @@ TEST(CompilationModel, OneCompileWhenNothingDependsOnCudaArch) {
 }
 
 TEST(CompilationModel, TheToolkitsHeadersNeverResolve) {
-  // cusolverSp.h exists only in a CUDA toolkit (whose include directory this machine's compiler may
+  // cusolverRf.h exists only in a CUDA toolkit (whose include directory this machine's compiler may
   // search by default), and the engine refuses it: the include must fail at the user's line, with
   // the engine's message, exit 65.
   const CliResult r = RunCli("run " + Passes("toolkit_header.cu"), FreshCache("toolkit"));
