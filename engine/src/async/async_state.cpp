@@ -63,7 +63,10 @@ void BlockAsync::Reset(unsigned threads) {
   barriers_.clear();
   copies_.clear();
   waiters_.clear();
-  lanes_.assign(threads, LaneCopies{});
+  // Each thread's queues are emptied, not replaced, so that they keep their storage.
+  if (lanes_.size() > threads) lanes_.resize(threads);
+  for (LaneCopies& l : lanes_) l.clear();
+  lanes_.resize(threads);
   polls_.assign(threads, Poll{});
 }
 
@@ -216,8 +219,17 @@ void BlockAsync::Perform(std::size_t i) {
       race::GetDetector().Access(reinterpret_cast<std::uintptr_t>(c.dst + k), c.size - k < 4 ? c.size - k : 4, true, c.pc);
     }
   }
-  std::memcpy(c.dst, c.src, c.src_size);
-  std::memset(c.dst + c.src_size, 0, c.size - c.src_size);
+  // cp.async moves 4, 8 or 16 bytes: a copy of a size known here is a move or two, not a call.
+  if (c.src_size == c.size && c.size == 16) {
+    std::memcpy(c.dst, c.src, 16);
+  } else if (c.src_size == c.size && c.size == 8) {
+    std::memcpy(c.dst, c.src, 8);
+  } else if (c.src_size == c.size && c.size == 4) {
+    std::memcpy(c.dst, c.src, 4);
+  } else {
+    std::memcpy(c.dst, c.src, c.src_size);
+    std::memset(c.dst + c.src_size, 0, c.size - c.src_size);
+  }
 }
 
 void BlockAsync::IssueCopy(Lane& self, void* dst, const void* src, std::uint32_t size, std::uint32_t src_size,
@@ -225,7 +237,10 @@ void BlockAsync::IssueCopy(Lane& self, void* dst, const void* src, std::uint32_t
   if (src_size > size) src_size = size;
   // Until the copy lands, a read of its destination is undefined (it races with the copy): in shared
   // memory it reads poison, so that a program which reads too early fails under `warpsafe run` too.
-  if (self.block->HoldsShared(dst)) std::memset(dst, kSharedPoisonByte, size);
+  if (self.block->HoldsShared(dst)) {
+    if (size == 16) std::memset(dst, kSharedPoisonByte, 16);  // cp.async's usual size: two stores
+    else std::memset(dst, kSharedPoisonByte, size);
+  }
   copies_.push_back(Copy{static_cast<unsigned char*>(dst), static_cast<const unsigned char*>(src), size, src_size, pc,
                          false, false});
   lanes_[self.tid].copies.push_back(copies_.size() - 1);
@@ -278,7 +293,8 @@ void BlockAsync::WaitGroups(Lane& self, unsigned pending, bool all) {
 void BlockAsync::ArriveOnCopies(Lane& self, void* bar, bool noinc, Site site) {
   MBarrier& b = Find(self, bar, site, "cp.async.mbarrier.arrive");
   const LaneCopies& l = lanes_[self.tid];
-  for (std::size_t i : l.copies) {
+  for (std::size_t k = 0; k < l.copies.size(); ++k) {
+    const std::size_t i = l.copies[k];
     if (!copies_[i].done) b.copies.push_back(i);
   }
   // The asynchronous arrival this triggers lands when the copies complete, which the engine puts

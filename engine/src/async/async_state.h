@@ -22,7 +22,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <unordered_map>
 #include <vector>
 
@@ -56,14 +55,51 @@ struct MBarrier {
   std::vector<std::size_t> copies;  // copies the current phase waits for (indices into copies_)
 };
 
+// A first-in first-out queue in one power-of-two ring that only grows: once it has grown to what a
+// thread keeps in flight, pushing and popping allocate nothing, and clear() keeps the storage for
+// the worker's next thread block (a std::deque allocated a chunk per queue at every block start).
+template <class T>
+class Ring {
+ public:
+  bool empty() const { return head_ == tail_; }
+  std::size_t size() const { return tail_ - head_; }
+  const T& front() const { return slots_[head_ & mask_]; }
+  const T& operator[](std::size_t k) const { return slots_[(head_ + k) & mask_]; }
+  void pop_front() { ++head_; }
+  void push_back(T v) {
+    if (size() == slots_.size()) Grow();
+    slots_[tail_++ & mask_] = v;
+  }
+  void clear() { head_ = tail_ = 0; }
+
+ private:
+  void Grow() {
+    std::vector<T> bigger(slots_.empty() ? 8 : slots_.size() * 2);
+    for (std::size_t k = 0; k < size(); ++k) bigger[k] = (*this)[k];
+    tail_ = size();
+    head_ = 0;
+    slots_.swap(bigger);
+    mask_ = slots_.size() - 1;
+  }
+  std::vector<T> slots_;
+  std::size_t mask_ = 0;
+  std::size_t head_ = 0;  // positions count up for ever; a slot is position & mask_
+  std::size_t tail_ = 0;
+};
+
 // What one thread's asynchronous copies are waiting for: its copies not yet waited for, in issue
 // order (the committed groups' first, oldest group first, then the uncommitted ones), and the size
 // of each committed group. Two flat queues rather than a container per group: a thread that issues,
 // commits and waits in a loop then allocates nothing once the queues have grown.
 struct LaneCopies {
-  std::deque<std::size_t> copies;
-  std::deque<std::uint32_t> group_sizes;
+  Ring<std::size_t> copies;
+  Ring<std::uint32_t> group_sizes;
   std::size_t committed = 0;  // copies in committed groups: the first `committed` of `copies`
+  void clear() {
+    copies.clear();
+    group_sizes.clear();
+    committed = 0;
+  }
 };
 
 class BlockAsync {

@@ -97,7 +97,7 @@ void Move(Machine& m, const Instruction& in, unsigned char* p, unsigned char* bu
   }
   if (strength >= kRelaxed) {
     if (!write && strength == kAcquire) Fence(scope, m.site);
-    if (write) NoteProgress();
+    if (write) NoteProgress(p);  // in the block's own shared memory: that block's progress only
   }
 }
 

@@ -50,17 +50,24 @@ std::map<const char*, AllocationInfo>::iterator Containing(const void* p) {
 std::atomic<std::uint64_t> g_generation{1};
 void Changed() { g_generation.fetch_add(1, std::memory_order_release); }
 
-// The last answer FindAllocation gave on this thread, for the range of addresses it holds for: the
-// allocation found, or the gap between two allocations where none was. Device code asks about the
-// same buffer over and over (libcu++'s memcpy_async asks __isGlobal of every source), and the
-// lookup's mutex, shared by every worker, cost more than the copy; the memo's check reads the
-// generation and writes nothing shared.
-struct Memo {
+// The last answers FindAllocation gave on this thread, each for the range of addresses it holds
+// for: the allocation found, or the gap between two allocations where none was. Device code asks
+// about the same few buffers over and over (libcu++'s memcpy_async asks __isGlobal of every source,
+// and a tiled kernel copies from two or three matrices in turn), and the lookup's mutex, shared by
+// every worker, cost more than the copy; a hit reads the generation and writes nothing shared.
+// Several entries, not one: a kernel alternating between two buffers missed a one-entry memo at
+// every call and took the mutex each time.
+struct MemoEntry {
   std::uint64_t generation = 0;  // 0: empty
   const char* lo = nullptr;      // the range [lo, hi) the answer holds for
   const char* hi = nullptr;
   bool found = false;
   AllocationInfo info{};
+};
+struct Memo {
+  static constexpr unsigned kEntries = 4;
+  MemoEntry entries[kEntries];
+  unsigned next = 0;  // the entry the next miss replaces (round robin)
 };
 thread_local Memo t_memo;
 
@@ -83,11 +90,16 @@ void SetAllocationHook(AllocationHook hook) { g_hook.store(hook, std::memory_ord
 
 bool FindAllocation(const void* p, AllocationInfo* out) {
   const char* c = static_cast<const char*>(p);
-  Memo& memo = t_memo;
-  if (memo.generation == g_generation.load(std::memory_order_acquire) && c >= memo.lo && c < memo.hi) {
-    if (memo.found && out != nullptr) *out = memo.info;
-    return memo.found;
+  Memo& memo_set = t_memo;
+  const std::uint64_t generation = g_generation.load(std::memory_order_acquire);
+  for (const MemoEntry& e : memo_set.entries) {
+    if (e.generation == generation && c >= e.lo && c < e.hi) {
+      if (e.found && out != nullptr) *out = e.info;
+      return e.found;
+    }
   }
+  MemoEntry& memo = memo_set.entries[memo_set.next];
+  memo_set.next = (memo_set.next + 1) % Memo::kEntries;
   std::lock_guard<std::mutex> lock(g_mutex);
   memo.generation = g_generation.load(std::memory_order_relaxed);
   auto& table = Table();

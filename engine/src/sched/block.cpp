@@ -7,6 +7,7 @@
 #include "race/race.h"
 #include "report/report.h"
 #include "report/user_frames.h"
+#include "sched/progress_count.h"
 #include "warp/rendezvous.h"
 
 namespace warpsafe::engine {
@@ -155,7 +156,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   policy_->Start(n, rng_);
   yields_without_progress_ = 0;
   steps_since_progress_ = 0;
-  seen_epoch_ = g_progress_epoch.load(std::memory_order_relaxed);
+  seen_epoch_ = ProgressCount();
   stall_started_ns_ = 0;
 
   grid_waiter_ = nullptr;
@@ -201,7 +202,7 @@ void Block::Finish() {
     grid_->outputs.emplace_back(linear_, std::move(output_));
     output_ = std::string();
   }
-  g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
+  BumpProgressCount();
 }
 
 void Block::SetTurn(std::uint64_t steps) {

@@ -14,6 +14,7 @@
 #include "report/report.h"
 #include "sched/block.h"
 #include "sched/grid_run.h"
+#include "sched/progress_count.h"
 #include "sched/worker.h"
 
 namespace warpsafe::engine {
@@ -98,7 +99,7 @@ void RunCooperativeBlocks(GridRun& grid) {
       blocks[b]->ReleaseGridBarrier();
       turns[b] = Turn::kRunnable;
     }
-    g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
+    BumpProgressCount();
   }
   // An aborted grid (a device assert or trap): the other blocks never run again; their output so
   // far is kept, as for the blocks of an ordinary launch that were running.

@@ -6,12 +6,11 @@
 #include "race/race.h"
 #include "report/report.h"
 #include "sched/block.h"
+#include "sched/progress_count.h"
 #include "sched/shared_layout.h"
 #include "warp/rendezvous.h"
 
 namespace warpsafe::engine {
-
-std::atomic<std::uint64_t> g_progress_epoch{0};
 
 void NotInKernel(const char* what, Site site) {
   Report(DefectKind::kNotInKernel)
@@ -30,7 +29,7 @@ void SchedulingPoint(Site site) {
 void NoteProgress() {
   Lane* self = CurrentLaneOrNull();
   if (self != nullptr) self->block->NoteProgress();
-  g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
+  BumpProgressCount();
 }
 
 void NoteProgress(const void* address) {
@@ -39,7 +38,7 @@ void NoteProgress(const void* address) {
     self->block->NoteProgress();
     if (self->block->HoldsShared(address)) return;
   }
-  g_progress_epoch.fetch_add(1, std::memory_order_relaxed);
+  BumpProgressCount();
 }
 
 void Fence(FenceScope scope, Site site) {

@@ -40,8 +40,4 @@ void RunCooperativeBlocks(GridRun& grid);
 // thread, so that blocks interleave at scheduling points (sched/interleaved_grid.cpp).
 void RunInterleavedBlocks(GridRun& grid);
 
-// Bumped whenever any block makes progress that other blocks may wait for (a modifying atomic,
-// a finished block). The livelock detector of a spinning block reads it.
-extern std::atomic<std::uint64_t> g_progress_epoch;
-
 }  // namespace warpsafe::engine

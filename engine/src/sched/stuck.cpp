@@ -8,6 +8,7 @@
 #include "report/report.h"
 #include "report/user_frames.h"
 #include "sched/block.h"
+#include "sched/progress_count.h"
 #include "warp/rendezvous.h"
 
 namespace warpsafe::engine {
@@ -117,7 +118,7 @@ void Block::ReportStuck() {
 }
 
 void Block::CheckLivelock() {
-  const std::uint64_t epoch = g_progress_epoch.load(std::memory_order_relaxed);
+  const std::uint64_t epoch = ProgressCount();
   if (epoch != seen_epoch_) {
     // Another block changed memory this block may be waiting on: not stuck (yet).
     seen_epoch_ = epoch;

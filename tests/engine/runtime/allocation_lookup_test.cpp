@@ -1,4 +1,4 @@
-// FindAllocation's per-thread memo (allocations.cpp): an answer, found or not, is reused only
+// FindAllocation's per-thread memo (allocations.cpp): its answers, found or not, are reused only
 // until the table changes, on any thread.
 #include <cstdint>
 #include <thread>
@@ -47,6 +47,37 @@ TEST_F(AllocationLookupTest, AChangeOnAnotherThreadEndsThisThreadsMemo) {
   std::thread([&q] { EXPECT_EQ(cudaMalloc(&q, 64), cudaSuccess); }).join();
   EXPECT_TRUE(FindAllocation(q, nullptr));
   EXPECT_EQ(cudaFree(q), cudaSuccess);
+}
+
+// The memo keeps several answers: lookups that rotate over more blocks than it holds, and over the
+// gaps between them, each get their own block's answer, and a free ends every answer at once.
+TEST_F(AllocationLookupTest, LookupsRotatingOverSeveralBlocksEachGetTheirOwnAnswer) {
+  constexpr int kBlocks = 6;  // more than the memo's entries
+  char* blocks[kBlocks];
+  for (char*& b : blocks) ASSERT_EQ(cudaMalloc(&b, 256), cudaSuccess);
+  static char host[64];
+  for (int round = 0; round < 3; ++round) {
+    for (int i = 0; i < kBlocks; ++i) {
+      AllocationInfo info;
+      ASSERT_TRUE(FindAllocation(blocks[i] + 8 * round, &info));
+      EXPECT_EQ(info.base, blocks[i]);
+      EXPECT_EQ(info.size, 256u);
+      EXPECT_FALSE(FindAllocation(host + round, nullptr));
+    }
+    for (int i = kBlocks - 1; i >= 0; --i) {
+      AllocationInfo info;
+      ASSERT_TRUE(FindAllocation(blocks[i] + 255, &info));
+      EXPECT_EQ(info.base, blocks[i]);
+    }
+  }
+  ASSERT_EQ(cudaFree(blocks[2]), cudaSuccess);
+  EXPECT_FALSE(FindAllocation(blocks[2], nullptr));
+  for (int i = 0; i < kBlocks; ++i) {
+    if (i != 2) EXPECT_TRUE(FindAllocation(blocks[i], nullptr));
+  }
+  for (int i = 0; i < kBlocks; ++i) {
+    if (i != 2) EXPECT_EQ(cudaFree(blocks[i]), cudaSuccess);
+  }
 }
 
 }  // namespace
