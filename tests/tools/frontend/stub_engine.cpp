@@ -1,5 +1,7 @@
 #include "stub_engine.h"
 
+#include "warpsafe/engine/parameter_layout.h"
+
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -22,6 +24,10 @@ void NotInKernel(const char*, Site) { std::abort(); }
 
 // The launch's host-pointer note is the engine's; rewritten code only has to call it.
 void NoteHostPointerArgument(const LaunchSpec&, unsigned, const volatile void*) {}
+// A layout mismatch between the passes is the join's finding; snippets are compiled in one pass.
+void ReportParameterLayoutMismatch(const LaunchSpec&, const ParameterLayoutHead&, const ParameterLayoutEntry&) {
+  std::abort();
+}
 
 void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps*) {
   stub::Launches().push_back(stub::RecordedLaunch{spec.grid, spec.block, spec.dynamic_smem, spec.stream,
