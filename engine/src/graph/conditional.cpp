@@ -11,7 +11,9 @@
 // conditional node that reads it then is a defect (GRAPH-COND-5). The engine runs a launch's nodes
 // one at a time, so the value a node reads is the last one set before it in the launch's order,
 // which the graph's edges decide. A while node whose handle stays non-zero for longer than the hang
-// bound (--hang-seconds) is reported as a hang at the node's line (GRAPH-COND-6).
+// bound (--hang-seconds) is reported as a hang at the node's line (GRAPH-COND-6). Under `warpsafe
+// check`, a value set by a kernel that the graph's edges do not order before the node reading it
+// is a data race (GRAPH-COND-7).
 #include <chrono>
 #include <mutex>
 #include <string>
