@@ -258,14 +258,14 @@ curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long
   if (g->type() != CURAND_RNG_QUASI_SOBOL64) return CURAND_STATUS_TYPE_ERROR;
   if (num == 0) return CURAND_STATUS_SUCCESS;
   const cudaStream_t stream = g->host_memory() ? nullptr : g->stream();
+  const auto work = [=] {
+    cd::HostGenerator* live = cd::Live(generator);
+    if (live == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+    cd::CheckOutput(*live, outputPtr, num * sizeof *outputPtr, "curandGenerateLongLong");
+    return live->GenerateLongLong(outputPtr, num);
+  };
   return warpsafe::engine::graph::RunLibraryWork(stream, "curandGenerateLongLong", false, CURAND_STATUS_SUCCESS,
-                                                 CURAND_STATUS_LAUNCH_FAILURE, [=] {
-                                                   cd::HostGenerator* live = cd::Live(generator);
-                                                   if (live == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
-                                                   cd::CheckOutput(*live, outputPtr, num * sizeof *outputPtr,
-                                                                   "curandGenerateLongLong");
-                                                   return live->GenerateLongLong(outputPtr, num);
-                                                 });
+                                                 CURAND_STATUS_LAUNCH_FAILURE, work);
 }
 
 // The direction vectors handed out: cuRAND's tables hold 20000 dimensions, and a program may
