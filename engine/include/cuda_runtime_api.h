@@ -216,10 +216,11 @@ cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t* dynamicSmemSize, c
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* pGraph);
 cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus* pCaptureStatus);
+// CUDA 13's form (CUDA 12.3's cudaStreamGetCaptureInfo_v3); the shorter forms are below.
 cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus* captureStatus_out,
-                                     unsigned long long* id_out = 0, cudaGraph_t* graph_out = 0,
-                                     const cudaGraphNode_t** dependencies_out = 0,
-                                     const cudaGraphEdgeData** edgeData_out = 0, size_t* numDependencies_out = 0);
+                                     unsigned long long* id_out, cudaGraph_t* graph_out,
+                                     const cudaGraphNode_t** dependencies_out,
+                                     const cudaGraphEdgeData** edgeData_out, size_t* numDependencies_out);
 cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode* mode);
 cudaError_t cudaGraphCreate(cudaGraph_t* pGraph, unsigned int flags);
 cudaError_t cudaGraphDestroy(cudaGraph_t graph);
@@ -305,6 +306,39 @@ inline cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNo
 inline cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t* pDependencies,
                                                 size_t* pNumDependencies) {
   return cudaGraphNodeGetDependencies(node, pDependencies, nullptr, pNumDependencies);
+}
+
+// cudaStreamGetCaptureInfo as each toolkit declared it. Every form calls the one above; an output
+// a form lacks is not asked for. CUDA 13: the trailing outputs may be left out (its defaults).
+// CUDA 12.0 to 12.2 (and cudaStreamGetCaptureInfo_v2 of 11.3 to 12.2): the dependencies' count
+// follows them directly, with no edge data. CUDA 11 and earlier: status and id only.
+inline cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus* captureStatus_out,
+                                            unsigned long long* id_out = nullptr, cudaGraph_t* graph_out = nullptr,
+                                            const cudaGraphNode_t** dependencies_out = nullptr,
+                                            const cudaGraphEdgeData** edgeData_out = nullptr) {
+  return cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out,
+                                  nullptr);
+}
+inline cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus* captureStatus_out,
+                                            unsigned long long* id_out, cudaGraph_t* graph_out,
+                                            const cudaGraphNode_t** dependencies_out, size_t* numDependencies_out) {
+  return cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, nullptr,
+                                  numDependencies_out);
+}
+inline cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream, enum cudaStreamCaptureStatus* captureStatus_out,
+                                               unsigned long long* id_out = nullptr, cudaGraph_t* graph_out = nullptr,
+                                               const cudaGraphNode_t** dependencies_out = nullptr,
+                                               size_t* numDependencies_out = nullptr) {
+  return cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, nullptr,
+                                  numDependencies_out);
+}
+inline cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t stream, enum cudaStreamCaptureStatus* captureStatus_out,
+                                               unsigned long long* id_out = nullptr, cudaGraph_t* graph_out = nullptr,
+                                               const cudaGraphNode_t** dependencies_out = nullptr,
+                                               const cudaGraphEdgeData** edgeData_out = nullptr,
+                                               size_t* numDependencies_out = nullptr) {
+  return cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out,
+                                  numDependencies_out);
 }
 
 #define cudaOccupancyDefault 0x00

@@ -5,6 +5,7 @@
 #include <cstddef>
 
 #include "cublas_api.h"
+#include "graph/library_capture.h"
 #include "runtime/library_operand.h"
 
 struct cublasContext {
@@ -25,6 +26,16 @@ bool IsLive(cublasHandle_t h);
 // everything issued to any stream before it: the engine's streams complete each operation when it
 // is issued (engine/src/runtime/streams.cpp), so nothing is pending.
 cublasStatus_t Begin(cublasHandle_t h);
+
+// The work of a routine whose arguments passed its checks: `work(scalars...)` runs now, or, while
+// the handle's stream captures, becomes a graph node run at each launch, the scalars that host
+// pointer mode passes from host memory kept by value (graph/library_capture.h, GRAPH-LIB-1). Call
+// after Begin(h) succeeded.
+template <class Work, class... Scalars>
+cublasStatus_t Run(const char* routine, cublasHandle_t h, Work work, Scalars... scalars) {
+  return graph::RunLibraryWork(h->stream, routine, h->pointer_mode == CUBLAS_POINTER_MODE_HOST, CUBLAS_STATUS_SUCCESS,
+                               CUBLAS_STATUS_EXECUTION_FAILED, work, scalars...);
+}
 
 // One operand of a call: `bytes` bytes from `p` that the routine uses on the device as `use`, on the
 // stream of the handle last passed to Begin on this thread (runtime/library_operand.h). Memory the

@@ -155,7 +155,9 @@ cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperat
                             cublasComputeType_t compute, cublasGemmAlgo_t) {
   if (cublasStatus_t s = cb::Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (cublasStatus_t s = cb::CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
-  return cb::GemmExOne("cublasGemmEx", ta, tb, m, n, k, alpha, A, at, lda, B, bt, ldb, beta, C, ct, ldc, compute);
+  return cb::Run("cublasGemmEx", h, [=] {
+    return cb::GemmExOne("cublasGemmEx", ta, tb, m, n, k, alpha, A, at, lda, B, bt, ldb, beta, C, ct, ldc, compute);
+  });
 }
 
 cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
@@ -167,13 +169,16 @@ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublasOperation_t ta
   if (cublasStatus_t s = cb::CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
   if (batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
   const std::size_t ea = cb::ElementSize(at), eb = cb::ElementSize(bt), ec = cb::ElementSize(ct);
-  for (int i = 0; i < batch; ++i) {
-    const cublasStatus_t s = cb::GemmExOne(
-        "cublasGemmStridedBatchedEx", ta, tb, m, n, k, alpha, static_cast<const char*>(A) + i * sa * ea, at, lda,
-        static_cast<const char*>(B) + i * sb * eb, bt, ldb, beta, static_cast<char*>(C) + i * sc * ec, ct, ldc, compute);
-    if (s != CUBLAS_STATUS_SUCCESS) return s;
-  }
-  return CUBLAS_STATUS_SUCCESS;
+  return cb::Run("cublasGemmStridedBatchedEx", h, [=] {
+    for (int i = 0; i < batch; ++i) {
+      const cublasStatus_t s = cb::GemmExOne(
+          "cublasGemmStridedBatchedEx", ta, tb, m, n, k, alpha, static_cast<const char*>(A) + i * sa * ea, at, lda,
+          static_cast<const char*>(B) + i * sb * eb, bt, ldb, beta, static_cast<char*>(C) + i * sc * ec, ct, ldc,
+          compute);
+      if (s != CUBLAS_STATUS_SUCCESS) return s;
+    }
+    return CUBLAS_STATUS_SUCCESS;
+  });
 }
 
 cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
@@ -185,16 +190,18 @@ cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperation_t ta, cubla
   if (cublasStatus_t s = cb::CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
   if (batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (batch == 0) return CUBLAS_STATUS_SUCCESS;
-  const auto kRead = warpsafe::engine::runtime::OperandUse::kRead;
-  cb::CheckOperand("cublasGemmBatchedEx", "Aarray", A, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
-  cb::CheckOperand("cublasGemmBatchedEx", "Barray", B, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
-  cb::CheckOperand("cublasGemmBatchedEx", "Carray", C, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
-  for (int i = 0; i < batch; ++i) {
-    const cublasStatus_t s =
-        cb::GemmExOne("cublasGemmBatchedEx", ta, tb, m, n, k, alpha, A[i], at, lda, B[i], bt, ldb, beta, C[i], ct, ldc, compute);
-    if (s != CUBLAS_STATUS_SUCCESS) return s;
-  }
-  return CUBLAS_STATUS_SUCCESS;
+  return cb::Run("cublasGemmBatchedEx", h, [=] {
+    const auto kRead = warpsafe::engine::runtime::OperandUse::kRead;
+    cb::CheckOperand("cublasGemmBatchedEx", "Aarray", A, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
+    cb::CheckOperand("cublasGemmBatchedEx", "Barray", B, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
+    cb::CheckOperand("cublasGemmBatchedEx", "Carray", C, sizeof(void*) * static_cast<std::size_t>(batch), kRead);
+    for (int i = 0; i < batch; ++i) {
+      const cublasStatus_t s = cb::GemmExOne("cublasGemmBatchedEx", ta, tb, m, n, k, alpha, A[i], at, lda, B[i], bt,
+                                             ldb, beta, C[i], ct, ldc, compute);
+      if (s != CUBLAS_STATUS_SUCCESS) return s;
+    }
+    return CUBLAS_STATUS_SUCCESS;
+  });
 }
 
 cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
@@ -202,8 +209,10 @@ cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t ta, cublasOperati
                            __half* C, int ldc) {
   if (cublasStatus_t s = cb::Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (cublasStatus_t s = cb::CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
-  return cb::GemmExOne("cublasHgemm", ta, tb, m, n, k, alpha, A, CUDA_R_16F, lda, B, CUDA_R_16F, ldb, beta, C,
-                       CUDA_R_16F, ldc, CUBLAS_COMPUTE_16F);
+  return cb::Run("cublasHgemm", h, [=] {
+    return cb::GemmExOne("cublasHgemm", ta, tb, m, n, k, alpha, A, CUDA_R_16F, lda, B, CUDA_R_16F, ldb, beta, C,
+                         CUDA_R_16F, ldc, CUBLAS_COMPUTE_16F);
+  });
 }
 
 }  // extern "C"

@@ -31,34 +31,38 @@ template <class T>
 cublasStatus_t Extreme(const char* routine, cublasHandle_t h, int n, const T* x, int incx, int* result, bool want_max) {
   if (cublasStatus_t s = Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (result == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
-  int best = 0;
-  if (n > 0 && incx > 0) {
-    CheckVector(routine, "x", x, n, incx);
-    double best_value = Magnitude(x[0]);
-    for (int i = 1; i < n; ++i) {
-      const double v = Magnitude(x[static_cast<long long>(i) * incx]);
-      if (want_max ? v > best_value : v < best_value) {
-        best_value = v;
-        best = i;
+  return Run(routine, h, [=](int* out) {
+    int best = 0;
+    if (n > 0 && incx > 0) {
+      CheckVector(routine, "x", x, n, incx);
+      double best_value = Magnitude(x[0]);
+      for (int i = 1; i < n; ++i) {
+        const double v = Magnitude(x[static_cast<long long>(i) * incx]);
+        if (want_max ? v > best_value : v < best_value) {
+          best_value = v;
+          best = i;
+        }
       }
+      best += 1;
     }
-    best += 1;
-  }
-  *result = best;
-  return CUBLAS_STATUS_SUCCESS;
+    *out = best;
+    return CUBLAS_STATUS_SUCCESS;
+  }, result);
 }
 
 template <class T, class R, class F>
 cublasStatus_t Reduce(const char* routine, cublasHandle_t h, int n, const T* x, int incx, R* result, F f) {
   if (cublasStatus_t s = Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (result == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
-  if (n <= 0 || incx <= 0) {
-    *result = R(0);
+  return Run(routine, h, [=](R* out) {
+    if (n <= 0 || incx <= 0) {
+      *out = R(0);
+      return CUBLAS_STATUS_SUCCESS;
+    }
+    CheckVector(routine, "x", x, n, incx);
+    *out = f();
     return CUBLAS_STATUS_SUCCESS;
-  }
-  CheckVector(routine, "x", x, n, incx);
-  *result = f();
-  return CUBLAS_STATUS_SUCCESS;
+  }, result);
 }
 
 }  // namespace
@@ -73,30 +77,43 @@ constexpr auto kReadWrite = warpsafe::engine::runtime::OperandUse::kReadWrite;
 
 // Routines of two vectors x and y: check the handle and both operands (used as x_use and y_use),
 // then run `body`.
+// The work runs through cb::Run, which keeps a host-mode scalar (`alpha`, for axpy; the work's
+// parameter shadows the caller's) when the stream captures.
 #define WARPSAFE_CUBLAS_XY_(routine, x_use, y_use, body)                         \
   if (cublasStatus_t s = cb::Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;    \
   if (n <= 0) return CUBLAS_STATUS_SUCCESS;                                     \
-  cb::CheckVector(routine, "x", x, n, incx, x_use);                             \
-  cb::CheckVector(routine, "y", y, n, incy, y_use);                             \
-  body;                                                                         \
-  return CUBLAS_STATUS_SUCCESS;
+  return cb::Run(routine, h, [=] {                                              \
+    cb::CheckVector(routine, "x", x, n, incx, x_use);                           \
+    cb::CheckVector(routine, "y", y, n, incy, y_use);                           \
+    body;                                                                       \
+    return CUBLAS_STATUS_SUCCESS;                                               \
+  });
+#define WARPSAFE_CUBLAS_AXPY_(routine, body)                                     \
+  if (cublasStatus_t s = cb::Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;    \
+  if (n <= 0) return CUBLAS_STATUS_SUCCESS;                                     \
+  return cb::Run(routine, h, [=](decltype(alpha) alpha) {                       \
+    cb::CheckVector(routine, "x", x, n, incx, kRead);                           \
+    cb::CheckVector(routine, "y", y, n, incy, kReadWrite);                      \
+    body;                                                                       \
+    return CUBLAS_STATUS_SUCCESS;                                               \
+  }, alpha);
 
 extern "C" {
 
 cublasStatus_t cublasSaxpy_v2(cublasHandle_t h, int n, const float* alpha, const float* x, int incx, float* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasSaxpy", kRead, kReadWrite, cblas_saxpy(n, *alpha, x, incx, y, incy))
+  WARPSAFE_CUBLAS_AXPY_("cublasSaxpy", cblas_saxpy(n, *alpha, x, incx, y, incy))
 }
 cublasStatus_t cublasDaxpy_v2(cublasHandle_t h, int n, const double* alpha, const double* x, int incx, double* y,
                               int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasDaxpy", kRead, kReadWrite, cblas_daxpy(n, *alpha, x, incx, y, incy))
+  WARPSAFE_CUBLAS_AXPY_("cublasDaxpy", cblas_daxpy(n, *alpha, x, incx, y, incy))
 }
 cublasStatus_t cublasCaxpy_v2(cublasHandle_t h, int n, const cuComplex* alpha, const cuComplex* x, int incx,
                               cuComplex* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasCaxpy", kRead, kReadWrite, cblas_caxpy(n, alpha, x, incx, y, incy))
+  WARPSAFE_CUBLAS_AXPY_("cublasCaxpy", cblas_caxpy(n, alpha, x, incx, y, incy))
 }
 cublasStatus_t cublasZaxpy_v2(cublasHandle_t h, int n, const cuDoubleComplex* alpha, const cuDoubleComplex* x,
                               int incx, cuDoubleComplex* y, int incy) {
-  WARPSAFE_CUBLAS_XY_("cublasZaxpy", kRead, kReadWrite, cblas_zaxpy(n, alpha, x, incx, y, incy))
+  WARPSAFE_CUBLAS_AXPY_("cublasZaxpy", cblas_zaxpy(n, alpha, x, incx, y, incy))
 }
 
 cublasStatus_t cublasScopy_v2(cublasHandle_t h, int n, const float* x, int incx, float* y, int incy) {
@@ -130,14 +147,16 @@ cublasStatus_t cublasZswap_v2(cublasHandle_t h, int n, cuDoubleComplex* x, int i
 #define WARPSAFE_CUBLAS_DOT_(routine, T, zero, body)                             \
   if (cublasStatus_t s = cb::Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;    \
   if (result == nullptr) return CUBLAS_STATUS_INVALID_VALUE;                    \
-  if (n <= 0) {                                                                 \
-    *result = zero;                                                             \
+  return cb::Run(routine, h, [=](T* result) {                                   \
+    if (n <= 0) {                                                               \
+      *result = zero;                                                           \
+      return CUBLAS_STATUS_SUCCESS;                                             \
+    }                                                                           \
+    cb::CheckVector(routine, "x", x, n, incx);                                  \
+    cb::CheckVector(routine, "y", y, n, incy);                                  \
+    body;                                                                       \
     return CUBLAS_STATUS_SUCCESS;                                               \
-  }                                                                             \
-  cb::CheckVector(routine, "x", x, n, incx);                                    \
-  cb::CheckVector(routine, "y", y, n, incy);                                    \
-  body;                                                                         \
-  return CUBLAS_STATUS_SUCCESS;
+  }, result);
 
 cublasStatus_t cublasSdot_v2(cublasHandle_t h, int n, const float* x, int incx, const float* y, int incy,
                              float* result) {
@@ -167,28 +186,28 @@ cublasStatus_t cublasZdotc_v2(cublasHandle_t h, int n, const cuDoubleComplex* x,
 }
 
 cublasStatus_t cublasSnrm2_v2(cublasHandle_t h, int n, const float* x, int incx, float* result) {
-  return cb::Reduce("cublasSnrm2", h, n, x, incx, result, [&] { return cblas_snrm2(n, x, incx); });
+  return cb::Reduce("cublasSnrm2", h, n, x, incx, result, [=] { return cblas_snrm2(n, x, incx); });
 }
 cublasStatus_t cublasDnrm2_v2(cublasHandle_t h, int n, const double* x, int incx, double* result) {
-  return cb::Reduce("cublasDnrm2", h, n, x, incx, result, [&] { return cblas_dnrm2(n, x, incx); });
+  return cb::Reduce("cublasDnrm2", h, n, x, incx, result, [=] { return cblas_dnrm2(n, x, incx); });
 }
 cublasStatus_t cublasScnrm2_v2(cublasHandle_t h, int n, const cuComplex* x, int incx, float* result) {
-  return cb::Reduce("cublasScnrm2", h, n, x, incx, result, [&] { return cblas_scnrm2(n, x, incx); });
+  return cb::Reduce("cublasScnrm2", h, n, x, incx, result, [=] { return cblas_scnrm2(n, x, incx); });
 }
 cublasStatus_t cublasDznrm2_v2(cublasHandle_t h, int n, const cuDoubleComplex* x, int incx, double* result) {
-  return cb::Reduce("cublasDznrm2", h, n, x, incx, result, [&] { return cblas_dznrm2(n, x, incx); });
+  return cb::Reduce("cublasDznrm2", h, n, x, incx, result, [=] { return cblas_dznrm2(n, x, incx); });
 }
 cublasStatus_t cublasSasum_v2(cublasHandle_t h, int n, const float* x, int incx, float* result) {
-  return cb::Reduce("cublasSasum", h, n, x, incx, result, [&] { return cblas_sasum(n, x, incx); });
+  return cb::Reduce("cublasSasum", h, n, x, incx, result, [=] { return cblas_sasum(n, x, incx); });
 }
 cublasStatus_t cublasDasum_v2(cublasHandle_t h, int n, const double* x, int incx, double* result) {
-  return cb::Reduce("cublasDasum", h, n, x, incx, result, [&] { return cblas_dasum(n, x, incx); });
+  return cb::Reduce("cublasDasum", h, n, x, incx, result, [=] { return cblas_dasum(n, x, incx); });
 }
 cublasStatus_t cublasScasum_v2(cublasHandle_t h, int n, const cuComplex* x, int incx, float* result) {
-  return cb::Reduce("cublasScasum", h, n, x, incx, result, [&] { return cblas_scasum(n, x, incx); });
+  return cb::Reduce("cublasScasum", h, n, x, incx, result, [=] { return cblas_scasum(n, x, incx); });
 }
 cublasStatus_t cublasDzasum_v2(cublasHandle_t h, int n, const cuDoubleComplex* x, int incx, double* result) {
-  return cb::Reduce("cublasDzasum", h, n, x, incx, result, [&] { return cblas_dzasum(n, x, incx); });
+  return cb::Reduce("cublasDzasum", h, n, x, incx, result, [=] { return cblas_dzasum(n, x, incx); });
 }
 
 cublasStatus_t cublasIsamax_v2(cublasHandle_t h, int n, const float* x, int incx, int* result) {
@@ -220,9 +239,11 @@ cublasStatus_t cublasIzamin_v2(cublasHandle_t h, int n, const cuDoubleComplex* x
 #define WARPSAFE_CUBLAS_SCAL_(routine, body)                                     \
   if (cublasStatus_t s = cb::Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;    \
   if (n <= 0 || incx <= 0) return CUBLAS_STATUS_SUCCESS;                        \
-  cb::CheckVector(routine, "x", x, n, incx, kReadWrite);                        \
-  body;                                                                         \
-  return CUBLAS_STATUS_SUCCESS;
+  return cb::Run(routine, h, [=](decltype(alpha) alpha) {                       \
+    cb::CheckVector(routine, "x", x, n, incx, kReadWrite);                      \
+    body;                                                                       \
+    return CUBLAS_STATUS_SUCCESS;                                               \
+  }, alpha);
 
 cublasStatus_t cublasSscal_v2(cublasHandle_t h, int n, const float* alpha, float* x, int incx) {
   WARPSAFE_CUBLAS_SCAL_("cublasSscal", cblas_sscal(n, *alpha, x, incx))

@@ -17,25 +17,29 @@ cublasStatus_t Gemv(const char* routine, cublasHandle_t h, cublasOperation_t tra
   if (lda < m || incx == 0 || incy == 0) return CUBLAS_STATUS_INVALID_VALUE;
   const int x_length = trans == CUBLAS_OP_N ? n : m;
   const int y_length = trans == CUBLAS_OP_N ? m : n;
-  CheckOperand(routine, "A", A, MatrixBytes(m, n, lda, sizeof(T)), runtime::OperandUse::kRead);
-  CheckOperand(routine, "x", x, VectorBytes(x_length, incx, sizeof(T)), runtime::OperandUse::kRead);
-  CheckOperand(routine, "y", y, VectorBytes(y_length, incy, sizeof(T)), OutputUse(IsZero(*beta)));
-  BlasGemv(trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-  return CUBLAS_STATUS_SUCCESS;
+  return Run(routine, h, [=](const T* alpha, const T* beta) {
+    CheckOperand(routine, "A", A, MatrixBytes(m, n, lda, sizeof(T)), runtime::OperandUse::kRead);
+    CheckOperand(routine, "x", x, VectorBytes(x_length, incx, sizeof(T)), runtime::OperandUse::kRead);
+    CheckOperand(routine, "y", y, VectorBytes(y_length, incy, sizeof(T)), OutputUse(IsZero(*beta)));
+    BlasGemv(trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return CUBLAS_STATUS_SUCCESS;
+  }, alpha, beta);
 }
 
-// A = alpha x y^T + A.
+// A = alpha x y^T + A; `blas(alpha)` computes it.
 template <class T, class F>
-cublasStatus_t Ger(const char* routine, cublasHandle_t h, int m, int n, const T* x, int incx, const T* y, int incy,
-                   T* A, int lda, F blas) {
+cublasStatus_t Ger(const char* routine, cublasHandle_t h, int m, int n, const T* alpha, const T* x, int incx,
+                   const T* y, int incy, T* A, int lda, F blas) {
   if (cublasStatus_t s = Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (m < 0 || n < 0 || incx == 0 || incy == 0 || lda < (m > 1 ? m : 1)) return CUBLAS_STATUS_INVALID_VALUE;
   if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
-  CheckOperand(routine, "x", x, VectorBytes(m, incx, sizeof(T)), runtime::OperandUse::kRead);
-  CheckOperand(routine, "y", y, VectorBytes(n, incy, sizeof(T)), runtime::OperandUse::kRead);
-  CheckOperand(routine, "A", A, MatrixBytes(m, n, lda, sizeof(T)), runtime::OperandUse::kReadWrite);
-  blas();
-  return CUBLAS_STATUS_SUCCESS;
+  return Run(routine, h, [=](const T* a) {
+    CheckOperand(routine, "x", x, VectorBytes(m, incx, sizeof(T)), runtime::OperandUse::kRead);
+    CheckOperand(routine, "y", y, VectorBytes(n, incy, sizeof(T)), runtime::OperandUse::kRead);
+    CheckOperand(routine, "A", A, MatrixBytes(m, n, lda, sizeof(T)), runtime::OperandUse::kReadWrite);
+    blas(a);
+    return CUBLAS_STATUS_SUCCESS;
+  }, alpha);
 }
 
 }  // namespace
@@ -68,13 +72,13 @@ cublasStatus_t cublasZgemv_v2(cublasHandle_t h, cublasOperation_t trans, int m, 
 
 cublasStatus_t cublasSger_v2(cublasHandle_t h, int m, int n, const float* alpha, const float* x, int incx,
                              const float* y, int incy, float* A, int lda) {
-  return cb::Ger("cublasSger", h, m, n, x, incx, y, incy, A, lda,
-                 [&] { cblas_sger(CblasColMajor, m, n, *alpha, x, incx, y, incy, A, lda); });
+  return cb::Ger("cublasSger", h, m, n, alpha, x, incx, y, incy, A, lda,
+                 [=](const float* a) { cblas_sger(CblasColMajor, m, n, *a, x, incx, y, incy, A, lda); });
 }
 cublasStatus_t cublasDger_v2(cublasHandle_t h, int m, int n, const double* alpha, const double* x, int incx,
                              const double* y, int incy, double* A, int lda) {
-  return cb::Ger("cublasDger", h, m, n, x, incx, y, incy, A, lda,
-                 [&] { cblas_dger(CblasColMajor, m, n, *alpha, x, incx, y, incy, A, lda); });
+  return cb::Ger("cublasDger", h, m, n, alpha, x, incx, y, incy, A, lda,
+                 [=](const double* a) { cblas_dger(CblasColMajor, m, n, *a, x, incx, y, incy, A, lda); });
 }
 
 }  // extern "C"

@@ -25,8 +25,10 @@ cublasStatus_t Gemm(const char* routine, cublasHandle_t h, cublasOperation_t ta,
                     int k, const T* alpha, const T* A, int lda, const T* B, int ldb, const T* beta, T* C, int ldc) {
   if (cublasStatus_t s = Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (cublasStatus_t s = CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
-  GemmOne(routine, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-  return CUBLAS_STATUS_SUCCESS;
+  return Run(routine, h, [=](const T* alpha, const T* beta) {
+    GemmOne(routine, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return CUBLAS_STATUS_SUCCESS;
+  }, alpha, beta);
 }
 
 template <class T>
@@ -36,10 +38,12 @@ cublasStatus_t GemmStrided(const char* routine, cublasHandle_t h, cublasOperatio
   if (cublasStatus_t s = Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (cublasStatus_t s = CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
   if (batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
-  for (int i = 0; i < batch; ++i) {
-    GemmOne(routine, ta, tb, m, n, k, alpha, A + i * sa, lda, B + i * sb, ldb, beta, C + i * sc, ldc);
-  }
-  return CUBLAS_STATUS_SUCCESS;
+  return Run(routine, h, [=](const T* alpha, const T* beta) {
+    for (int i = 0; i < batch; ++i) {
+      GemmOne(routine, ta, tb, m, n, k, alpha, A + i * sa, lda, B + i * sb, ldb, beta, C + i * sc, ldc);
+    }
+    return CUBLAS_STATUS_SUCCESS;
+  }, alpha, beta);
 }
 
 // The arrays of matrix pointers live in device memory, as cuBLAS requires.
@@ -51,11 +55,13 @@ cublasStatus_t GemmBatched(const char* routine, cublasHandle_t h, cublasOperatio
   if (cublasStatus_t s = CheckGemmShape(ta, tb, m, n, k, lda, ldb, ldc); s != CUBLAS_STATUS_SUCCESS) return s;
   if (batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (batch == 0 || m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
-  CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
-  CheckOperand(routine, "Barray", B, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
-  CheckOperand(routine, "Carray", C, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
-  for (int i = 0; i < batch; ++i) GemmOne(routine, ta, tb, m, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
-  return CUBLAS_STATUS_SUCCESS;
+  return Run(routine, h, [=](const T* alpha, const T* beta) {
+    CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
+    CheckOperand(routine, "Barray", B, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
+    CheckOperand(routine, "Carray", C, sizeof(T*) * static_cast<std::size_t>(batch), runtime::OperandUse::kRead);
+    for (int i = 0; i < batch; ++i) GemmOne(routine, ta, tb, m, n, k, alpha, A[i], lda, B[i], ldb, beta, C[i], ldc);
+    return CUBLAS_STATUS_SUCCESS;
+  }, alpha, beta);
 }
 
 template <class T>
@@ -86,6 +92,7 @@ cublasStatus_t Geam(const char* routine, cublasHandle_t h, cublasOperation_t ta,
     return CUBLAS_STATUS_INVALID_VALUE;
   }
   if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
+  return Run(routine, h, [=](const T* alpha, const T* beta) {
   const S a = Load(alpha);
   const S b = Load(beta);
   if (a != S(0))
@@ -104,6 +111,7 @@ cublasStatus_t Geam(const char* routine, cublasHandle_t h, cublasOperation_t ta,
     }
   }
   return CUBLAS_STATUS_SUCCESS;
+  }, alpha, beta);
 }
 
 }  // namespace

@@ -100,14 +100,16 @@ cublasStatus_t GetrfBatched(const char* routine, cublasHandle_t h, int n, T* con
   if (cublasStatus_t s = Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (n < 0 || lda < AtLeastOne(n) || batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (batch == 0) return CUBLAS_STATUS_SUCCESS;
-  CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
-  if (P != nullptr && n > 0) CheckOperand(routine, "P", P, Count(n, batch) * sizeof(int), OperandUse::kWrite);
-  CheckOperand(routine, "info", info, Count(1, batch) * sizeof(int), OperandUse::kWrite);
-  for (int i = 0; i < batch; ++i) {
-    if (n > 0) CheckOperand(routine, "Aarray[i]", A[i], MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kReadWrite);
-    info[i] = Factor(n, Elements(A[i]), lda, P == nullptr ? nullptr : P + Count(n, i));
-  }
-  return CUBLAS_STATUS_SUCCESS;
+  return Run(routine, h, [=] {
+    CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
+    if (P != nullptr && n > 0) CheckOperand(routine, "P", P, Count(n, batch) * sizeof(int), OperandUse::kWrite);
+    CheckOperand(routine, "info", info, Count(1, batch) * sizeof(int), OperandUse::kWrite);
+    for (int i = 0; i < batch; ++i) {
+      if (n > 0) CheckOperand(routine, "Aarray[i]", A[i], MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kReadWrite);
+      info[i] = Factor(n, Elements(A[i]), lda, P == nullptr ? nullptr : P + Count(n, i));
+    }
+    return CUBLAS_STATUS_SUCCESS;
+  });
 }
 
 template <class T>
@@ -127,22 +129,24 @@ cublasStatus_t GetrsBatched(const char* routine, cublasHandle_t h, cublasOperati
   *info = -bad;
   if (bad != 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (batch == 0 || n == 0 || nrhs == 0) return CUBLAS_STATUS_SUCCESS;
-  CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
-  CheckOperand(routine, "Barray", B, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
-  if (pivots != nullptr) CheckOperand(routine, "devIpiv", pivots, Count(n, batch) * sizeof(int), OperandUse::kRead);
-  std::vector<int> identity;
-  if (pivots == nullptr)
-    for (int i = 1; i <= n; ++i) identity.push_back(i);
-  using S = typename Scalar<T>::type;
-  const char t = trans == CUBLAS_OP_N ? 'N' : trans == CUBLAS_OP_T || std::is_same_v<S, T> ? 'T' : 'C';
-  for (int i = 0; i < batch; ++i) {
-    CheckOperand(routine, "Aarray[i]", A[i], MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead);
-    CheckOperand(routine, "Barray[i]", B[i], MatrixBytes(n, nrhs, ldb, sizeof(T)), OperandUse::kReadWrite);
-    int result = 0;
-    cusolver::LapackGetrs(t, n, nrhs, Elements(A[i]), lda, pivots == nullptr ? identity.data() : pivots + Count(n, i),
-                          Elements(B[i]), ldb, &result);
-  }
-  return CUBLAS_STATUS_SUCCESS;
+  return Run(routine, h, [=] {
+    CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
+    CheckOperand(routine, "Barray", B, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
+    if (pivots != nullptr) CheckOperand(routine, "devIpiv", pivots, Count(n, batch) * sizeof(int), OperandUse::kRead);
+    std::vector<int> identity;
+    if (pivots == nullptr)
+      for (int i = 1; i <= n; ++i) identity.push_back(i);
+    using S = typename Scalar<T>::type;
+    const char t = trans == CUBLAS_OP_N ? 'N' : trans == CUBLAS_OP_T || std::is_same_v<S, T> ? 'T' : 'C';
+    for (int i = 0; i < batch; ++i) {
+      CheckOperand(routine, "Aarray[i]", A[i], MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead);
+      CheckOperand(routine, "Barray[i]", B[i], MatrixBytes(n, nrhs, ldb, sizeof(T)), OperandUse::kReadWrite);
+      int result = 0;
+      cusolver::LapackGetrs(t, n, nrhs, Elements(A[i]), lda, pivots == nullptr ? identity.data() : pivots + Count(n, i),
+                            Elements(B[i]), ldb, &result);
+    }
+    return CUBLAS_STATUS_SUCCESS;
+  });
 }
 
 // Copies the n x n matrix `from` (leading dimension lf) into `to` (lt).
@@ -159,19 +163,21 @@ cublasStatus_t GetriBatched(const char* routine, cublasHandle_t h, int n, const 
   if (cublasStatus_t s = Begin(h); s != CUBLAS_STATUS_SUCCESS) return s;
   if (n < 0 || lda < AtLeastOne(n) || ldc < AtLeastOne(n) || batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (batch == 0) return CUBLAS_STATUS_SUCCESS;
-  CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
-  CheckOperand(routine, "Carray", C, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
-  if (P != nullptr && n > 0) CheckOperand(routine, "P", P, Count(n, batch) * sizeof(int), OperandUse::kRead);
-  CheckOperand(routine, "info", info, Count(1, batch) * sizeof(int), OperandUse::kWrite);
-  for (int i = 0; i < batch; ++i) {
-    if (n > 0) {
-      CheckOperand(routine, "Aarray[i]", A[i], MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead);
-      CheckOperand(routine, "Carray[i]", C[i], MatrixBytes(n, n, ldc, sizeof(T)), OperandUse::kWrite);
-      CopySquare(n, Elements(A[i]), lda, Elements(C[i]), ldc);
+  return Run(routine, h, [=] {
+    CheckOperand(routine, "Aarray", A, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
+    CheckOperand(routine, "Carray", C, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
+    if (P != nullptr && n > 0) CheckOperand(routine, "P", P, Count(n, batch) * sizeof(int), OperandUse::kRead);
+    CheckOperand(routine, "info", info, Count(1, batch) * sizeof(int), OperandUse::kWrite);
+    for (int i = 0; i < batch; ++i) {
+      if (n > 0) {
+        CheckOperand(routine, "Aarray[i]", A[i], MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead);
+        CheckOperand(routine, "Carray[i]", C[i], MatrixBytes(n, n, ldc, sizeof(T)), OperandUse::kWrite);
+        CopySquare(n, Elements(A[i]), lda, Elements(C[i]), ldc);
+      }
+      info[i] = InvertFactored(n, Elements(C[i]), ldc, P == nullptr ? nullptr : P + Count(n, i));
     }
-    info[i] = InvertFactored(n, Elements(C[i]), ldc, P == nullptr ? nullptr : P + Count(n, i));
-  }
-  return CUBLAS_STATUS_SUCCESS;
+    return CUBLAS_STATUS_SUCCESS;
+  });
 }
 
 // The inverse of each matrix, factored with partial pivoting in a scratch copy: A is only read.
@@ -183,24 +189,26 @@ cublasStatus_t MatinvBatched(const char* routine, cublasHandle_t h, int n, const
   if (n < 0 || n > 32 || lda < AtLeastOne(n) || lda_inv < AtLeastOne(n) || batch < 0)
     return CUBLAS_STATUS_INVALID_VALUE;
   if (batch == 0) return CUBLAS_STATUS_SUCCESS;
-  CheckOperand(routine, "A", A, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
-  CheckOperand(routine, "Ainv", Ainv, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
-  CheckOperand(routine, "info", info, Count(1, batch) * sizeof(int), OperandUse::kWrite);
-  std::vector<S> lu(Count(n, n));
-  std::vector<int> pivots(static_cast<std::size_t>(n));
-  for (int i = 0; i < batch; ++i) {
-    int result = 0;
-    if (n > 0) {
-      CheckOperand(routine, "A[i]", A[i], MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead);
-      CheckOperand(routine, "Ainv[i]", Ainv[i], MatrixBytes(n, n, lda_inv, sizeof(T)), OperandUse::kWrite);
-      CopySquare(n, Elements(A[i]), lda, lu.data(), n);
-      result = Factor(n, lu.data(), n, pivots.data());
-      if (result == 0) result = InvertFactored(n, lu.data(), n, pivots.data());
-      CopySquare(n, static_cast<const S*>(lu.data()), n, Elements(Ainv[i]), lda_inv);
+  return Run(routine, h, [=] {
+    CheckOperand(routine, "A", A, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
+    CheckOperand(routine, "Ainv", Ainv, sizeof(T*) * static_cast<std::size_t>(batch), OperandUse::kRead);
+    CheckOperand(routine, "info", info, Count(1, batch) * sizeof(int), OperandUse::kWrite);
+    std::vector<S> lu(Count(n, n));
+    std::vector<int> pivots(static_cast<std::size_t>(n));
+    for (int i = 0; i < batch; ++i) {
+      int result = 0;
+      if (n > 0) {
+        CheckOperand(routine, "A[i]", A[i], MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead);
+        CheckOperand(routine, "Ainv[i]", Ainv[i], MatrixBytes(n, n, lda_inv, sizeof(T)), OperandUse::kWrite);
+        CopySquare(n, Elements(A[i]), lda, lu.data(), n);
+        result = Factor(n, lu.data(), n, pivots.data());
+        if (result == 0) result = InvertFactored(n, lu.data(), n, pivots.data());
+        CopySquare(n, static_cast<const S*>(lu.data()), n, Elements(Ainv[i]), lda_inv);
+      }
+      info[i] = result;
     }
-    info[i] = result;
-  }
-  return CUBLAS_STATUS_SUCCESS;
+    return CUBLAS_STATUS_SUCCESS;
+  });
 }
 
 }  // namespace

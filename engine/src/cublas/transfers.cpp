@@ -1,6 +1,7 @@
 // cublasSetVector/GetVector/SetMatrix/GetMatrix and their Async forms: strided copies between host
 // and device memory. The device side is checked as every operand is; the copy completes before the
-// call returns (an in-order stream may run it at once).
+// call returns (an in-order stream may run it at once), or, for an Async form on a capturing
+// stream, when the graph runs.
 #include <cstring>
 
 #include "cublas/context.h"
@@ -44,6 +45,16 @@ cublasStatus_t CopyMatrix(const char* routine, int rows, int cols, int size, con
 namespace cb = warpsafe::engine::cublas;
 namespace rt = warpsafe::engine::runtime;
 
+namespace {
+// An Async copy issued to a capturing stream becomes a node that copies when the graph runs
+// (graph/library_capture.h); the host side is read or written then, as a memcpy node's is.
+template <class Work>
+cublasStatus_t CaptureOrRun(cudaStream_t stream, const char* routine, Work work) {
+  return warpsafe::engine::graph::RunLibraryWork(stream, routine, false, CUBLAS_STATUS_SUCCESS,
+                                                 CUBLAS_STATUS_EXECUTION_FAILED, work);
+}
+}  // namespace
+
 extern "C" {
 
 cublasStatus_t cublasSetVector(int n, int elemSize, const void* x, int incx, void* devicePtr, int incy) {
@@ -61,22 +72,30 @@ cublasStatus_t cublasGetMatrix(int rows, int cols, int elemSize, const void* A, 
 cublasStatus_t cublasSetVectorAsync(int n, int elemSize, const void* hostPtr, int incx, void* devicePtr, int incy,
                                     cudaStream_t stream) {
   if (!rt::IsValidStream(stream)) return CUBLAS_STATUS_INVALID_VALUE;
-  return cb::CopyVector("cublasSetVectorAsync", n, elemSize, hostPtr, incx, devicePtr, incy, true);
+  return CaptureOrRun(stream, "cublasSetVectorAsync", [=] {
+    return cb::CopyVector("cublasSetVectorAsync", n, elemSize, hostPtr, incx, devicePtr, incy, true);
+  });
 }
 cublasStatus_t cublasGetVectorAsync(int n, int elemSize, const void* devicePtr, int incx, void* hostPtr, int incy,
                                     cudaStream_t stream) {
   if (!rt::IsValidStream(stream)) return CUBLAS_STATUS_INVALID_VALUE;
-  return cb::CopyVector("cublasGetVectorAsync", n, elemSize, devicePtr, incx, hostPtr, incy, false);
+  return CaptureOrRun(stream, "cublasGetVectorAsync", [=] {
+    return cb::CopyVector("cublasGetVectorAsync", n, elemSize, devicePtr, incx, hostPtr, incy, false);
+  });
 }
 cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elemSize, const void* A, int lda, void* B, int ldb,
                                     cudaStream_t stream) {
   if (!rt::IsValidStream(stream)) return CUBLAS_STATUS_INVALID_VALUE;
-  return cb::CopyMatrix("cublasSetMatrixAsync", rows, cols, elemSize, A, lda, B, ldb, true);
+  return CaptureOrRun(stream, "cublasSetMatrixAsync", [=] {
+    return cb::CopyMatrix("cublasSetMatrixAsync", rows, cols, elemSize, A, lda, B, ldb, true);
+  });
 }
 cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void* A, int lda, void* B, int ldb,
                                     cudaStream_t stream) {
   if (!rt::IsValidStream(stream)) return CUBLAS_STATUS_INVALID_VALUE;
-  return cb::CopyMatrix("cublasGetMatrixAsync", rows, cols, elemSize, A, lda, B, ldb, false);
+  return CaptureOrRun(stream, "cublasGetMatrixAsync", [=] {
+    return cb::CopyMatrix("cublasGetMatrixAsync", rows, cols, elemSize, A, lda, B, ldb, false);
+  });
 }
 
 }  // extern "C"

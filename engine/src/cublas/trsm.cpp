@@ -43,16 +43,18 @@ cublasStatus_t Trsm(const char* routine, cublasHandle_t h, cublasSideMode_t side
   const int order = side == CUBLAS_SIDE_LEFT ? m : n;
   if (m < 0 || n < 0 || lda < (order > 1 ? order : 1) || ldb < (m > 1 ? m : 1)) return CUBLAS_STATUS_INVALID_VALUE;
   if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
-  const bool zero = IsZero(*alpha);
-  if (!zero) CheckOperand(routine, "A", A, MatrixBytes(order, order, lda, sizeof(T)), runtime::OperandUse::kRead);
-  CheckOperand(routine, "B", B, MatrixBytes(m, n, ldb, sizeof(T)), OutputUse(zero));
-  if (zero) {
-    for (int j = 0; j < n; ++j)
-      for (int i = 0; i < m; ++i) B[i + static_cast<std::size_t>(j) * ldb] = T{};
+  return Run(routine, h, [=](const T* alpha) {
+    const bool zero = IsZero(*alpha);
+    if (!zero) CheckOperand(routine, "A", A, MatrixBytes(order, order, lda, sizeof(T)), runtime::OperandUse::kRead);
+    CheckOperand(routine, "B", B, MatrixBytes(m, n, ldb, sizeof(T)), OutputUse(zero));
+    if (zero) {
+      for (int j = 0; j < n; ++j)
+        for (int i = 0; i < m; ++i) B[i + static_cast<std::size_t>(j) * ldb] = T{};
+      return CUBLAS_STATUS_SUCCESS;
+    }
+    BlasTrsm(side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     return CUBLAS_STATUS_SUCCESS;
-  }
-  BlasTrsm(side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-  return CUBLAS_STATUS_SUCCESS;
+  }, alpha);
 }
 
 }  // namespace

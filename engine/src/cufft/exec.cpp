@@ -9,6 +9,7 @@
 #include <string>
 
 #include "cufft/plan.h"
+#include "graph/library_capture.h"
 #include "report/report.h"
 #include "runtime/copy_checks.h"
 #include "runtime/library_operand.h"
@@ -63,7 +64,7 @@ void CheckOperand(const char* routine, const char* operand, const void* p, std::
 }
 
 // Runs one transform of `plan` from `in` to `out`; `sign` is FFTW's (C2C only).
-cufftResult Exec(const char* routine, cufftHandle handle, cufftType expected, void* in, void* out, int direction) {
+cufftResult ExecNow(const char* routine, cufftHandle handle, cufftType expected, void* in, void* out, int direction) {
   Plan* plan = Find(handle);
   if (plan == nullptr || !plan->made) return CUFFT_INVALID_PLAN;
   // The GPU's cuFFT returns success for an exec function that does not match the plan's type (CUDA
@@ -140,6 +141,19 @@ cufftResult Exec(const char* routine, cufftHandle handle, cufftType expected, vo
       break;
   }
   return CUFFT_SUCCESS;
+}
+
+// The checks of the arguments are made when the call is made; the transform runs now, or, while the
+// plan's stream captures, when the graph runs (graph/library_capture.h, GRAPH-LIB-1).
+cufftResult Exec(const char* routine, cufftHandle handle, cufftType expected, void* in, void* out, int direction) {
+  Plan* plan = Find(handle);
+  if (plan == nullptr || !plan->made) return CUFFT_INVALID_PLAN;
+  if (plan->type != expected) return CUFFT_INVALID_TYPE;
+  if (direction != CUFFT_FORWARD && direction != CUFFT_INVERSE) return CUFFT_INVALID_VALUE;
+  if (in == nullptr || out == nullptr) return CUFFT_INVALID_VALUE;
+  if (runtime::StickyError() != cudaSuccess) return CUFFT_EXEC_FAILED;
+  return graph::RunLibraryWork(plan->stream, routine, false, CUFFT_SUCCESS, CUFFT_EXEC_FAILED,
+                               [=] { return ExecNow(routine, handle, expected, in, out, direction); });
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "curand/host_generator.h"
 #include "curand/sobol_directions.h"
 #include "fiber/fault_handler.h"
+#include "graph/library_capture.h"
 #include "race/race.h"
 #include "report/report.h"
 #include "runtime/allocations.h"
@@ -105,7 +106,8 @@ void CheckOutput(const HostGenerator& g, const void* out, std::size_t bytes, con
   }
   // Under `warpsafe check`, the output is written by work on the generator's stream (MEM-5).
   if (race::Enabled())
-    race::LibraryAccess((std::string("cuRAND call ") + call).c_str(), "outputPtr", out, bytes, false, true, g.stream());
+    race::LibraryAccess((std::string("cuRAND call ") + call).c_str(), "outputPtr", out, bytes, false, true,
+                        graph::LibraryStream(g.stream()));
 }
 
 curandStatus_t Generate(curandGenerator_t generator, Output kind, void* out, std::size_t n, std::size_t elem,
@@ -113,8 +115,15 @@ curandStatus_t Generate(curandGenerator_t generator, Output kind, void* out, std
   HostGenerator* g = Live(generator);
   if (g == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
   if (n == 0) return CURAND_STATUS_SUCCESS;
-  CheckOutput(*g, out, n * elem, call);
-  return g->Generate(kind, out, n, mean, stddev);
+  // A device generator's work runs on its stream: while that stream captures, it becomes a node
+  // that draws the next numbers of the sequence at each launch (graph/library_capture.h).
+  const cudaStream_t stream = g->host_memory() ? nullptr : g->stream();
+  return graph::RunLibraryWork(stream, call, false, CURAND_STATUS_SUCCESS, CURAND_STATUS_LAUNCH_FAILURE, [=] {
+    HostGenerator* live = Live(generator);
+    if (live == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+    CheckOutput(*live, out, n * elem, call);
+    return live->Generate(kind, out, n, mean, stddev);
+  });
 }
 
 }  // namespace
@@ -248,8 +257,15 @@ curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long
   if (g == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
   if (g->type() != CURAND_RNG_QUASI_SOBOL64) return CURAND_STATUS_TYPE_ERROR;
   if (num == 0) return CURAND_STATUS_SUCCESS;
-  cd::CheckOutput(*g, outputPtr, num * sizeof *outputPtr, "curandGenerateLongLong");
-  return g->GenerateLongLong(outputPtr, num);
+  const cudaStream_t stream = g->host_memory() ? nullptr : g->stream();
+  const auto work = [=] {
+    cd::HostGenerator* live = cd::Live(generator);
+    if (live == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
+    cd::CheckOutput(*live, outputPtr, num * sizeof *outputPtr, "curandGenerateLongLong");
+    return live->GenerateLongLong(outputPtr, num);
+  };
+  return warpsafe::engine::graph::RunLibraryWork(stream, "curandGenerateLongLong", false, CURAND_STATUS_SUCCESS,
+                                                 CURAND_STATUS_LAUNCH_FAILURE, work);
 }
 
 // The direction vectors handed out: cuRAND's tables hold 20000 dimensions, and a program may

@@ -19,11 +19,13 @@ cusolverStatus_t Potrf(const char* call, cusolverDnHandle_t h, cublasFillMode_t 
                        int* info) {
   if (cusolverStatus_t s = Begin(h); s != CUSOLVER_STATUS_SUCCESS) return s;
   if (!IsFill(uplo) || n < 0 || lda < (n > 1 ? n : 1)) return CUSOLVER_STATUS_INVALID_VALUE;
-  LibraryOperand(call, "A", a, MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kReadWrite, h->stream);
-  int result = 0;
-  if (n > 0) LapackPotrf(uplo == CUBLAS_FILL_MODE_LOWER ? 'L' : 'U', n, Lapack(a), lda, &result);
-  WriteInfo(call, info, result, h->stream);
-  return CUSOLVER_STATUS_SUCCESS;
+  return Run(call, h, [=] {
+    LibraryOperand(call, "A", a, MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kReadWrite, h->stream);
+    int result = 0;
+    if (n > 0) LapackPotrf(uplo == CUBLAS_FILL_MODE_LOWER ? 'L' : 'U', n, Lapack(a), lda, &result);
+    WriteInfo(call, info, result, h->stream);
+    return CUSOLVER_STATUS_SUCCESS;
+  });
 }
 
 template <class T>
@@ -32,12 +34,16 @@ cusolverStatus_t Potrs(const char* call, cusolverDnHandle_t h, cublasFillMode_t 
   if (cusolverStatus_t s = Begin(h); s != CUSOLVER_STATUS_SUCCESS) return s;
   if (!IsFill(uplo) || n < 0 || nrhs < 0 || lda < (n > 1 ? n : 1) || ldb < (n > 1 ? n : 1))
     return CUSOLVER_STATUS_INVALID_VALUE;
-  LibraryOperand(call, "A", a, MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead, h->stream);
-  LibraryOperand(call, "B", b, MatrixBytes(n, nrhs, ldb, sizeof(T)), OperandUse::kReadWrite, h->stream);
-  int result = 0;
-  if (n > 0 && nrhs > 0) LapackPotrs(uplo == CUBLAS_FILL_MODE_LOWER ? 'L' : 'U', n, nrhs, Lapack(a), lda, Lapack(b), ldb, &result);
-  WriteInfo(call, info, result, h->stream);
-  return CUSOLVER_STATUS_SUCCESS;
+  return Run(call, h, [=] {
+    LibraryOperand(call, "A", a, MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead, h->stream);
+    LibraryOperand(call, "B", b, MatrixBytes(n, nrhs, ldb, sizeof(T)), OperandUse::kReadWrite, h->stream);
+    int result = 0;
+    if (n > 0 && nrhs > 0) {
+      LapackPotrs(uplo == CUBLAS_FILL_MODE_LOWER ? 'L' : 'U', n, nrhs, Lapack(a), lda, Lapack(b), ldb, &result);
+    }
+    WriteInfo(call, info, result, h->stream);
+    return CUSOLVER_STATUS_SUCCESS;
+  });
 }
 
 cusolverStatus_t WorkspaceSize(cusolverDnHandle_t h, int* lwork) {

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "cusolverDn.h"
+#include "graph/library_capture.h"
 #include "runtime/library_operand.h"
 
 struct cusolverDnContext {
@@ -22,6 +23,14 @@ bool IsLive(cusolverDnHandle_t h);
 // not live, EXECUTION_FAILED while the runtime holds a sticky error, SUCCESS otherwise. Work issued
 // to the handle's stream runs now: the engine's streams complete each operation when it is issued.
 cusolverStatus_t Begin(cusolverDnHandle_t h);
+
+// The work of a call whose arguments passed their checks: runs now, or, while the handle's stream
+// captures, becomes a graph node run at each launch (graph/library_capture.h, GRAPH-LIB-1).
+template <class Work>
+cusolverStatus_t Run(const char* call, cusolverDnHandle_t h, Work work) {
+  return graph::RunLibraryWork(h->stream, call, false, CUSOLVER_STATUS_SUCCESS, CUSOLVER_STATUS_EXECUTION_FAILED,
+                               work);
+}
 
 // The bytes of a column-major rows x cols matrix with leading dimension ld (0 when it is empty).
 inline std::size_t MatrixBytes(int rows, int cols, int ld, std::size_t element) {

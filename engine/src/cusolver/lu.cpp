@@ -19,19 +19,22 @@ cusolverStatus_t Getrf(const char* call, cusolverDnHandle_t h, int m, int n, T* 
   if (cusolverStatus_t s = Begin(h); s != CUSOLVER_STATUS_SUCCESS) return s;
   if (m < 0 || n < 0 || lda < (m > 1 ? m : 1)) return CUSOLVER_STATUS_INVALID_VALUE;
   const int steps = m < n ? m : n;
-  LibraryOperand(call, "A", a, MatrixBytes(m, n, lda, sizeof(T)), OperandUse::kReadWrite, h->stream);
-  if (ipiv != nullptr)
-    LibraryOperand(call, "devIpiv", ipiv, static_cast<std::size_t>(steps) * sizeof(int), OperandUse::kWrite, h->stream);
-  int result = 0;
-  if (steps > 0) {
-    if (ipiv != nullptr) {
-      LapackGetrf(m, n, Lapack(a), lda, ipiv, &result);
-    } else {
-      result = FactorUnpivoted(m, n, Lapack(a), lda);
+  return Run(call, h, [=] {
+    LibraryOperand(call, "A", a, MatrixBytes(m, n, lda, sizeof(T)), OperandUse::kReadWrite, h->stream);
+    if (ipiv != nullptr)
+      LibraryOperand(call, "devIpiv", ipiv, static_cast<std::size_t>(steps) * sizeof(int), OperandUse::kWrite,
+                     h->stream);
+    int result = 0;
+    if (steps > 0) {
+      if (ipiv != nullptr) {
+        LapackGetrf(m, n, Lapack(a), lda, ipiv, &result);
+      } else {
+        result = FactorUnpivoted(m, n, Lapack(a), lda);
+      }
     }
-  }
-  WriteInfo(call, info, result, h->stream);
-  return CUSOLVER_STATUS_SUCCESS;
+    WriteInfo(call, info, result, h->stream);
+    return CUSOLVER_STATUS_SUCCESS;
+  });
 }
 
 template <class T>
@@ -40,22 +43,25 @@ cusolverStatus_t Getrs(const char* call, cusolverDnHandle_t h, cublasOperation_t
   if (cusolverStatus_t s = Begin(h); s != CUSOLVER_STATUS_SUCCESS) return s;
   if (trans != CUBLAS_OP_N && trans != CUBLAS_OP_T && trans != CUBLAS_OP_C) return CUSOLVER_STATUS_INVALID_VALUE;
   if (n < 0 || nrhs < 0 || lda < (n > 1 ? n : 1) || ldb < (n > 1 ? n : 1)) return CUSOLVER_STATUS_INVALID_VALUE;
-  LibraryOperand(call, "A", a, MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead, h->stream);
-  if (ipiv != nullptr)
-    LibraryOperand(call, "devIpiv", ipiv, static_cast<std::size_t>(n) * sizeof(int), OperandUse::kRead, h->stream);
-  LibraryOperand(call, "B", b, MatrixBytes(n, nrhs, ldb, sizeof(T)), OperandUse::kReadWrite, h->stream);
-  int result = 0;
-  if (n > 0 && nrhs > 0) {
-    // Factors made without pivoting solve with the identity permutation.
-    std::vector<int> identity;
-    if (ipiv == nullptr) {
-      for (int i = 1; i <= n; ++i) identity.push_back(i);
-      ipiv = identity.data();
+  return Run(call, h, [=] {
+    LibraryOperand(call, "A", a, MatrixBytes(n, n, lda, sizeof(T)), OperandUse::kRead, h->stream);
+    if (ipiv != nullptr)
+      LibraryOperand(call, "devIpiv", ipiv, static_cast<std::size_t>(n) * sizeof(int), OperandUse::kRead, h->stream);
+    LibraryOperand(call, "B", b, MatrixBytes(n, nrhs, ldb, sizeof(T)), OperandUse::kReadWrite, h->stream);
+    int result = 0;
+    if (n > 0 && nrhs > 0) {
+      // Factors made without pivoting solve with the identity permutation.
+      std::vector<int> identity;
+      const int* pivots = ipiv;
+      if (pivots == nullptr) {
+        for (int i = 1; i <= n; ++i) identity.push_back(i);
+        pivots = identity.data();
+      }
+      LapackGetrs(TransposeChar<T>(trans), n, nrhs, Lapack(a), lda, pivots, Lapack(b), ldb, &result);
     }
-    LapackGetrs(TransposeChar<T>(trans), n, nrhs, Lapack(a), lda, ipiv, Lapack(b), ldb, &result);
-  }
-  WriteInfo(call, info, result, h->stream);
-  return CUSOLVER_STATUS_SUCCESS;
+    WriteInfo(call, info, result, h->stream);
+    return CUSOLVER_STATUS_SUCCESS;
+  });
 }
 
 // The engine needs no workspace; one element is asked for, so a program's allocation of it is

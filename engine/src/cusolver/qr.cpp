@@ -28,18 +28,20 @@ cusolverStatus_t Geqrf(const char* call, cusolverDnHandle_t h, int m, int n, T* 
   if (cusolverStatus_t s = Begin(h); s != CUSOLVER_STATUS_SUCCESS) return s;
   if (m < 0 || n < 0 || lda < AtLeastOne(m)) return CUSOLVER_STATUS_INVALID_VALUE;
   const int steps = m < n ? m : n;
-  LibraryOperand(call, "A", a, MatrixBytes(m, n, lda, sizeof(T)), OperandUse::kReadWrite, h->stream);
-  if (steps > 0)
-    LibraryOperand(call, "TAU", tau, static_cast<std::size_t>(steps) * sizeof(T), OperandUse::kWrite, h->stream);
-  int result = 0;
-  if (steps > 0) {
-    L query{};
-    LapackGeqrf(m, n, Lapack(a), lda, Lapack(tau), &query, -1, &result);
-    std::vector<L> work(static_cast<std::size_t>(WorkspaceElements(query)));
-    LapackGeqrf(m, n, Lapack(a), lda, Lapack(tau), work.data(), static_cast<int>(work.size()), &result);
-  }
-  WriteInfo(call, info, result, h->stream);
-  return CUSOLVER_STATUS_SUCCESS;
+  return Run(call, h, [=] {
+    LibraryOperand(call, "A", a, MatrixBytes(m, n, lda, sizeof(T)), OperandUse::kReadWrite, h->stream);
+    if (steps > 0)
+      LibraryOperand(call, "TAU", tau, static_cast<std::size_t>(steps) * sizeof(T), OperandUse::kWrite, h->stream);
+    int result = 0;
+    if (steps > 0) {
+      L query{};
+      LapackGeqrf(m, n, Lapack(a), lda, Lapack(tau), &query, -1, &result);
+      std::vector<L> work(static_cast<std::size_t>(WorkspaceElements(query)));
+      LapackGeqrf(m, n, Lapack(a), lda, Lapack(tau), work.data(), static_cast<int>(work.size()), &result);
+    }
+    WriteInfo(call, info, result, h->stream);
+    return CUSOLVER_STATUS_SUCCESS;
+  });
 }
 
 // C = op(Q) C (side left) or C op(Q) (side right), Q of order m (left) or n (right) given by k
@@ -57,23 +59,25 @@ cusolverStatus_t Unmqr(const char* call, cusolverDnHandle_t h, cublasSideMode_t 
   const int order = side == CUBLAS_SIDE_LEFT ? m : n;
   if (m < 0 || n < 0 || k < 0 || k > order || lda < AtLeastOne(order) || ldc < AtLeastOne(m))
     return CUSOLVER_STATUS_INVALID_VALUE;
-  if (k > 0) {
-    LibraryOperand(call, "A", a, MatrixBytes(order, k, lda, sizeof(T)), OperandUse::kRead, h->stream);
-    LibraryOperand(call, "tau", tau, static_cast<std::size_t>(k) * sizeof(T), OperandUse::kRead, h->stream);
-  }
-  LibraryOperand(call, "C", c, MatrixBytes(m, n, ldc, sizeof(T)), OperandUse::kReadWrite, h->stream);
-  int result = 0;
-  if (m > 0 && n > 0 && k > 0) {
-    const char s = side == CUBLAS_SIDE_LEFT ? 'L' : 'R';
-    const char t = TransposeChar<T>(trans);
-    L query{};
-    LapackUnmqr(s, t, m, n, k, Lapack(a), lda, Lapack(tau), Lapack(c), ldc, &query, -1, &result);
-    std::vector<L> work(static_cast<std::size_t>(WorkspaceElements(query)));
-    LapackUnmqr(s, t, m, n, k, Lapack(a), lda, Lapack(tau), Lapack(c), ldc, work.data(), static_cast<int>(work.size()),
-                &result);
-  }
-  WriteInfo(call, info, result, h->stream);
-  return CUSOLVER_STATUS_SUCCESS;
+  return Run(call, h, [=] {
+    if (k > 0) {
+      LibraryOperand(call, "A", a, MatrixBytes(order, k, lda, sizeof(T)), OperandUse::kRead, h->stream);
+      LibraryOperand(call, "tau", tau, static_cast<std::size_t>(k) * sizeof(T), OperandUse::kRead, h->stream);
+    }
+    LibraryOperand(call, "C", c, MatrixBytes(m, n, ldc, sizeof(T)), OperandUse::kReadWrite, h->stream);
+    int result = 0;
+    if (m > 0 && n > 0 && k > 0) {
+      const char s = side == CUBLAS_SIDE_LEFT ? 'L' : 'R';
+      const char t = TransposeChar<T>(trans);
+      L query{};
+      LapackUnmqr(s, t, m, n, k, Lapack(a), lda, Lapack(tau), Lapack(c), ldc, &query, -1, &result);
+      std::vector<L> work(static_cast<std::size_t>(WorkspaceElements(query)));
+      LapackUnmqr(s, t, m, n, k, Lapack(a), lda, Lapack(tau), Lapack(c), ldc, work.data(),
+                  static_cast<int>(work.size()), &result);
+    }
+    WriteInfo(call, info, result, h->stream);
+    return CUSOLVER_STATUS_SUCCESS;
+  });
 }
 
 // The engine keeps its own workspace; one element is asked for, as lu.cpp explains.

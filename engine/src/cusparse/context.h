@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "cusparse.h"
+#include "graph/library_capture.h"
 
 struct cusparseContext {
   cudaStream_t stream = nullptr;
@@ -65,6 +66,26 @@ namespace warpsafe::engine::cusparse {
 // sticky error, SUCCESS otherwise. Work issued to the handle's stream runs now: the engine's streams
 // complete each operation when it is issued (engine/src/runtime/streams.cpp).
 cusparseStatus_t Begin(cusparseHandle_t h);
+
+// The work of a call whose arguments passed their checks: `work(scalars...)` runs now, or, while
+// the handle's stream captures, becomes a graph node run at each launch (graph/library_capture.h,
+// GRAPH-LIB-1): the scalars host pointer mode passes from host memory are kept by value, and the
+// node runs under the pointer mode of the call. Descriptors the work reads are the caller's to copy
+// into `work` (CUDA's call reads them when it is made).
+template <class Work, class... Scalars>
+cusparseStatus_t Run(const char* call, cusparseHandle_t h, Work work, Scalars... scalars) {
+  const cusparsePointerMode_t mode = h->pointer_mode;
+  return graph::RunLibraryWork(
+      h->stream, call, mode == CUSPARSE_POINTER_MODE_HOST, CUSPARSE_STATUS_SUCCESS, CUSPARSE_STATUS_EXECUTION_FAILED,
+      [h, mode, work](Scalars... kept) {
+        const cusparsePointerMode_t now = h->pointer_mode;
+        h->pointer_mode = mode;
+        const cusparseStatus_t s = work(kept...);
+        h->pointer_mode = now;
+        return s;
+      },
+      scalars...);
+}
 
 // The size in bytes of one index of `type` (0 for a type the engine does not take: 16-bit).
 inline int IndexBytes(cusparseIndexType_t type) {

@@ -154,8 +154,12 @@ cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02In
     if (cusparseStatus_t s = cs::Validate(handle, m, nnz, descrA, rowPtr, info); s != CUSPARSE_STATUS_SUCCESS)     \
       return s;                                                                                                    \
     if (cusparseStatus_t s = cs::Policy(policy); s != CUSPARSE_STATUS_SUCCESS) return s;                           \
-    cs::Analyse("cuSPARSE call cusparse" #P "csrilu02_analysis", handle, m, nnz, *descrA, rowPtr, colInd, R, info); \
-    return CUSPARSE_STATUS_SUCCESS;                                                                                \
+    const cusparseMatDescr d = *descrA;                                                                            \
+    info->analysed = true; /* the pivot it finds is known once the work has run */                                \
+    return cs::Run("cuSPARSE call cusparse" #P "csrilu02_analysis", handle, [=] {                                  \
+      cs::Analyse("cuSPARSE call cusparse" #P "csrilu02_analysis", handle, m, nnz, d, rowPtr, colInd, R, info);     \
+      return CUSPARSE_STATUS_SUCCESS;                                                                              \
+    });                                                                                                            \
   }                                                                                                                \
   cusparseStatus_t cusparse##P##csrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, \
                                          T* values, const int* rowPtr, const int* colInd, csrilu02Info_t info,    \
@@ -163,8 +167,11 @@ cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02In
     if (cusparseStatus_t s = cs::Validate(handle, m, nnz, descrA, rowPtr, info); s != CUSPARSE_STATUS_SUCCESS)     \
       return s;                                                                                                    \
     if (cusparseStatus_t s = cs::Policy(policy); s != CUSPARSE_STATUS_SUCCESS) return s;                           \
-    cs::Factor<T>("cuSPARSE call cusparse" #P "csrilu02", handle, m, nnz, *descrA, values, rowPtr, colInd, info);  \
-    return CUSPARSE_STATUS_SUCCESS;                                                                                \
+    const cusparseMatDescr d = *descrA;                                                                            \
+    return cs::Run("cuSPARSE call cusparse" #P "csrilu02", handle, [=] {                                           \
+      cs::Factor<T>("cuSPARSE call cusparse" #P "csrilu02", handle, m, nnz, d, values, rowPtr, colInd, info);      \
+      return CUSPARSE_STATUS_SUCCESS;                                                                              \
+    });                                                                                                            \
   }
 
 WARPSAFE_CSRILU02_(S, float, CUDA_R_32F)

@@ -105,12 +105,18 @@ cusparseStatus_t cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, 
   if (cusparseStatus_t s = cs::Validate(handle, opA, opB, alpha, matA, matB, beta, matC, computeType);
       s != CUSPARSE_STATUS_SUCCESS)
     return s;
-  if (matA->type == CUDA_R_64F) {
-    cs::Product<double>(handle, opA, opB, alpha, *matA, *matB, beta, *matC);
-  } else {
-    cs::Product<float>(handle, opA, opB, alpha, *matA, *matB, beta, *matC);
+  const cusparseSpMatDescr a = *matA;
+  const cusparseDnMatDescr b = *matB, c = *matC;
+  if (a.type == CUDA_R_64F) {
+    return cs::Run(cs::kCall, handle, [=](const double* al, const double* be) {
+      cs::Product<double>(handle, opA, opB, al, a, b, be, c);
+      return CUSPARSE_STATUS_SUCCESS;
+    }, static_cast<const double*>(alpha), static_cast<const double*>(beta));
   }
-  return CUSPARSE_STATUS_SUCCESS;
+  return cs::Run(cs::kCall, handle, [=](const float* al, const float* be) {
+    cs::Product<float>(handle, opA, opB, al, a, b, be, c);
+    return CUSPARSE_STATUS_SUCCESS;
+  }, static_cast<const float*>(alpha), static_cast<const float*>(beta));
 }
 
 }  // extern "C"

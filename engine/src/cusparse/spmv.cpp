@@ -87,12 +87,18 @@ cusparseStatus_t cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, 
   if (cusparseStatus_t s = cs::Validate(handle, opA, alpha, matA, vecX, beta, vecY, computeType);
       s != CUSPARSE_STATUS_SUCCESS)
     return s;
-  if (matA->type == CUDA_R_64F) {
-    cs::Product<double>(handle, opA, alpha, *matA, *vecX, beta, *vecY);
-  } else {
-    cs::Product<float>(handle, opA, alpha, *matA, *vecX, beta, *vecY);
+  const cusparseSpMatDescr a = *matA;
+  const cusparseDnVecDescr x = *vecX, y = *vecY;
+  if (a.type == CUDA_R_64F) {
+    return cs::Run(cs::kCall, handle, [=](const double* al, const double* be) {
+      cs::Product<double>(handle, opA, al, a, x, be, y);
+      return CUSPARSE_STATUS_SUCCESS;
+    }, static_cast<const double*>(alpha), static_cast<const double*>(beta));
   }
-  return CUSPARSE_STATUS_SUCCESS;
+  return cs::Run(cs::kCall, handle, [=](const float* al, const float* be) {
+    cs::Product<float>(handle, opA, al, a, x, be, y);
+    return CUSPARSE_STATUS_SUCCESS;
+  }, static_cast<const float*>(alpha), static_cast<const float*>(beta));
 }
 
 }  // extern "C"

@@ -135,8 +135,11 @@ cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperatio
   if (cusparseStatus_t s = cs::Validate(handle, opA, alpha, matA, vecX, vecY, computeType, spsvDescr);
       s != CUSPARSE_STATUS_SUCCESS)
     return s;
-  cs::ReadCsr(cs::kAnalysis, *matA, handle->stream, /*values=*/false);
-  return CUSPARSE_STATUS_SUCCESS;
+  const cusparseSpMatDescr a = *matA;
+  return cs::Run(cs::kAnalysis, handle, [=] {
+    cs::ReadCsr(cs::kAnalysis, a, handle->stream, /*values=*/false);
+    return CUSPARSE_STATUS_SUCCESS;
+  });
 }
 
 cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void* alpha,
@@ -146,12 +149,18 @@ cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t
   if (cusparseStatus_t s = cs::Validate(handle, opA, alpha, matA, vecX, vecY, computeType, spsvDescr);
       s != CUSPARSE_STATUS_SUCCESS)
     return s;
-  if (matA->type == CUDA_R_64F) {
-    cs::Solve<double>(handle, opA, alpha, *matA, *vecX, *vecY);
-  } else {
-    cs::Solve<float>(handle, opA, alpha, *matA, *vecX, *vecY);
+  const cusparseSpMatDescr a = *matA;
+  const cusparseDnVecDescr x = *vecX, y = *vecY;
+  if (a.type == CUDA_R_64F) {
+    return cs::Run(cs::kSolve, handle, [=](const double* al) {
+      cs::Solve<double>(handle, opA, al, a, x, y);
+      return CUSPARSE_STATUS_SUCCESS;
+    }, static_cast<const double*>(alpha));
   }
-  return CUSPARSE_STATUS_SUCCESS;
+  return cs::Run(cs::kSolve, handle, [=](const float* al) {
+    cs::Solve<float>(handle, opA, al, a, x, y);
+    return CUSPARSE_STATUS_SUCCESS;
+  }, static_cast<const float*>(alpha));
 }
 
 }  // extern "C"

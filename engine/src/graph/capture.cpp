@@ -157,6 +157,15 @@ cudaError_t CaptureChildGraph(cudaStream_t stream, const CUgraph_st& graph) {
   });
 }
 
+cudaError_t CaptureLibraryNode(cudaStream_t stream, const char* call, std::function<cudaError_t()> work) {
+  return Locked([&] {
+    CUgraphNode_st* node = nullptr;
+    if (cudaError_t e = Append(stream, cudaGraphNodeTypeKernel, &node); e != cudaSuccess) return e;
+    node->library = std::make_shared<LibraryWork>(LibraryWork{call, std::move(work)});
+    return cudaSuccess;
+  });
+}
+
 cudaError_t CaptureMemAlloc(cudaStream_t stream, std::size_t size, const CallChain& callers, void** ptr) {
   return Locked([&] {
     CUgraphNode_st* node = nullptr;

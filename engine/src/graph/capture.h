@@ -18,6 +18,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 
 #include "driver_types.h"
 #include "graph/graph.h"
@@ -39,6 +40,8 @@ cudaError_t CaptureCopy(cudaStream_t stream, const Copy& copy);
 cudaError_t CaptureSet(cudaStream_t stream, const cudaMemsetParams& set);
 cudaError_t CaptureHost(cudaStream_t stream, cudaHostFn_t fn, void* user_data);
 cudaError_t CaptureChildGraph(cudaStream_t stream, const CUgraph_st& graph);
+// A math library's work (library_capture.h): a kernel node that runs `work` when the graph runs.
+cudaError_t CaptureLibraryNode(cudaStream_t stream, const char* call, std::function<cudaError_t()> work);
 // cudaMallocAsync into a capturing stream: a memory alloc node whose allocation's address is
 // written to *ptr at once (mem_nodes.cpp); cudaFreeAsync: a memory free node, for an address a
 // memory alloc node gave (any other invalidates the capture: cudaErrorStreamCaptureUnsupported).

@@ -21,7 +21,9 @@
 #include "graph/capture.h"
 #include "graph/exec.h"
 #include "graph/graph.h"
+#include "graph/library_capture.h"
 #include "options.h"
+#include "race/race.h"
 #include "runtime/copy_checks.h"
 #include "runtime/runtime_call.h"
 #include "runtime/streams.h"
@@ -96,13 +98,35 @@ bool Acyclic(const CUgraph_st& g) {
   return true;
 }
 
-cudaError_t RunGraph(const CUgraph_st& g, cudaStream_t stream, std::uint64_t* random) {
+// Runs `g`'s nodes in an order its edges allow. Under `warpsafe check` each node is an order point
+// of its own (race.h, GRAPH-ORDER-1): after `start` (the launched graph, or the node that owns `g`)
+// and after the nodes it depends on; its launches and copies are ordered by that alone.
+cudaError_t RunGraph(const CUgraph_st& g, cudaStream_t stream, std::uint64_t* random, const void* start) {
   std::vector<const CUgraphNode_st*> order;
   if (!Order(g, random, &order)) return cudaErrorInvalidValue;  // checked at instantiation
+  const bool checked = race::Enabled();
+  const void* outer = checked ? race::CurrentGraphNode() : nullptr;
   for (const CUgraphNode_st* n : order) {
-    if (cudaError_t e = RunNode(*n, stream); e != cudaSuccess) return e;
+    if (checked) {
+      race::GraphNodeAfter(n, start);
+      for (const CUgraphNode_st* d : n->deps) race::GraphNodeAfter(n, d);
+      race::SetGraphNode(n);
+    }
+    const cudaError_t e = RunNode(*n, stream);
+    if (checked) race::SetGraphNode(outer);
+    if (e != cudaSuccess) return e;
   }
   return cudaSuccess;
+}
+
+// A nested graph (a child graph, a conditional node's body) run by the node `owner`: its nodes
+// follow the owner, and whatever follows the owner follows all of them.
+cudaError_t RunOwnedGraph(const CUgraph_st& g, cudaStream_t stream, std::uint64_t* random, const void* owner) {
+  const cudaError_t e = RunGraph(g, stream, random, owner);
+  if (race::Enabled() && owner != nullptr) {
+    for (const auto& n : g.nodes) race::GraphNodeAfter(owner, n.get());
+  }
+  return e;
 }
 
 cudaError_t RunSet(const cudaMemsetParams& p, cudaStream_t stream) {
@@ -138,6 +162,7 @@ cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
   switch (node.type) {
     case cudaGraphNodeTypeKernel: {
       if (!node.enabled) return cudaSuccess;
+      if (node.library != nullptr) return RunAsLibraryNode(stream, node.library->run);
       LaunchSpec spec = node.kernel.spec;
       spec.stream = stream;
       Launch(spec, node.kernel.entry, node.kernel.closure, node.kernel.ops);
@@ -146,7 +171,7 @@ cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
     case cudaGraphNodeTypeMemcpy: return node.enabled ? RunCopy(node.copy, stream) : cudaSuccess;
     case cudaGraphNodeTypeMemset: return node.enabled ? RunSet(node.set, stream) : cudaSuccess;
     case cudaGraphNodeTypeHost: node.host.fn(node.host.userData); return cudaSuccess;
-    case cudaGraphNodeTypeGraph: return RunGraph(*node.child, stream, tls_random);
+    case cudaGraphNodeTypeGraph: return RunOwnedGraph(*node.child, stream, tls_random, &node);
     case cudaGraphNodeTypeConditional: return RunConditional(node, stream);
     case cudaGraphNodeTypeEmpty: return cudaSuccess;
     case cudaGraphNodeTypeEventRecord: return cudaEventRecord(node.event, stream);
@@ -157,7 +182,9 @@ cudaError_t RunNode(const CUgraphNode_st& node, cudaStream_t stream) {
   }
 }
 
-cudaError_t RunNestedGraph(const CUgraph_st& g, cudaStream_t stream) { return RunGraph(g, stream, tls_random); }
+cudaError_t RunNestedGraph(const CUgraph_st& g, cudaStream_t stream) {
+  return RunOwnedGraph(g, stream, tls_random, race::Enabled() ? race::CurrentGraphNode() : nullptr);
+}
 
 bool HasLiveExec(const CUgraph_st* g) {
   for (const CUgraphExec_st* e : LiveExecs()) {
@@ -201,6 +228,31 @@ extern "C" cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t* pGraphExec
   return cudaGraphInstantiate(pGraphExec, graph, flags);
 }
 
+// The flags come in the parameter block, and the outcome goes out in it as well as in the result:
+// a cycle is cudaGraphInstantiateInvalidStructure, any other refusal cudaGraphInstantiateError. The
+// engine never names an error node. An upload stream is checked only when the upload flag asks
+// for an upload (which the engine has no use for).
+extern "C" cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t* pGraphExec, cudaGraph_t graph,
+                                                      cudaGraphInstantiateParams* instantiateParams) {
+  if (instantiateParams == nullptr) return rt::Call([] { return cudaErrorInvalidValue; });
+  cudaGraphInstantiateParams& p = *instantiateParams;
+  p.errNode_out = nullptr;
+  if ((p.flags & cudaGraphInstantiateFlagUpload) != 0 && !rt::IsValidStream(p.uploadStream)) {
+    p.result_out = cudaGraphInstantiateError;
+    return rt::Call([] { return cudaErrorInvalidResourceHandle; });
+  }
+  bool cycle = false;
+  {
+    std::lock_guard<std::mutex> lock(gr::Lock());
+    cycle = gr::IsLiveGraph(graph) && !gr::Acyclic(*graph);
+  }
+  const cudaError_t e = cudaGraphInstantiate(pGraphExec, graph, p.flags);
+  p.result_out = e == cudaSuccess ? cudaGraphInstantiateSuccess
+                 : cycle          ? cudaGraphInstantiateInvalidStructure
+                                  : cudaGraphInstantiateError;
+  return e;
+}
+
 extern "C" cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) {
   return rt::Call([&] {
     std::lock_guard<std::mutex> lock(gr::Lock());
@@ -237,8 +289,15 @@ extern "C" cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t s
     gr::StartConditionals(*snapshot);
     std::uint64_t* saved = gr::tls_random;
     gr::tls_random = stream_of_choices;
-    // The nodes run without the graph lock: a host node may build or launch graphs itself.
-    const cudaError_t e = gr::RunGraph(*snapshot, stream, stream_of_choices);
+    // The nodes run without the graph lock: a host node may build or launch graphs itself. Under
+    // `warpsafe check` the graph's nodes are ordered by its edges after the stream's earlier work,
+    // and the stream's later work after all of them (GRAPH-ORDER-1).
+    namespace race = warpsafe::engine::race;
+    if (race::Enabled()) race::GraphStarts(snapshot, stream);
+    const cudaError_t e = gr::RunGraph(*snapshot, stream, stream_of_choices, snapshot);
+    if (race::Enabled()) {
+      for (const auto& n : snapshot->nodes) race::GraphEnds(stream, n.get());
+    }
     gr::tls_random = saved;
     return e;
   });

@@ -147,6 +147,7 @@ void TakeParameters(CUgraph_st* from, const CUgraph_st& to) {
         std::swap(a.kernel.closure, copy.closure);
         std::swap(a.kernel.ops, copy.ops);
         a.kernel_params = b.kernel_params;
+        a.library = b.library;
         break;
       }
       case cudaGraphNodeTypeMemcpy: a.copy = b.copy; break;
@@ -197,6 +198,7 @@ extern "C" cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphEx
     std::swap(n->kernel.closure, launch.closure);
     std::swap(n->kernel.ops, launch.ops);
     n->kernel_params = *pNodeParams;
+    n->library = nullptr;  // a library's node now launches the kernel given
     return cudaSuccess;
   });
 }

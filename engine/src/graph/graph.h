@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -36,6 +37,12 @@ struct KernelLaunch {
   }
 };
 
+// A math library's captured work (library_capture.h): what the call does, run when its node runs.
+struct LibraryWork {
+  const char* call;  // the library routine, for dumps (a string literal)
+  std::function<cudaError_t()> run;
+};
+
 // A copy of `depth` slices of `height` rows of `width` bytes (a 1D copy has height and depth 1).
 struct Copy {
   void* dst;
@@ -59,6 +66,9 @@ struct CUgraphNode_st {
   std::vector<CUgraphNode_st*> deps;  // the nodes that must run before this one
   // What the node does, by type (only the one of its type is meaningful).
   warpsafe::engine::graph::KernelLaunch kernel;
+  // A kernel node that stands for a math library's work (captured from a library call): this runs
+  // instead of `kernel`. Shared by the graph's copies (the work is immutable).
+  std::shared_ptr<const warpsafe::engine::graph::LibraryWork> library;
   cudaKernelNodeParams kernel_params{};  // as given or captured, for cudaGraphKernelNodeGetParams
   warpsafe::engine::graph::Copy copy{};
   cudaMemsetParams set{};
@@ -75,6 +85,8 @@ struct CUgraphNode_st {
   cudaGraphConditionalHandle cond_handle = 0;
   cudaGraphConditionalNodeType cond_type = cudaGraphCondTypeIf;
   std::vector<CUgraph_st*> bodies;
+  // Where the program made the node (a conditional node's cudaGraphAddNode), for reports.
+  warpsafe::engine::CallChain made_at;
 };
 
 namespace warpsafe::engine::graph {

@@ -49,6 +49,8 @@ struct LibraryUse {
   // A copy or fill of the runtime (cudaMemcpyAsync, cudaMemset...) rather than a library call: its
   // reports say so and name both streams, and its reads are not checked for unwritten bytes.
   bool copy = false;
+  // A copy made by a node of a launched graph: the node, whose edges order it (GRAPH-ORDER-1), else null.
+  const void* order_key = nullptr;
 };
 
 class Detector {

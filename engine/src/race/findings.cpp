@@ -267,7 +267,16 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
                                "scopes.md, SCOPE-2)");
   }
   const LaunchInfo* previous_launch = LaunchOfBlock(previous.block);
-  if (previous_launch != nullptr && previous_launch != &launches_.back()) {
+  const auto graph_node = [](const LaunchInfo* l) {
+    return GetStreamOrder().StreamName(l->id) == "a graph node";
+  };
+  if (previous_launch != nullptr && previous_launch != &launches_.back() && graph_node(previous_launch) &&
+      graph_node(&launches_.back())) {
+    report.Line("the threads are in two kernel nodes of a graph that may run at the same time: no path of the "
+                "graph's edges leads from the first node to the second; add the dependency (cudaGraphAddNode's or "
+                "cudaGraphAddKernelNode's dependencies, cudaGraphAddDependencies, or the order of the captured "
+                "stream) (docs/semantics/graph_capture.md, GRAPH-ORDER-1)");
+  } else if (previous_launch != nullptr && previous_launch != &launches_.back()) {
     report.Line("the threads are in two kernels that may run at the same time: " +
                 GetStreamOrder().StreamName(previous_launch->id) + " and " +
                 GetStreamOrder().StreamName(launches_.back().id) +

@@ -71,7 +71,11 @@ void Detector::LibraryAccess(const LibraryUse& use, std::uintptr_t a, std::size_
         if ((s.flags & Slot::kValid) == 0 || (s.mask & mask) == 0) continue;
         if (!use.write && (s.flags & Slot::kWrite) == 0) continue;  // two reads never conflict
         const LaunchInfo* launch = LaunchOfBlock(s.block);
-        if (launch == nullptr || order.OrderedBeforeNext(launch->id, use.stream, nonblocking)) continue;
+        if (launch == nullptr) continue;
+        if (use.order_key != nullptr ? order.OrderedBeforeNext(launch->id, use.order_key, true)
+                                     : order.OrderedBeforeNext(launch->id, use.stream, nonblocking)) {
+          continue;
+        }
         ReportLibraryAfterKernel(use, Callers(), a, size, s);
       }
     }

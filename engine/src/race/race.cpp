@@ -64,12 +64,18 @@ bool NonBlocking(const void* stream) {
   return runtime::IsNonBlockingStream(static_cast<cudaStream_t>(const_cast<void*>(stream)));
 }
 }  // namespace
+namespace {
+thread_local const void* t_graph_node = nullptr;  // the graph node whose work this thread issues
+}  // namespace
+// An event record or wait node of a launched graph records or waits as the node (GRAPH-ORDER-1).
 void EventRecorded(const void* event, const void* stream) {
   runtime::RunHeldLaunchIfAny();
+  if (t_graph_node != nullptr) return GetStreamOrder().EventRecorded(event, t_graph_node, true);
   GetStreamOrder().EventRecorded(event, stream, NonBlocking(stream));
 }
 void StreamWaitsForEvent(const void* stream, const void* event) {
   runtime::RunHeldLaunchIfAny();
+  if (t_graph_node != nullptr) return GetStreamOrder().StreamWaitsForEvent(t_graph_node, event, true);
   GetStreamOrder().StreamWaitsForEvent(stream, event, NonBlocking(stream));
 }
 void HostWaited(HostWait what, const void* handle) {
@@ -83,17 +89,40 @@ void HostWaited(HostWait what, const void* handle) {
   }
 }
 
+namespace {
+RunningLaunch g_running;                          // the launch whose grid runs (check builds: one at a time)
+
+// A launch issued now on `stream`: the work of the graph node running, if any (GRAPH-ORDER-1).
+std::uint32_t IssueOn(const void* stream) {
+  if (t_graph_node != nullptr) return GetStreamOrder().Launch(t_graph_node, true);
+  return GetStreamOrder().Launch(stream, NonBlocking(stream));
+}
+}  // namespace
+
 void LaunchStarted(const GridSpec& spec) {
   g_last_launch_unsynchronized = false;
   g_host_unsynchronized.store(false, std::memory_order_relaxed);
-  // A launch without a stream of its own (a graph's kernel node) counts as issued on the legacy
-  // default stream, which orders the most.
-  const std::uint32_t id =
-      spec.order_id != 0 ? spec.order_id : GetStreamOrder().Launch(spec.stream, NonBlocking(spec.stream));
+  const std::uint32_t id = spec.order_id != 0 ? spec.order_id : IssueOn(spec.stream);
+  g_running = RunningLaunch{id, spec.kernel_name, spec.site};
   const auto stream = static_cast<cudaStream_t>(const_cast<void*>(spec.stream));
   GetDetector().LaunchStarted(spec.kernel_name, spec.site, stream, id, spec.grid, spec.block);
 }
-std::uint32_t LaunchIssued(const void* stream) { return GetStreamOrder().Launch(stream, NonBlocking(stream)); }
+std::uint32_t LaunchIssued(const void* stream) { return IssueOn(stream); }
+void GraphStarts(const void* start, cudaStream_t stream) {
+  runtime::RunHeldLaunchIfAny();
+  GetStreamOrder().GraphStarts(start, stream, NonBlocking(stream));
+}
+void GraphNodeAfter(const void* node, const void* before) { GetStreamOrder().NodeAfter(node, before); }
+void GraphEnds(cudaStream_t stream, const void* node) {
+  runtime::RunHeldLaunchIfAny();
+  GetStreamOrder().GraphEnds(stream, NonBlocking(stream), node);
+}
+void SetGraphNode(const void* node) { t_graph_node = node; }
+const void* CurrentGraphNode() { return t_graph_node; }
+RunningLaunch CurrentLaunch() { return g_running; }
+bool OrderedBeforeGraphNode(std::uint32_t earlier, const void* node) {
+  return GetStreamOrder().OrderedBeforeNext(earlier, node, true);
+}
 bool LaunchesOrdered(std::uint32_t earlier, std::uint32_t later) {
   return GetStreamOrder().Ordered(earlier, later);
 }
@@ -113,11 +142,11 @@ void CopyIssued(const char* call, const void* dst, std::size_t dst_bytes, const 
     return p != nullptr && (MemoryMap::IsStatic(a) || GetMemoryMap().FindAllocation(a) != nullptr);
   };
   if (src_bytes != 0 && device(src)) {
-    GetDetector().LibraryAccess(LibraryUse{call, "source", true, false, stream, true},
+    GetDetector().LibraryAccess(LibraryUse{call, "source", true, false, stream, true, t_graph_node},
                                 reinterpret_cast<std::uintptr_t>(src), src_bytes);
   }
   if (dst_bytes != 0 && device(dst)) {
-    GetDetector().LibraryAccess(LibraryUse{call, "destination", false, true, stream, true},
+    GetDetector().LibraryAccess(LibraryUse{call, "destination", false, true, stream, true, t_graph_node},
                                 reinterpret_cast<std::uintptr_t>(dst), dst_bytes);
   }
 }
@@ -126,6 +155,7 @@ void StreamWaited(cudaStream_t stream) { GetDetector().StreamWaited(stream); }
 // accesses to what the grid touched race with it. The engine has run the grid already; the
 // detector keeps the grid's shadow until the next launch.
 void LaunchFinished() {
+  g_running = RunningLaunch{};
   g_last_launch_unsynchronized = true;
   g_host_unsynchronized.store(true, std::memory_order_relaxed);
 }

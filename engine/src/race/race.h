@@ -65,6 +65,28 @@ std::uint32_t LaunchIssued(const void* stream);
 // True when issued launch `earlier` happens before issued launch `later` (STREAM-1 to STREAM-4).
 bool LaunchesOrdered(std::uint32_t earlier, std::uint32_t later);
 void LaunchFinished();
+// Graph launches (engine/src/graph/exec.cpp; docs/semantics/graph_capture.md, GRAPH-ORDER-1): each node of a
+// launched graph is ordered only by the graph's edges, after the work of the stream the graph was
+// launched into, and that stream's later work after every node. GraphStarts: `start` (the launched
+// graph) stands for the stream's work so far. GraphNodeAfter: `node`'s work is ordered after
+// `before` (a node it depends on, the start, or, for a node of a child graph or conditional body,
+// the node that owns it; and the owner after each node of what it ran). GraphEnds: for each node.
+void GraphStarts(const void* start, cudaStream_t stream);
+void GraphNodeAfter(const void* node, const void* before);
+void GraphEnds(cudaStream_t stream, const void* node);
+// The graph node whose work this thread issues now (null: none). Launches issued meanwhile are its
+// work in the stream order.
+void SetGraphNode(const void* node);
+const void* CurrentGraphNode();
+// The launch whose grid runs now: its order id (0 when none), kernel and launch site.
+struct RunningLaunch {
+  std::uint32_t id = 0;
+  const char* kernel = nullptr;
+  Site site{nullptr, 0};
+};
+RunningLaunch CurrentLaunch();
+// True when issued launch `earlier` is ordered before the next work of graph node `node`.
+bool OrderedBeforeGraphNode(std::uint32_t earlier, const void* node);
 // A math-library call (cuBLAS, cuFFT, cuSPARSE, cuSOLVER, cuRAND's host API) uses device memory
 // [p, p + size) as work issued to `stream` (runtime/library_operand.h, MEM-5): it races with the last
 // launch's conflicting accesses when nothing ordered the two (another stream, no wait in between),

@@ -93,10 +93,11 @@ std::string StreamOrder::StreamName(std::uint32_t launch) const {
 
 std::string StreamOrder::NameOfIndex(unsigned s) const {
   if (streams_[s].legacy) return "the default stream";
+  if (streams_[s].graph_node) return "a graph node";
   // Numbered by first use among the streams the program launched on, recorded events in or copied
-  // on, the default stream left out.
+  // on, the default stream and graph nodes left out.
   unsigned number = 1;
-  for (unsigned i = 0; i < s; ++i) number += streams_[i].legacy ? 0 : 1;
+  for (unsigned i = 0; i < s; ++i) number += streams_[i].legacy || streams_[i].graph_node ? 0 : 1;
   return "stream " + std::to_string(number);
 }
 
@@ -120,6 +121,30 @@ void StreamOrder::HostWaitedForStream(const void* stream, bool nonblocking) {
   const unsigned s = Index(stream, nonblocking);
   BeforeOperation(s);  // a wait on the legacy stream waits for what it waits for
   Join(host_, Completed(s));
+}
+
+unsigned StreamOrder::GraphIndex(const void* key) {
+  const unsigned k = Index(key, true);
+  streams_[k].graph_node = true;
+  return k;
+}
+
+void StreamOrder::GraphStarts(const void* start, const void* stream, bool nonblocking) {
+  const unsigned s = Index(stream, nonblocking);
+  BeforeOperation(s);
+  const unsigned g = GraphIndex(start);
+  Join(streams_[g].known, Completed(s));
+}
+
+void StreamOrder::NodeAfter(const void* node, const void* before) {
+  const unsigned b = GraphIndex(before);
+  const unsigned n = GraphIndex(node);
+  Join(streams_[n].known, Completed(b));
+}
+
+void StreamOrder::GraphEnds(const void* stream, bool nonblocking, const void* node) {
+  const unsigned s = Index(stream, nonblocking);
+  Join(streams_[s].known, Completed(GraphIndex(node)));
 }
 
 void StreamOrder::HostWaitedForEvent(const void* event) {

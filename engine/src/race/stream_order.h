@@ -50,6 +50,16 @@ class StreamOrder {
   void HostWaitedForStream(const void* stream, bool nonblocking);
   void HostWaitedForEvent(const void* event);
   void HostWaitedForDevice();
+  // Graph launches (GRAPH-ORDER-1). Each node of a launched graph is an order point of its own, keyed by
+  // the node, as if it were a stream of its own: its work is ordered after what GraphStarts or
+  // NodeAfter put before it, and nothing else. GraphStarts: the key `start` (the launched graph)
+  // stands for all work of `stream` before the launch. NodeAfter: `node`'s next work is ordered
+  // after everything `before` (a node, or a graph's start) has been ordered after and has done.
+  // GraphEnds: `stream`'s later work is ordered after `node` (called for every node of the graph).
+  void GraphStarts(const void* start, const void* stream, bool nonblocking);
+  void NodeAfter(const void* node, const void* before);
+  void GraphEnds(const void* stream, bool nonblocking, const void* node);
+
   // A blocking call on the legacy default stream that returns when it is done (cudaMemcpy,
   // cudaMemset without Async): the host then knows everything it waited for.
   void BlockingCall() { HostWaitedForStream(nullptr, false); }
@@ -61,6 +71,7 @@ class StreamOrder {
     std::uint32_t count = 0;  // launches issued to it
     bool nonblocking = false;
     bool legacy = false;
+    bool graph_node = false;  // an order point of a graph launch (named "a graph node")
   };
   struct LaunchRecord {
     unsigned stream;
@@ -68,6 +79,8 @@ class StreamOrder {
     Clock known;        // what it is ordered after
   };
   unsigned Index(const void* stream, bool nonblocking);
+  // The index of a graph launch's order point (made non-blocking: only its edges order it).
+  unsigned GraphIndex(const void* key);
   std::string NameOfIndex(unsigned s) const;
   // The stream's clock including its own issued work.
   Clock Completed(unsigned s) const;

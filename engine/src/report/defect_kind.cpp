@@ -40,6 +40,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kInvalidTextureFetch: return "invalid texture fetch";
     case DefectKind::kInvalidSurfaceAccess: return "invalid surface access";
     case DefectKind::kInvalidMatrixOperation: return "invalid warp matrix operation";
+    case DefectKind::kUndefinedCondition: return "conditional node read an undefined handle";
   }
   return "unknown defect";
 }
@@ -81,6 +82,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kInvalidTextureFetch: return "invalid-texture-fetch";
     case DefectKind::kInvalidSurfaceAccess: return "invalid-surface-access";
     case DefectKind::kInvalidMatrixOperation: return "invalid-matrix-operation";
+    case DefectKind::kUndefinedCondition: return "undefined-condition";
   }
   return "unknown";
 }

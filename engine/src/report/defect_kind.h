@@ -42,6 +42,7 @@ enum class DefectKind {
   kInvalidTextureFetch,     // a texture fetch CUDA leaves undefined (docs/semantics/texture.md)
   kInvalidSurfaceAccess,    // a surface read or write CUDA leaves undefined (docs/semantics/surface.md)
   kInvalidMatrixOperation,  // a warp matrix (wmma) operation CUDA leaves undefined (docs/semantics/wmma.md)
+  kUndefinedCondition,      // a conditional graph node read a handle with no value (docs/semantics/graphs.md)
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

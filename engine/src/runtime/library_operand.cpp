@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "graph/library_capture.h"
 #include "race/race.h"
 #include "report/report.h"
 #include "runtime/copy_checks.h"
@@ -13,6 +14,7 @@ namespace warpsafe::engine::runtime {
 void LibraryOperand(const char* call, const char* operand, const void* p, std::size_t bytes, OperandUse use,
                     cudaStream_t stream) {
   if (bytes == 0) return;
+  stream = graph::LibraryStream(stream);  // a captured call's work runs on its graph's launch stream
   if (CheckDeviceRange(p, bytes) == cudaSuccess) {
     if (race::Enabled())
       race::LibraryAccess(call, operand, p, bytes, use != OperandUse::kWrite, use != OperandUse::kRead, stream);

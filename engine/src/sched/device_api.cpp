@@ -63,9 +63,24 @@ void AtomicPoint(const void* address, std::size_t size, Site site, FenceScope sc
 
 void NanoSleep(unsigned, Site site) { SchedulingPoint(site); }
 
+// The device's cycle counter (docs/semantics/ptx.md, PTX-SREG-3): a monotonic clock in
+// nanoseconds, plus kCyclesPerRead for every read made so far by any GPU thread. A GPU runs its
+// threads side by side, so a thread that waits for a number of cycles waits about that long
+// however many threads wait with it; the engine runs them one after another, and a counter of real
+// time alone made N threads' waits cost N times one wait (a graph's kernel of 16M threads, each
+// waiting 5 µs of cycles, ran for minutes per launch). With every read advancing the count, such a
+// wait ends after a few reads; the counter stays strictly increasing for every thread and never
+// runs slower than real time.
+namespace {
+constexpr long long kCyclesPerRead = 4096;
+std::atomic<long long> g_clock_reads{0};
+}  // namespace
+
 long long Clock64() {
+  const long long reads = g_clock_reads.fetch_add(1, std::memory_order_relaxed);
   return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
+             .count() +
+         reads * kCyclesPerRead;
 }
 
 int SyncThreads(BarrierOp op, int predicate, Site site) {

@@ -48,5 +48,36 @@ TEST(StreamOrderTest, StreamsAreNumberedByFirstUseWithoutTheDefaultStream) {
   EXPECT_EQ(order.Name(kB, false), "stream 1");
 }
 
+// GRAPH-ORDER-1: a graph's nodes follow the launch stream's earlier work and the nodes they depend
+// on, nothing else; the stream's later work follows every node.
+TEST(StreamOrderTest, GraphNodesAreOrderedByTheirEdgesAlone) {
+  StreamOrder order;
+  const void* graph = reinterpret_cast<const void*>(0x4000);
+  const void* first = reinterpret_cast<const void*>(0x5000);
+  const void* second = reinterpret_cast<const void*>(0x6000);
+  const void* after_first = reinterpret_cast<const void*>(0x7000);
+  const std::uint32_t before = order.Launch(kA, false);
+  order.GraphStarts(graph, kA, false);
+  order.NodeAfter(first, graph);
+  const std::uint32_t in_first = order.Launch(first, true);
+  order.NodeAfter(second, graph);
+  const std::uint32_t in_second = order.Launch(second, true);
+  order.NodeAfter(after_first, graph);
+  order.NodeAfter(after_first, first);
+  const std::uint32_t in_after = order.Launch(after_first, true);
+  EXPECT_TRUE(order.Ordered(before, in_first));
+  EXPECT_TRUE(order.Ordered(before, in_second));
+  EXPECT_FALSE(order.Ordered(in_first, in_second));  // no edge between them
+  EXPECT_TRUE(order.Ordered(in_first, in_after));
+  EXPECT_FALSE(order.Ordered(in_second, in_after));
+  EXPECT_FALSE(order.OrderedBeforeNext(in_second, kA, false));  // the launch has not ended yet
+  for (const void* node : {first, second, after_first}) order.GraphEnds(kA, false, node);
+  EXPECT_TRUE(order.OrderedBeforeNext(in_second, kA, false));
+  EXPECT_TRUE(order.OrderedBeforeNext(in_after, kA, false));
+  // Graph nodes are named as such and leave the streams' numbers alone.
+  EXPECT_EQ(order.StreamName(in_first), "a graph node");
+  EXPECT_EQ(order.Name(kB, false), "stream 2");
+}
+
 }  // namespace
 }  // namespace warpsafe::engine::race

@@ -49,6 +49,7 @@ namespace {
     case DefectKind::kInvalidTextureFetch:
     case DefectKind::kInvalidSurfaceAccess:
     case DefectKind::kInvalidMatrixOperation:
+    case DefectKind::kUndefinedCondition:
       return true;
   }
   return false;
@@ -126,7 +127,8 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
       DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
-      DefectKind::kInvalidSurfaceAccess, DefectKind::kInvalidMatrixOperation};
+      DefectKind::kInvalidSurfaceAccess, DefectKind::kInvalidMatrixOperation,
+      DefectKind::kUndefinedCondition};
   return kinds;
 }
 
