@@ -174,17 +174,21 @@ TEST_F(LaunchTest, StickyErrorStopsLaunches) {
   EXPECT_EQ(g_threads, 0);
 }
 
-TEST_F(LaunchTest, LaunchFromDeviceCodeIsReported) {
-  // Dynamic parallelism is not emulated: the engine says so instead of running a nested grid.
-  EXPECT_EXIT(
-      {
-        ::warpsafe::engine::LaunchWith(
-            ::warpsafe::engine::LaunchSpec{dim3(1), dim3(1), 0, nullptr, nullptr, "Outer",
-                                           ::warpsafe::engine::Site::Here()},
-            [&](auto&...) { LaunchCount(dim3(1), dim3(1)); });
-        std::exit(0);
-      },
-      testing::ExitedWithCode(kExitDefect), "warpsafe: ");
+TEST_F(LaunchTest, LaunchFromDeviceCodeRunsAfterItsParentsGrid) {
+  // Dynamic parallelism (docs/semantics/dynamic_parallelism.md, DP-1): the child is kept, with a
+  // copy of its arguments, and runs once the parent's grid has finished, before the host's launch
+  // returns.
+  static std::atomic<int> seen_by_parent{-1};
+  static std::atomic<int> launch_result{-1};
+  ::warpsafe::engine::LaunchWith(
+      ::warpsafe::engine::LaunchSpec{dim3(1), dim3(1), 0, nullptr, nullptr, "Outer", ::warpsafe::engine::Site::Here()},
+      [&](auto&...) {
+        launch_result = LaunchCount(dim3(2), dim3(3));
+        seen_by_parent = g_threads.load();
+      });
+  EXPECT_EQ(launch_result.load(), cudaSuccess);
+  EXPECT_EQ(seen_by_parent.load(), 0);
+  EXPECT_EQ(g_threads.load(), 6);
 }
 
 TEST_F(LaunchTest, CudaLaunchKernel) {
