@@ -46,13 +46,6 @@ cusolverStatus_t Potrs(const char* call, cusolverDnHandle_t h, cublasFillMode_t 
   });
 }
 
-cusolverStatus_t WorkspaceSize(cusolverDnHandle_t h, int* lwork) {
-  if (!IsLive(h)) return CUSOLVER_STATUS_NOT_INITIALIZED;
-  if (lwork == nullptr) return CUSOLVER_STATUS_INVALID_VALUE;
-  *lwork = 1;  // none needed; see lu.cpp
-  return CUSOLVER_STATUS_SUCCESS;
-}
-
 }  // namespace
 }  // namespace warpsafe::engine::cusolver
 

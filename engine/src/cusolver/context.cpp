@@ -33,6 +33,13 @@ cusolverStatus_t Begin(cusolverDnHandle_t h) {
   return CUSOLVER_STATUS_SUCCESS;
 }
 
+cusolverStatus_t WorkspaceSize(cusolverDnHandle_t h, int* lwork) {
+  if (!IsLive(h)) return CUSOLVER_STATUS_NOT_INITIALIZED;
+  if (lwork == nullptr) return CUSOLVER_STATUS_INVALID_VALUE;
+  *lwork = 1;
+  return CUSOLVER_STATUS_SUCCESS;
+}
+
 void WriteInfo(const char* call, int* dev_info, int value, cudaStream_t stream) {
   runtime::LibraryOperand(call, "devInfo", dev_info, sizeof(int), runtime::OperandUse::kWrite, stream);
   *dev_info = value;

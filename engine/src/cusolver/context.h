@@ -61,4 +61,9 @@ template <class T> char TransposeChar(cublasOperation_t op) {
 // Writes devInfo, a device int the call's work writes.
 void WriteInfo(const char* call, int* dev_info, int value, cudaStream_t stream);
 
+// Every dense routine's _bufferSize query. The engine keeps its own workspace, so one element is
+// asked for (a program's allocation of it is never of zero bytes); like cuSOLVER, the query checks
+// only the handle and the output.
+cusolverStatus_t WorkspaceSize(cusolverDnHandle_t h, int* lwork);
+
 }  // namespace warpsafe::engine::cusolver

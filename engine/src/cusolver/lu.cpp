@@ -64,15 +64,6 @@ cusolverStatus_t Getrs(const char* call, cusolverDnHandle_t h, cublasOperation_t
   });
 }
 
-// The engine needs no workspace; one element is asked for, so a program's allocation of it is
-// never of zero bytes. Like cuSOLVER, the query checks only the handle and the output.
-cusolverStatus_t WorkspaceSize(cusolverDnHandle_t h, int* lwork) {
-  if (!IsLive(h)) return CUSOLVER_STATUS_NOT_INITIALIZED;
-  if (lwork == nullptr) return CUSOLVER_STATUS_INVALID_VALUE;
-  *lwork = 1;
-  return CUSOLVER_STATUS_SUCCESS;
-}
-
 }  // namespace
 }  // namespace warpsafe::engine::cusolver
 

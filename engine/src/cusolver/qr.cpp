@@ -80,14 +80,6 @@ cusolverStatus_t Unmqr(const char* call, cusolverDnHandle_t h, cublasSideMode_t 
   });
 }
 
-// The engine keeps its own workspace; one element is asked for, as lu.cpp explains.
-cusolverStatus_t WorkspaceSize(cusolverDnHandle_t h, int* lwork) {
-  if (!IsLive(h)) return CUSOLVER_STATUS_NOT_INITIALIZED;
-  if (lwork == nullptr) return CUSOLVER_STATUS_INVALID_VALUE;
-  *lwork = 1;
-  return CUSOLVER_STATUS_SUCCESS;
-}
-
 }  // namespace
 }  // namespace warpsafe::engine::cusolver
 

@@ -69,17 +69,6 @@ void CheckCsrOperands(const char* call, cusolverSpHandle_t h, int rows, int nnz,
     LibraryOperand(call, "csrValA", val, static_cast<std::size_t>(nnz) * sizeof(T), OperandUse::kRead, h->stream);
 }
 
-template <class L> void PoisonVector(int n, L* x) {
-  const auto nan = std::numeric_limits<typename RealOf<L>::type>::quiet_NaN();
-  for (int i = 0; i < n; ++i) {
-    if constexpr (std::is_same_v<L, typename RealOf<L>::type>) {
-      x[i] = nan;
-    } else {
-      x[i] = L(nan, nan);
-    }
-  }
-}
-
 cusolverStatus_t Analysis(const char* call, bool device, cusolverSpHandle_t h, int m, int n, int nnz,
                           cusparseMatDescr_t descr, const int* row_ptr, const int* col_ind, SparseFactorInfo* info,
                           bool cholesky) {

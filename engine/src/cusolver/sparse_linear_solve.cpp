@@ -23,19 +23,6 @@ using runtime::OperandUse;
 
 enum class Method { kLu, kQr, kCholesky };
 
-// The engine's answer when the matrix is singular under tol.
-template <class L>
-void Poison(int n, L* x) {
-  const auto nan = std::numeric_limits<typename RealOf<L>::type>::quiet_NaN();
-  for (int i = 0; i < n; ++i) {
-    if constexpr (std::is_same_v<L, typename RealOf<L>::type>) {
-      x[i] = nan;
-    } else {
-      x[i] = L(nan, nan);
-    }
-  }
-}
-
 // Solves with band LU; returns the singular index or -1.
 template <class L>
 int SolveLu(const CsrView& csr, const L* val, const L* b, typename RealOf<L>::type tol, L* x) {
@@ -149,7 +136,7 @@ cusolverStatus_t LinearSolve(Method method, bool device, const char* call, cusol
     case Method::kQr: result = SolveQr(csr, a, Lapack(b), tol, Lapack(x)); break;
     case Method::kCholesky: result = SolveCholesky(csr, a, Lapack(b), tol, Lapack(x)); break;
   }
-  if (result >= 0) Poison(n, Lapack(x));
+  if (result >= 0) PoisonVector(n, Lapack(x));
   *singularity = result;
   return CUSOLVER_STATUS_SUCCESS;
 }

@@ -11,6 +11,8 @@
 
 #include <complex>
 #include <cstddef>
+#include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "cusolver/context.h"
@@ -32,6 +34,19 @@ cusolverStatus_t BeginSparse(cusolverSpHandle_t h);
 // The real type of an element (of its tolerance and magnitudes).
 template <class L> struct RealOf { using type = L; };
 template <class R> struct RealOf<std::complex<R>> { using type = R; };
+
+// The engine's answer of a solve whose matrix is singular under its tolerance: x all NaN.
+template <class L>
+void PoisonVector(int n, L* x) {
+  const auto nan = std::numeric_limits<typename RealOf<L>::type>::quiet_NaN();
+  for (int i = 0; i < n; ++i) {
+    if constexpr (std::is_same_v<L, typename RealOf<L>::type>) {
+      x[i] = nan;
+    } else {
+      x[i] = L(nan, nan);
+    }
+  }
+}
 
 // A CSR matrix as a call receives it (n rows, `cols` columns), with its descriptor's index base.
 struct CsrView {

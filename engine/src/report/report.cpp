@@ -195,6 +195,10 @@ void Report::Emit() {
       std::fclose(f);
     }
   }
+  WriteAndExit(text, kExitDefect);
+}
+
+void WriteAndExit(const std::string& text, int status) {
   // What the program printed comes first (and a report from a signal handler or the watchdog must
   // not wait for a stdout lock that the stuck or faulting thread holds).
   FlushStdoutForCrash();
@@ -204,7 +208,7 @@ void Report::Emit() {
     if (n <= 0) break;
     done += static_cast<std::size_t>(n);
   }
-  _exit(kExitDefect);
+  _exit(status);
 }
 
 }  // namespace warpsafe::engine

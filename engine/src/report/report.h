@@ -31,6 +31,11 @@ std::string FormatLanes(std::uint32_t mask);
 std::string LanesPhrase(std::uint32_t mask);
 const char* Verb(std::uint32_t mask, const char* one, const char* several);
 std::string FormatSite(Site site);
+
+// Writes `text` to stderr after whatever the program has printed, with no stdio lock, and ends the
+// process with `status`: the last step of Emit(), and of the messages that end a run with another
+// status than a defect's (a launch whose parameters the two passes lay out differently).
+[[noreturn]] void WriteAndExit(const std::string& text, int status);
 std::string FormatDim(uint3 d);
 
 class Report {

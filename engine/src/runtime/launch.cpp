@@ -83,12 +83,16 @@ cudaError_t ValidateCooperative(const DeviceLimits& d, const LaunchSpec& spec) {
   return cudaSuccess;
 }
 
-cudaError_t Validate(const LaunchSpec& spec) {
+// `from_device`: a launch made by device code, where the named streams of dynamic parallelism are
+// valid and a cooperative launch is not (CUDA has none from device code).
+cudaError_t Validate(const LaunchSpec& spec, bool from_device = false) {
   const DeviceLimits& d = CurrentDeviceLimits();
   if (!ValidBlock(d, spec.block) || !ValidGrid(d, spec.grid)) return cudaErrorInvalidConfiguration;
   if (spec.dynamic_smem > MaxDynamicSharedBytes(spec.kernel_key)) return cudaErrorInvalidValue;
-  if (!IsValidStream(static_cast<cudaStream_t>(spec.stream))) return cudaErrorInvalidResourceHandle;
-  if (spec.cooperative) return ValidateCooperative(d, spec);
+  if (!(from_device && IsDeviceNamedStream(spec.stream)) && !IsValidStream(static_cast<cudaStream_t>(spec.stream))) {
+    return cudaErrorInvalidResourceHandle;
+  }
+  if (spec.cooperative) return from_device ? cudaErrorNotSupported : ValidateCooperative(d, spec);
   return cudaSuccess;
 }
 
@@ -125,14 +129,8 @@ std::string WhyRejected(const LaunchSpec& spec) {
 // A launch from device code (dynamic parallelism): validated as the host's are, then kept for after
 // the parent's grid (runtime/child_launches.h). Device code's named streams are valid only here.
 cudaError_t LaunchFromDevice(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops) {
-  const DeviceLimits& d = CurrentDeviceLimits();
-  if (!ValidBlock(d, spec.block) || !ValidGrid(d, spec.grid)) return Fail(cudaErrorInvalidConfiguration);
-  if (spec.dynamic_smem > MaxDynamicSharedBytes(spec.kernel_key)) return Fail(cudaErrorInvalidValue);
-  if (!IsDeviceNamedStream(spec.stream) && !IsValidStream(static_cast<cudaStream_t>(spec.stream))) {
-    return Fail(cudaErrorInvalidResourceHandle);
-  }
-  if (spec.cooperative) return Fail(cudaErrorNotSupported);  // CUDA has no cooperative launch from device code
-  const cudaError_t e = QueueChildLaunch(spec, entry, closure, ops);
+  cudaError_t e = Validate(spec, /*from_device=*/true);
+  if (e == cudaSuccess) e = QueueChildLaunch(spec, entry, closure, ops);
   return e == cudaSuccess ? cudaSuccess : Fail(e);
 }
 

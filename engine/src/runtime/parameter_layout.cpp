@@ -2,12 +2,9 @@
 // out differently. It is not a defect report of the program's execution (no thread has run, and
 // nothing would replay it): the program cannot be compiled into what CUDA runs, so it ends with the
 // compile error's status, naming the launch's line, the parameter and both layouts.
-#include <unistd.h>
 
-#include <cstdio>
 #include <string>
 
-#include "fiber/fault_handler.h"
 #include "report/report.h"
 #include "sched/progress.h"
 #include "warpsafe/engine/parameter_layout.h"
@@ -33,14 +30,7 @@ void ReportParameterLayoutMismatch(const LaunchSpec& spec, const ParameterLayout
       "  or a lambda capture used, only on one side); CUDA requires a kernel's parameter types to be\n"
       "  the same in host and device code\n";
   ProgressErase();
-  FlushStdoutForCrash();
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = write(STDERR_FILENO, text.data() + done, text.size() - done);
-    if (n <= 0) break;
-    done += static_cast<std::size_t>(n);
-  }
-  _exit(kExitCompileError);
+  WriteAndExit(text, kExitCompileError);
 }
 
 }  // namespace warpsafe::engine

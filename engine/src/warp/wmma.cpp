@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
-#include <cstdio>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -17,6 +16,7 @@
 
 #include "report/report.h"
 #include "sched/lane.h"
+#include "warp/rendezvous.h"
 #include "warp/warp.h"
 
 namespace warpsafe::engine {
@@ -72,8 +72,10 @@ double Sum(WmmaArith arith, bool saturate, const Scratch& s, int n, int k, int r
 
 }  // namespace
 
-unsigned WmmaConverge(Site site, const char* call) {
-  const Lane* lane = CurrentLaneOrNull();
+namespace {
+
+// WmmaConverge's rendezvous; returns the warp's scratch, which mma_sync goes on to use.
+Scratch& Converge(const Lane* lane, Site site, const char* call) {
   Scratch& s = ScratchOf(lane->warp_state);
   const unsigned l = lane->lane;
   const std::uint32_t op = s.ops[l]++;
@@ -85,24 +87,27 @@ unsigned WmmaConverge(Site site, const char* call) {
   if (present != kFullWarp) {
     Report(DefectKind::kInvalidMatrixOperation)
         .AtRunning(site, call)
-        .Line("reached by " + std::to_string(__builtin_popcount(present)) +
-              " threads of the warp (lane mask 0x" + [&] {
-                char hex[9];
-                std::snprintf(hex, sizeof hex, "%08x", present);
-                return std::string(hex);
-              }() + "): every thread of the warp must reach a warp matrix operation together, and the others " +
+        .Line("reached by " + std::to_string(__builtin_popcount(present)) + " threads of the warp (lane mask " +
+              FormatMask(present) + "): every thread of the warp must reach a warp matrix operation together, and the others " +
               (lane->warp_state->exists == kFullWarp ? "have exited" : "do not exist (a partial warp)") +
               " (undefined; docs/semantics/wmma.md)")
         .Emit();
   }
+  return s;
+}
+
+}  // namespace
+
+unsigned WmmaConverge(Site site, const char* call) {
+  const Lane* lane = CurrentLaneOrNull();
+  Converge(lane, site, call);
   return lane->lane;
 }
 
 void WmmaMultiply(int m, int n, int k, WmmaArith arith, bool saturate, const double* a, const double* b,
                   const double* c, double* d, Site site) {
-  WmmaConverge(site, "mma_sync");
   const Lane* lane = CurrentLaneOrNull();
-  Scratch& s = ScratchOf(lane->warp_state);
+  Scratch& s = Converge(lane, site, "mma_sync");
   s.a.resize(static_cast<std::size_t>(m) * k);
   s.b.resize(static_cast<std::size_t>(k) * n);
   s.c.resize(static_cast<std::size_t>(m) * n);
