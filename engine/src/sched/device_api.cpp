@@ -53,12 +53,20 @@ void Fence(FenceScope scope, Site site) {
   SchedulingPoint(site);
 }
 
-void AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope) {
+bool AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope) {
   Lane* self = CurrentLaneOrNull();
-  if (self == nullptr) return;  // host code: atomics on managed memory are legal there
-  if (race::Enabled()) race::Atomic(*self, address, size, site, scope);
+  if (self == nullptr) return false;  // host code: atomics on managed memory are legal there
+  if (race::Enabled()) {
+    race::Atomic(*self, address, size, site, scope);
+    self->site = site;
+    self->block->Yield(*self);
+    return false;  // the detector watches every access: the caller's locked instruction stays
+  }
   self->site = site;
-  self->block->Yield(*self);
+  Block& block = *self->block;
+  block.Yield(*self);
+  // After the switch back: the caller's block is the same, and its arena is where it was.
+  return block.HoldsShared(address);
 }
 
 void NanoSleep(unsigned, Site site) { SchedulingPoint(site); }

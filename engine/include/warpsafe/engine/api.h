@@ -219,8 +219,10 @@ void SchedulingPoint(Site site);
 // The scheduling point of an atomic on [address, address + size) at `scope` (the _block and
 // _system suffixes, PTX .cta/.gpu/.sys): the race detector sees it as an atomic access, atomic
 // only with respect to the threads its scope covers (docs/semantics/scopes.md), then the
-// scheduler may switch lanes.
-void AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope = FenceScope::kDevice);
+// scheduler may switch lanes. Returns true when the object is the calling block's own shared
+// memory and nothing else watches it (no race detector): only this OS thread runs the block's
+// lanes, so the caller may do its read-modify-write as a plain load and store (atomics.h).
+bool AtomicPoint(const void* address, std::size_t size, Site site, FenceScope scope = FenceScope::kDevice);
 // Tells the livelock detector that the caller changed memory that others may be waiting on.
 void NoteProgress();
 // The same for a change at `address`: when it is the calling block's shared memory, which no other

@@ -7,6 +7,12 @@
 //  - The read-modify-write itself is one sequentially consistent GCC __atomic operation (or a
 //    compare-and-swap loop for the floating-point and clamped operations): blocks run on different
 //    OS threads, so atomicity must hold against real concurrency, not only between fibers.
+//    Except on the calling block's own shared memory (AtomicPoint says so): only the one OS thread
+//    that runs the block's lanes can reach it, and a lane runs until its next scheduling point, so
+//    a plain load and store (`LocalUpdate`) is already indivisible for every thread that can see
+//    the object. That matters for speed: x86's locked instructions wait for every earlier load and
+//    store to complete, so a kernel whose loads miss the cache, with a shared atomic in its loop,
+//    would wait out each miss in turn instead of overlapping them (BENCHMARKS.md, simpleAttributes).
 //  - When it changed the bits in memory it calls `NoteProgress(address)`, which tells the livelock
 //    detector that a lane spinning on this location may now see something new. An atomic that
 //    leaves memory as it was (a failed CAS, atomicMax with a smaller value, adding 0) is no progress.
@@ -24,9 +30,33 @@
 
 namespace warpsafe::engine::detail {
 
+// Whether two objects hold the same bits, compared as one integer where the size allows: programs
+// are built at -O1, where a memcmp call is not always inlined, and this runs at every atomic.
 template <class T>
 inline bool SameBits(const T& a, const T& b) {
-  return std::memcmp(&a, &b, sizeof(T)) == 0;
+  if constexpr (sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8) {
+    using Word = std::conditional_t<sizeof(T) == 1, unsigned char,
+                                    std::conditional_t<sizeof(T) == 2, unsigned short,
+                                                       std::conditional_t<sizeof(T) == 4, unsigned, unsigned long long>>>;
+    Word x, y;
+    __builtin_memcpy(&x, &a, sizeof(T));
+    __builtin_memcpy(&y, &b, sizeof(T));
+    return x == y;
+  } else {
+    return std::memcmp(&a, &b, sizeof(T)) == 0;
+  }
+}
+
+// old = *address; *address = update(old) with a plain load and store, for an object only the
+// calling OS thread can reach (the block's own shared memory). Returns old. An update that leaves
+// the bits as they were writes nothing, as the compare-and-swap loop below.
+template <class T, class Update>
+inline T LocalUpdate(T* address, Update update) {
+  T old;
+  __atomic_load(address, &old, __ATOMIC_RELAXED);
+  T now = update(old);
+  if (!SameBits(now, old)) __atomic_store(address, &now, __ATOMIC_RELAXED);
+  return old;
 }
 
 // old = *address; *address = update(old), atomically, by compare-and-swap on the object's bits.
@@ -36,8 +66,15 @@ template <class T, class Update>
 inline T AtomicUpdate(T* address, Update update, Site site, FenceScope scope = FenceScope::kDevice) {
   static_assert(std::is_trivially_copyable_v<T> && (sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8),
                 "an atomic operates on a trivially copyable object of 2, 4 or 8 bytes");
-  AtomicPoint(address, sizeof(T), site, scope);
   T old;
+  if (AtomicPoint(address, sizeof(T), site, scope)) {
+    __atomic_load(address, &old, __ATOMIC_RELAXED);
+    T desired = update(old);
+    if (SameBits(desired, old)) return old;
+    __atomic_store(address, &desired, __ATOMIC_RELAXED);
+    NoteProgress(address);
+    return old;
+  }
   __atomic_load(address, &old, __ATOMIC_SEQ_CST);
   for (;;) {
     T desired = update(old);
@@ -51,8 +88,10 @@ inline T AtomicUpdate(T* address, Update update, Site site, FenceScope scope = F
 template <class T>
 inline T AtomicAdd(T* address, T val, Site site, FenceScope scope = FenceScope::kDevice) {
   if constexpr (std::is_integral_v<T>) {
-    AtomicPoint(address, sizeof(T), site, scope);
-    const T old = __atomic_fetch_add(address, val, __ATOMIC_SEQ_CST);
+    using U = std::make_unsigned_t<T>;  // wraps around, as the hardware's addition does
+    const T old = AtomicPoint(address, sizeof(T), site, scope)
+                      ? LocalUpdate(address, [val](T o) { return static_cast<T>(static_cast<U>(o) + static_cast<U>(val)); })
+                      : __atomic_fetch_add(address, val, __ATOMIC_SEQ_CST);
     if (val != 0) NoteProgress(address);
     return old;
   } else {
@@ -62,18 +101,26 @@ inline T AtomicAdd(T* address, T val, Site site, FenceScope scope = FenceScope::
 
 template <class T>
 inline T AtomicExch(T* address, T val, Site site, FenceScope scope = FenceScope::kDevice) {
-  AtomicPoint(address, sizeof(T), site, scope);
   T old;
-  __atomic_exchange(address, &val, &old, __ATOMIC_SEQ_CST);
+  if (AtomicPoint(address, sizeof(T), site, scope)) {
+    old = LocalUpdate(address, [val](T) { return val; });
+  } else {
+    __atomic_exchange(address, &val, &old, __ATOMIC_SEQ_CST);
+  }
   if (!SameBits(old, val)) NoteProgress(address);
   return old;
 }
 
 template <class T>
 inline T AtomicCas(T* address, T compare, T val, Site site, FenceScope scope = FenceScope::kDevice) {
-  AtomicPoint(address, sizeof(T), site, scope);
   T old = compare;
-  const bool swapped = __atomic_compare_exchange(address, &old, &val, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  bool swapped;
+  if (AtomicPoint(address, sizeof(T), site, scope)) {
+    old = LocalUpdate(address, [&compare, &val](T o) { return SameBits(o, compare) ? val : o; });
+    swapped = SameBits(old, compare);
+  } else {
+    swapped = __atomic_compare_exchange(address, &old, &val, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  }
   if (swapped && !SameBits(compare, val)) NoteProgress(address);
   return old;  // on success __atomic_compare_exchange leaves `compare` (the old value) in `old`
 }
@@ -82,9 +129,16 @@ enum class BitOp { kAnd, kOr, kXor };
 
 template <class T>
 inline T AtomicBits(BitOp op, T* address, T val, Site site, FenceScope scope = FenceScope::kDevice) {
-  AtomicPoint(address, sizeof(T), site, scope);
   T old = 0;
   T now = 0;
+  if (AtomicPoint(address, sizeof(T), site, scope)) {
+    old = LocalUpdate(address, [op, val](T o) {
+      return static_cast<T>(op == BitOp::kAnd ? (o & val) : op == BitOp::kOr ? (o | val) : (o ^ val));
+    });
+    now = static_cast<T>(op == BitOp::kAnd ? (old & val) : op == BitOp::kOr ? (old | val) : (old ^ val));
+    if (now != old) NoteProgress(address);
+    return old;
+  }
   switch (op) {
     case BitOp::kAnd: old = __atomic_fetch_and(address, val, __ATOMIC_SEQ_CST); now = old & val; break;
     case BitOp::kOr: old = __atomic_fetch_or(address, val, __ATOMIC_SEQ_CST); now = old | val; break;
