@@ -113,26 +113,23 @@ class RunQueue {
 
   // Remove(tid), then at(index), for a queue that does not track its bitset (the random
   // policy's); `left` is size() - 1, the size after the removal (the caller has it already), and
-  // index < left. The entry at `index` is read before the removal writes and corrected after it,
-  // rather than read back: the read then waits for nothing the removal computes, and the next lane
-  // is known as soon as its index is.
+  // index < left. The entries at `index` and at the end are read before the removal writes, and
+  // the pick is corrected from them rather than read back: the removal moves the last entry into
+  // the caller's position, so the entry at `index` after it is the last one exactly where it was
+  // the caller's own before. Comparing thread indices rather than positions keeps the pick off the
+  // chain of loads that finds the caller's position (pos_[tid]), and a conditional move instead of
+  // a branch: the two are equal once in `left` picks, at random, which a branch mispredicts (about
+  // four times per full-warp collective).
   unsigned RemoveAndPick(unsigned tid, std::size_t index, std::size_t left) {
     const std::size_t size = left;
     std::uint16_t* const list = list_.get();
     const std::uint16_t last = list[size];
-    std::uint16_t picked = list[index];
+    const unsigned at = list[index];
     const std::uint16_t pos = pos_[tid];
     size_ = size;
     list[pos] = last;
     pos_[last] = pos;
-    if (__builtin_expect(index == pos, 0)) {
-      // The removal moved the last entry there. A branch, not a conditional move (the empty asm
-      // keeps the compiler from converting it): a conditional move would make the pick wait for
-      // `pos` after all.
-      __asm__ volatile("");
-      picked = last;
-    }
-    return picked;
+    return at == tid ? last : at;
   }
 
   // The first runnable thread index at or after `from`, wrapping around; -1 when empty. Only
