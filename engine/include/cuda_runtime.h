@@ -26,6 +26,7 @@
 #include "driver_functions.h"
 #include "channel_descriptor.h"
 #include "texture_indirect_functions.h"
+#include "texture_fetch_functions.h"
 #include "surface_indirect_functions.h"
 #include "warpsafe/engine/warp_intrinsics.h"
 #include "warpsafe/engine/device_functions.h"
