@@ -21,6 +21,7 @@
 #include "device_types.h"
 #include "driver_types.h"
 #include "cuda_runtime_api.h"
+#include "warpsafe/engine/legacy_thread_api.h"
 #include "cuda_device_runtime_api.h"
 #include "warpsafe/engine/graph_runtime_api.h"
 #include "driver_functions.h"
