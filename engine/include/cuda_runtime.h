@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <cmath>
+#include <ctime>
 
 #include "warpsafe/engine/keywords.h"
 #include "warpsafe/engine/launch.h"
