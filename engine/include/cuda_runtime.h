@@ -18,6 +18,7 @@
 
 #include "warpsafe/engine/keywords.h"
 #include "warpsafe/engine/launch.h"
+#include "warpsafe/engine/zero_literal.h"
 #include "vector_types.h"
 #include "device_types.h"
 #include "driver_types.h"

@@ -136,6 +136,19 @@ constexpr const char* kAmbiguousLaunch =
     "_Pragma(\"GCC error \\\"warpsafe: cannot tell this launch's configuration arguments apart (a '<' in "
     "them may compare or open template arguments); put each argument in parentheses\\\"\") ";
 
+// The launch's arguments [first, last) as text, each argument that is the literal `0` or `NULL`
+// alone written as ::warpsafe::engine::kZeroLiteral, the zero of whatever parameter receives it
+// (engine/include/warpsafe/engine/zero_literal.h). Only for a kernel named without deduction.
+std::string ZeroLiteralsMarked(const TokenStream& ts, std::size_t first, std::size_t last) {
+  std::string out;
+  for (const auto& [b, e] : SplitTopLevel(ts, first, last)) {
+    if (!out.empty()) out += ", ";
+    const bool zero = e == b + 1 && (ts.tokens[b].text == "0" || ts.tokens[b].text == "NULL");
+    out += zero ? std::string("::warpsafe::engine::kZeroLiteral") : FlattenTokens(ts, b, e);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kernels, const KernelTypeAliases& types) {
@@ -217,7 +230,8 @@ std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kern
       i = rparen;
       continue;
     }
-    const std::string args = FlattenTokens(ts, lparen + 1, rparen);
+    std::string args = FlattenTokens(ts, lparen + 1, rparen);
+    if (key != "nullptr" && args != "__VA_ARGS__") args = ZeroLiteralsMarked(ts, lparen + 1, rparen);
     if (args == "__VA_ARGS__" && segment >= 0) {
       out += ", ##__VA_ARGS__";
     } else if (!args.empty()) {
