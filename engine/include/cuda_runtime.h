@@ -14,18 +14,22 @@
 #include <cstdlib>
 #include <cstring>
 #include <cmath>
+#include <ctime>
 
 #include "warpsafe/engine/keywords.h"
 #include "warpsafe/engine/launch.h"
+#include "warpsafe/engine/zero_literal.h"
 #include "vector_types.h"
 #include "device_types.h"
 #include "driver_types.h"
 #include "cuda_runtime_api.h"
+#include "warpsafe/engine/legacy_thread_api.h"
 #include "cuda_device_runtime_api.h"
 #include "warpsafe/engine/graph_runtime_api.h"
 #include "driver_functions.h"
 #include "channel_descriptor.h"
 #include "texture_indirect_functions.h"
+#include "texture_fetch_functions.h"
 #include "surface_indirect_functions.h"
 #include "warpsafe/engine/warp_intrinsics.h"
 #include "warpsafe/engine/device_functions.h"

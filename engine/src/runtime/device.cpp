@@ -106,6 +106,11 @@ extern "C" cudaError_t cudaDeviceSynchronize(void) {
 }
 
 extern "C" cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
+extern "C" cudaError_t cudaThreadExit(void) { return cudaDeviceReset(); }
+extern "C" cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value) { return cudaDeviceSetLimit(limit, value); }
+extern "C" cudaError_t cudaThreadGetLimit(size_t* value, cudaLimit limit) { return cudaDeviceGetLimit(value, limit); }
+extern "C" cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig) { return cudaDeviceSetCacheConfig(cacheConfig); }
+extern "C" cudaError_t cudaThreadGetCacheConfig(cudaFuncCache* cacheConfig) { return cudaDeviceGetCacheConfig(cacheConfig); }
 
 extern "C" cudaError_t cudaDeviceReset(void) {
   if (warpsafe::engine::race::Enabled()) warpsafe::engine::race::HostSynchronized();  // MEM-4

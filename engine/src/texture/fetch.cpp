@@ -50,8 +50,10 @@ int Coordinates(FetchForm form) {
 }
 
 [[noreturn]] void Invalid(FetchForm form, cudaTextureObject_t object, Site site, const std::string& why) {
+  const std::string through =
+      object == kUnboundReference ? " through a texture reference" : " through texture object " + std::to_string(object);
   Report(DefectKind::kInvalidTextureFetch)
-      .AtRunning(site, std::string(FormName(form)) + " through texture object " + std::to_string(object))
+      .AtRunning(site, std::string(FormName(form)) + through)
       .Line(why + " (undefined)")
       .Emit();
 }
@@ -169,8 +171,9 @@ void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, f
   const TextureObject* o = FindTextureObject(handle);
   if (o == nullptr) {
     Invalid(form, handle, site,
-            handle == 0 ? std::string("the object is 0, which no cudaCreateTextureObject returns")
-                        : std::string("no live texture object has this handle (destroyed, or never created)"));
+            handle == kUnboundReference ? std::string("the reference is not bound (never bound, or unbound)")
+            : handle == 0               ? std::string("the object is 0, which no cudaCreateTextureObject returns")
+                                        : std::string("no live texture object has this handle (destroyed, or never created)"));
   }
   const bool index_form = form == FetchForm::kIndex;
   if (const char* why = WrongKind(form, *o)) Invalid(form, handle, site, why);

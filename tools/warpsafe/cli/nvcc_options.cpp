@@ -163,10 +163,12 @@ int ArchNumber(const std::string& word) {
 }
 
 // The emulated architecture for compute capability `cc`: the highest one of the same major
-// version at or below it (sm_87 runs as sm_86, sm_72 as sm_70), or "" when the engine emulates
-// none of that generation.
+// version at or below it (sm_87 runs as sm_86, sm_72 as sm_70); anything older than Pascal
+// (sm_20, sm_35, sm_52: the Makefiles of older programs) runs as sm_60, whose pre-Volta warp rules
+// are the ones such a program was written for; "" for a generation newer than the engine's.
 std::string EmulatedArch(int cc) {
   static constexpr int kEmulated[] = {90, 89, 86, 80, 75, 70, 60};
+  if (cc < 60) return "sm_60";
   for (int e : kEmulated) {
     if (e / 10 == cc / 10 && e <= cc) return "sm_" + std::to_string(e);
   }

@@ -8,12 +8,14 @@
 namespace warpsafe::frontend {
 namespace {
 
-bool IsRunOf(const TokenStream& ts, std::size_t i, std::string_view ch, int n) {
-  for (int k = 0; k < n; ++k) {
-    if (i + k >= ts.tokens.size() || !IsPunct(ts.tokens[i + k], ch)) return false;
-    if (k > 0 && !Adjacent(ts.tokens[i + k - 1], ts.tokens[i + k])) return false;
-  }
-  return true;
+// The launch brackets as nvcc reads them: `<<<` is a `<<` and a `<`, and `>>>` a `>>` and a `>`,
+// with space allowed between the two (`k << < g, b >> > (args)` compiles with nvcc; `< <<` and
+// `> >>` do not). `ch` is "<" or ">".
+bool IsLaunchBracket(const TokenStream& ts, std::size_t i, std::string_view ch) {
+  if (i + 2 >= ts.tokens.size()) return false;
+  for (std::size_t k = i; k < i + 3; ++k)
+    if (!IsPunct(ts.tokens[k], ch)) return false;
+  return Adjacent(ts.tokens[i], ts.tokens[i + 1]);
 }
 
 struct Callee {
@@ -136,19 +138,33 @@ constexpr const char* kAmbiguousLaunch =
     "_Pragma(\"GCC error \\\"warpsafe: cannot tell this launch's configuration arguments apart (a '<' in "
     "them may compare or open template arguments); put each argument in parentheses\\\"\") ";
 
+// The launch's arguments [first, last) as text, each argument that is the literal `0` or `NULL`
+// alone written as ::warpsafe::engine::kZeroLiteral, the zero of whatever parameter receives it
+// (engine/include/warpsafe/engine/zero_literal.h). Only for a kernel named without deduction.
+std::string ZeroLiteralsMarked(const TokenStream& ts, std::size_t first, std::size_t last) {
+  std::string out;
+  for (const auto& [b, e] : SplitTopLevel(ts, first, last)) {
+    if (!out.empty()) out += ", ";
+    const bool zero = e == b + 1 && (ts.tokens[b].text == "0" || ts.tokens[b].text == "NULL");
+    out += zero ? std::string("::warpsafe::engine::kZeroLiteral") : FlattenTokens(ts, b, e);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kernels, const KernelTypeAliases& types) {
   std::vector<Edit> edits;
   const auto& tok = ts.tokens;
   for (std::size_t i = 1; i + 3 < tok.size(); ++i) {
-    if (!IsRunOf(ts, i, "<", 3) || (IsPunct(tok[i - 1], "<") && Adjacent(tok[i - 1], tok[i]))) continue;
+    if (!IsLaunchBracket(ts, i, "<") || (IsPunct(tok[i - 1], "<") && Adjacent(tok[i - 1], tok[i]))) continue;
     const int segment = tok[i].directive;
     if (tok[i - 1].directive != segment) continue;
     const Callee callee = ScanCallee(ts, i - 1);
     if (callee.first == kNone) continue;
 
-    // The `>>>`: the last three of the first run of three or more adjacent `>` outside brackets.
+    // The `>>>`: the last three of the first run of three or more adjacent `>` outside brackets,
+    // or a run of two followed by a `>` after space (IsLaunchBracket).
     std::size_t close = kNone;
     for (std::size_t j = i + 3; j < tok.size() && tok[j].directive == segment; ++j) {
       const Token& t = tok[j];
@@ -163,6 +179,10 @@ std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kern
       while (j + run < tok.size() && IsPunct(tok[j + run], ">") && Adjacent(tok[j + run - 1], tok[j + run])) ++run;
       if (run >= 3) {
         close = j + run - 3;
+        break;
+      }
+      if (run == 2 && IsLaunchBracket(ts, j, ">")) {
+        close = j;
         break;
       }
       j += run - 1;
@@ -217,7 +237,8 @@ std::vector<Edit> RewriteLaunches(const TokenStream& ts, const KernelIndex& kern
       i = rparen;
       continue;
     }
-    const std::string args = FlattenTokens(ts, lparen + 1, rparen);
+    std::string args = FlattenTokens(ts, lparen + 1, rparen);
+    if (key != "nullptr" && args != "__VA_ARGS__") args = ZeroLiteralsMarked(ts, lparen + 1, rparen);
     if (args == "__VA_ARGS__" && segment >= 0) {
       out += ", ##__VA_ARGS__";
     } else if (!args.empty()) {

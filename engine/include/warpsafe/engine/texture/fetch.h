@@ -15,6 +15,10 @@
 
 namespace warpsafe::engine::texture {
 
+// The handle an unbound texture reference holds (cuda_texture_types.h): never a live object's, so
+// a fetch through it is reported, as not bound rather than as a bad object.
+inline constexpr cudaTextureObject_t kUnboundReference = ~0ull;
+
 // Which device function is fetching: its coordinates and name in reports.
 enum class FetchForm : std::uint8_t {
   kIndex, k1D, k2D, k3D, k1DLod, k2DLod, k3DLod, k1DLayered, k2DLayered, kCubemap, kCubemapLayered
