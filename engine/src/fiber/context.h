@@ -14,6 +14,10 @@
 //    void Switch(Context* save, const Context* to)
 //                                            suspends the caller into *save and resumes *to;
 //                                            returns when some fiber switches to *save
+//    bool CallBelowResumePoint(const Context& c, void (*fn)(void*), void* arg)
+//                                            calls fn(arg) where an unwinder sees the suspended
+//                                            fiber `c` as fn's caller (fiber/unwind.h); false,
+//                                            without calling fn, where the switch cannot say that
 // Everything above this file is architecture-neutral.
 //
 // Floating-point control state. The SysV ABI makes the MXCSR and x87 control words callee-saved,

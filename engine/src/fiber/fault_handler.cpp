@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdio>
+#include <cstring>
 #include <mutex>
 
 #include "fiber/division_fault.h"
@@ -42,12 +43,15 @@ std::uintptr_t FaultingPc(void* context) {
 }
 
 // "at FILE:LINE: <what>" when the faulting line is known; the lane's last scheduling point
-// otherwise (with `fallback` saying what that site is).
+// otherwise (with `fallback` saying what that site is). A fault in code the user did not write (a
+// library's header) names the user's call that led there, found by unwinding the lane's stack from
+// this handler through the signal frame (report/user_frames.h), with the header's line as a note.
 void AddFaultSite(Report& report, const Lane& lane, std::uintptr_t pc, const std::string& what,
                   const std::string& fallback) {
-  const std::string line = pc != 0 ? CodeLineAt(pc) : "";
-  if (!line.empty()) {
-    report.Line("at " + line + ": " + what);
+  // The symbolizer takes return addresses (it looks one byte back): pc + 1 lands on pc itself.
+  const race::CodeLocation at = pc != 0 ? race::SymbolizeReturnAddresses({pc + 1})[0] : race::CodeLocation{};
+  if (!at.file.empty() && at.line != 0) {
+    report.At(lane, Site{strdup(at.file.c_str()), at.line, 0}, what);  // kept for the report, which ends the run
   } else {
     report.At(lane.site, fallback);
   }

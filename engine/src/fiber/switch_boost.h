@@ -29,6 +29,11 @@ Context Make(void* stack_top, std::size_t size) {
   })};
 }
 
+// Boost's suspended context is its assembly's own frame, which the engine does not describe to an
+// unwinder: a suspended fiber is not unwound here (fiber/unwind.h's callers fall back). False: fn
+// was not called.
+inline bool CallBelowResumePoint(const Context&, void (*)(void*), void*) { return false; }
+
 inline void Switch(Context* save, const Context* to) {
   const boost::context::detail::transfer_t t = boost::context::detail::jump_fcontext(to->f, save);
   static_cast<Context*>(t.data)->f = t.fctx;

@@ -54,6 +54,15 @@ Context Make(void* stack_top, std::size_t /*size*/) {
   return Context{ret_slot, reinterpret_cast<void*>(kEntry), nullptr};
 }
 
+// Calls fn(arg) on the caller's stack through a frame whose call-frame information names the
+// fiber suspended in `c` as its caller (unwind_x86_64_sysv.S): an unwinder walking up from fn goes
+// on into the fiber's frames, from its resume point (fiber/unwind.cpp). True: fn was called.
+extern "C" void warpsafe_fiber_call_below_resume_point(void* sp, void* pc, void* bp, void (*fn)(void*), void* arg);
+inline bool CallBelowResumePoint(const Context& c, void (*fn)(void*), void* arg) {
+  warpsafe_fiber_call_below_resume_point(c.sp, c.pc, c.bp, fn, arg);
+  return true;
+}
+
 // Suspends the caller, its resume point stored in *save, and resumes the fiber `*to`. Returns
 // when some fiber switches to *save.
 [[gnu::always_inline]] inline void Switch(Context* save, const Context* to) {

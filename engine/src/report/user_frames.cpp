@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "fiber/stack.h"
+#include "fiber/unwind.h"
 #include "race/symbolizer.h"
 #include "report/report.h"
 #include "sched/lane.h"
@@ -90,26 +91,60 @@ bool FollowsCall(std::uintptr_t a, const CodeRange& code) {
 #endif
 }
 
-// Candidate return addresses on `lane`'s stack, innermost first (at most kMax).
+// The fallback where unwinding stops early (code without call-frame information): every word in
+// [from, top) that is a return address into the program's code, innermost first. A guess: a slot
+// of a frame that was not written since an earlier call may still hold that call's return address.
+void ScanForReturnAddresses(std::uintptr_t from, std::uintptr_t top, std::size_t max, std::vector<std::uintptr_t>* out) {
+  const CodeRange code = ExecutableCode();
+  for (std::uintptr_t at = (from + 7) & ~std::uintptr_t{7}; at + 8 <= top && out->size() < max; at += 8) {
+    std::uintptr_t word;
+    std::memcpy(&word, reinterpret_cast<const void*>(at), sizeof word);
+    if (code.Holds(word) && FollowsCall(word, code)) out->push_back(word);
+  }
+}
+
+// The calls on `lane`'s stack, innermost first (at most kMax), found by unwinding it
+// (fiber/unwind.h): the lane this code runs for (on its stack, or in a signal handler that
+// interrupted it) from here, any other from where its fiber was suspended. Only frames in the
+// program's own code are kept (the symbolizer reads the executable). Where the unwind stops early,
+// the rest of the stack is scanned.
 std::vector<std::uintptr_t> ReturnAddresses(const Lane& lane) {
   constexpr std::size_t kMax = 48;
   std::vector<std::uintptr_t> out;
   if (lane.stack == nullptr) return out;
   const auto top = reinterpret_cast<std::uintptr_t>(lane.stack->top());
   const std::uintptr_t low = top - lane.stack->usable();
-  // The running lane is read from here (when this code runs on its stack), any other from where
-  // its fiber was suspended.
-  std::uintptr_t sp = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
-  if (CurrentLaneOrNull() != &lane || sp < low || sp >= top) {
-    sp = reinterpret_cast<std::uintptr_t>(fiber::StackPointer(lane.ctx));
+  const auto on_stack = [&](std::uintptr_t a) { return a >= low && a <= top; };
+  fiber::Frames walk;
+  std::uintptr_t scan_from = 0;
+  const bool running = CurrentLaneOrNull() == &lane;
+  if (running) {
+    // The frames before the first on the lane's stack are this report's own on a signal stack.
+    fiber::Frames here = fiber::FramesHere(kMax + 16);
+    std::size_t first = 0;
+    while (first < here.frames.size() && !on_stack(here.frames[first].cfa)) ++first;
+    if (first < here.frames.size()) {
+      walk.frames.assign(here.frames.begin() + static_cast<std::ptrdiff_t>(first), here.frames.end());
+      walk.complete = here.complete;
+    } else {
+      // Not on the lane's stack (nor called from a handler on it): its saved context is stale, so
+      // only the scan from its stack pointer is safe.
+      scan_from = reinterpret_cast<std::uintptr_t>(fiber::StackPointer(lane.ctx));
+    }
+  } else {
+    walk = fiber::FramesOfSuspended(lane.ctx, kMax);
+    if (walk.frames.empty() && !walk.complete) scan_from = reinterpret_cast<std::uintptr_t>(fiber::StackPointer(lane.ctx));
   }
-  if (sp < low || sp >= top) return out;
   const CodeRange code = ExecutableCode();
-  for (std::uintptr_t at = sp & ~std::uintptr_t{7}; at + 8 <= top && out.size() < kMax; at += 8) {
-    std::uintptr_t word;
-    std::memcpy(&word, reinterpret_cast<const void*>(at), sizeof word);
-    if (code.Holds(word) && FollowsCall(word, code)) out.push_back(word);
+  for (const fiber::Frame& f : walk.frames) {
+    if (out.size() >= kMax) break;
+    if (code.Holds(f.return_address - 1)) out.push_back(f.return_address);
   }
+  if (!walk.frames.empty()) {
+    if (walk.complete) return out;
+    scan_from = walk.frames.back().cfa;
+  }
+  if (on_stack(scan_from)) ScanForReturnAddresses(scan_from, top, kMax, &out);
   return out;
 }
 

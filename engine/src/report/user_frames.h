@@ -3,12 +3,14 @@
 // engine's CUDA headers such as <cooperative_groups.h>, CCCL, the C++ library), the report names
 // the innermost call in the user's own code that led there, and keeps the other line as a note.
 //
-// The calls are found on the thread's own stack (a fiber's stack is ordinary memory): from the
-// thread's stack pointer up to the top of its stack, every word that is a return address into the
-// program's code (the bytes before it are a call instruction) is a candidate, innermost first; the
-// candidates are symbolized with their inlined frames (race/symbolizer.h, from the program's debug
-// information) and the first frame in a user's file wins. Only at report time: nothing is paid
-// while the program runs. Without debug information the site stays as it was.
+// The calls are found by unwinding the thread's fiber stack (fiber/unwind.h: libgcc's unwinder
+// and the program's call-frame information), from here for the lane this code runs for (on its
+// stack, or in the fault handler that interrupted it), else from where the lane's fiber was
+// suspended; each return address is symbolized with its inlined frames (race/symbolizer.h, from
+// the program's debug information) and the first frame in a user's file wins. Where the walk
+// stops early (code without call-frame information) the stack's remaining words that are return
+// addresses into the program are taken as candidates. Only at report time: nothing is paid while
+// the program runs. Without debug information the site stays as it was.
 #pragma once
 
 #include <cstdint>
@@ -39,7 +41,7 @@ Site UserSite(const Lane& lane, Site site, std::string* note);
 
 // The candidate calls on `lane`'s stack now, innermost first: kept by a caller that must name the
 // user's line later, after the lane has moved on (the race detector's record of an atomic made in a
-// library's header). Cheap: no symbolizer, a scan of the words the lane's stack holds.
+// library's header). No symbolizer: an unwind of the lane's stack, about a microsecond.
 std::vector<std::uintptr_t> CallsOnStack(const Lane& lane);
 
 // UserSite for calls kept from CallsOnStack: `site` when it is the user's, else the innermost of
