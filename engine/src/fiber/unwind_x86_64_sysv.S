@@ -58,18 +58,18 @@ warpsafe_fiber_call_below_resume_point:
         call    *%rcx
         .cfi_restore_state
         movq    %rbx, %rsp
-        .cfi_def_cfa_register %rsp
-        popq    %rbx
-        .cfi_adjust_cfa_offset -8
+        .cfi_def_cfa %rsp, 40          // explicit offsets: assemblers differ in what they track
+        popq    %rbx                   // across remember/restore_state
+        .cfi_def_cfa_offset 32
         .cfi_restore %rbx
         popq    %r13
-        .cfi_adjust_cfa_offset -8
+        .cfi_def_cfa_offset 24
         .cfi_restore %r13
         popq    %r12
-        .cfi_adjust_cfa_offset -8
+        .cfi_def_cfa_offset 16
         .cfi_restore %r12
         popq    %rbp
-        .cfi_adjust_cfa_offset -8
+        .cfi_def_cfa_offset 8
         .cfi_restore %rbp
         ret
         .cfi_endproc
