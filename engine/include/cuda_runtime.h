@@ -34,6 +34,7 @@
 #include "warpsafe/engine/warp_intrinsics.h"
 #include "warpsafe/engine/device_functions.h"
 #include "warpsafe/engine/atomics.h"
+#include "warpsafe/engine/builtin_atomics.h"
 #include "warpsafe/engine/device_math.h"
 #include "warpsafe/engine/ptx.h"
 // Placement new, which libcu++ relies on (it constructs barriers in place without including <new>

@@ -38,6 +38,15 @@ class SharedVariable {
   operator T&() const { return get(); }
   T* operator&() const { return &get(); }
   T* operator->() const { return &get(); }
+  // `(float*)scratch` of an array declared `unsigned scratch[64]`: in CUDA the array decays to its
+  // element pointer and the cast reinterprets that; a class has no decay, so an explicit
+  // conversion goes straight to the requested pointer type (for arrays only: a scalar converts to
+  // no pointer in CUDA either). The element pointer itself still comes from `operator T&`.
+  template <class U, class = std::enable_if_t<std::is_array_v<T> && std::is_pointer_v<U> &&
+                                              !std::is_same_v<U, std::decay_t<T>>>>
+  explicit operator U() const {
+    return reinterpret_cast<U>(&get()[0]);
+  }
 
   template <class I>
   decltype(auto) operator[](I&& i) const {
