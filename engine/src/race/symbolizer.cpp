@@ -3,6 +3,7 @@
 #include <link.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -43,7 +44,11 @@ std::string Quote(const std::string& s) {
   return out + "'";
 }
 
+// How many threads are running a symbolizer command now (SymbolizerBusy).
+std::atomic<int> g_running{0};
+
 std::string Run(const std::string& command) {
+  g_running.fetch_add(1, std::memory_order_relaxed);
   std::string out;
   if (FILE* p = popen(command.c_str(), "r")) {
     char buf[4096];
@@ -51,6 +56,7 @@ std::string Run(const std::string& command) {
     while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
     pclose(p);
   }
+  g_running.fetch_sub(1, std::memory_order_relaxed);
   return out;
 }
 
@@ -68,6 +74,8 @@ std::string WithoutUnitNamespaces(std::string name) {
 }
 
 }  // namespace
+
+bool SymbolizerBusy() { return g_running.load(std::memory_order_relaxed) > 0; }
 
 namespace {
 

@@ -22,6 +22,11 @@ struct CodeLocation {
   unsigned line = 0;
 };
 
+// Whether some thread is running `addr2line` or `nm` now: a report being written. On a large
+// binary without optimisation that takes long enough for the hang watchdog to take the reporting
+// lane for a stuck one, so the watchdog waits while this is true.
+bool SymbolizerBusy();
+
 // Locations of the calls whose return addresses are `return_addresses` (one per address).
 std::vector<CodeLocation> SymbolizeReturnAddresses(const std::vector<std::uintptr_t>& return_addresses);
 

@@ -83,7 +83,8 @@ void Check(Worker& worker, void* ctx) {
   // A worker's Block object lives as long as its thread: reading it is safe after the block ends.
   const std::uint64_t steps = block != nullptr ? block->steps() : 0;
   Seen& s = (*scan.seen)[&worker];
-  if (block == nullptr || steps != s.steps) {
+  // A report being symbolized is not a stuck thread: the time it takes restarts every count.
+  if (block == nullptr || steps != s.steps || race::SymbolizerBusy()) {
     s.steps = steps;
     s.since = scan.now;
     return;
