@@ -62,6 +62,7 @@ void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream,
   parked_.clear();  // every block of the previous launch has finished
   block_active_ = false;
   fast_view_ = nullptr;
+  ForgetDecisions();
   GetMemoryMap().Install();
   GetConstantMemory().Load();
 }
@@ -73,6 +74,7 @@ void Detector::BlockStarted(Block& block) {
   block_ = &block;
   block_active_ = true;
   fast_view_ = nullptr;
+  ForgetDecisions();
   const GridSpec& spec = block.spec();
   grid_dim_ = spec.grid;
   block_dim_ = spec.block;
@@ -126,6 +128,7 @@ void Detector::BlockFinished(Block& block) {
   FlushUninitialized();
   block_active_ = false;
   fast_view_ = nullptr;
+  ForgetDecisions();
 }
 
 void Detector::SharedDeclared(Block& block, void* p, std::size_t size, Site site, const void* key) {
@@ -148,6 +151,7 @@ void Detector::Gather(const LaneClock& lc) {
 
 template <class Tids>
 void Detector::Distribute(const Tids& tids) {
+  ForgetDecisions();  // the lanes' clocks advance
   auto shared = std::make_shared<Clock>();
   shared->Assign(scratch_);
   const std::uint32_t bar = shared->Get(ClockKey(block_linear_, kWholeBlock));
@@ -268,6 +272,7 @@ void Detector::Fence(Lane& lane, FenceScope scope) {
   lc.release.Raise(ClockKey(block_linear_, lane.tid), lc.epoch);
   lc.fenced = true;
   lc.epoch = ++counter_;
+  ForgetDecisions();
 }
 
 void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site site, FenceScope scope) {
@@ -570,6 +575,13 @@ void Detector::CheckRange(Lane& lane, Space space, std::uintptr_t a, std::size_t
     const auto mask = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
     Cell* cell = space == Space::kShared ? shared_.CellFor(g - arena_) : global_.CellFor(g);
     if (cell == nullptr) continue;  // beyond the 47-bit address space: no shadow
+    // CheckCell records this access: the page's memos end (access_memo.h).
+    ++cell_changes_;
+    if (space == Space::kShared) {
+      shared_.set_stamp(cell_changes_);
+    } else {
+      *GlobalShadow::StampOf(global_.PageOf(g)) = cell_changes_;
+    }
     if (const Slot* s = CheckCell(*cell, mask, lc, who)) {
       const bool two_writes = who.write && !who.atomic && (s->flags & Slot::kWrite) != 0 &&
                               (s->flags & Slot::kAtomic) == 0;

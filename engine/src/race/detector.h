@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "driver_types.h"
+#include "race/access_memo.h"
 #include "race/clock.h"
 #include "race/host_origin.h"
 #include "race/memory_map.h"
@@ -130,6 +131,7 @@ class Detector {
     unsigned acquire_next = 0;   // where the next one goes (a ring: the oldest is forgotten)
     std::uintptr_t atomic_address = 0;  // its last atomic: the header's own load of it is no plain access
     ProgressWatch progress;  // whether its plain accesses change anything (the livelock bound)
+    AccessMemo memo;         // what the fast path already decided (access_memo.h)
   };
   // What releases published on one atomic address: device/system-scope releases from any block,
   // and every release (block-scoped ones too) from the last block that published there.
@@ -159,6 +161,16 @@ class Detector {
   };
 
   void EnsureBlock(Block& block);
+  // FastAccess's decision from the access's shadow cell, noted in the lane's memo.
+  template <unsigned N>
+  bool DecideFromCell(Cell& cell, std::uintptr_t address, bool write, std::uintptr_t pc, LaneClock& lc,
+                      std::uint64_t key, const std::uint64_t* stamp, bool shared);
+  // Invalidates every lane's memo: called wherever a lane's clock or the running block changes, or
+  // the fast path stores an origin (the memo's contract, access_memo.h).
+  void ForgetDecisions() { ++memo_generation_; }
+  std::uint64_t memo_generation_ = 1;  // entries start at 0: never valid
+  // Cells changed so far (CheckCell): what a page's stamp is taken from (shadow.h, access_memo.h).
+  std::uint64_t cell_changes_ = 0;
   // The fast path's view of the running lane (fast_access.h); `fast_view_` null: none yet.
   const LaneView* fast_view_ = nullptr;
   std::uintptr_t fast_stack_low_ = 0;

@@ -26,6 +26,10 @@
 // there: then other lanes run, as on every access before) or when the block's periodic check is
 // due. Accesses of the slow path (the first of each granule per epoch, any contended one) remain
 // scheduling points, so exploration still interleaves every place where threads meet.
+//
+// Before the cell, the lane's memo (access_memo.h): an access of an instruction inside a range of
+// that instruction's accesses already decided here, with no input of the decision changed since,
+// is decided again without the cell.
 #pragma once
 
 #include <cstdint>
@@ -37,6 +41,58 @@
 #include "sched/lane.h"
 
 namespace warpsafe::engine::race {
+
+// The cell's part of FastAccess: true when the access is decided (cases 1 and 2 above), noting it
+// in the lane's memo (access_memo.h) when deciding it changed nothing; `stamp` is the stamp of the
+// cell's page (shadow.h), `shared` whether the cell is shared memory's.
+template <unsigned N>
+[[gnu::always_inline]] inline bool Detector::DecideFromCell(Cell& cell, std::uintptr_t a, bool write,
+                                                            std::uintptr_t pc, LaneClock& lc, std::uint64_t key,
+                                                            const std::uint64_t* stamp, bool shared) {
+  const auto mask = static_cast<std::uint8_t>(((1u << N) - 1) << (a % kGranule));
+  // Slot fields compared two at a time: (epoch, block) and (tid, mask, flags).
+  const std::uint64_t when = lc.epoch | (std::uint64_t{block_linear_} << 32);
+  Slot* hit = nullptr;
+  bool others_read = !write;  // case 2 still possible
+  bool covered = false;       // case 2: some read covers the access's bytes
+  for (Slot& s : cell.slots) {
+    std::uint64_t s_when;
+    std::memcpy(&s_when, &s.epoch, sizeof s_when);
+    if (s_when == when && s.tid == fast_tid_) {
+      const bool plain = (s.flags & ~Slot::kWrite) == Slot::kValid;
+      const bool kind_ok = plain && (!write || (s.flags & Slot::kWrite) != 0);
+      if (kind_ok && (s.mask & mask) == mask) {
+        hit = &s;
+        break;
+      }
+      others_read = false;
+      continue;
+    }
+    // Case 2: a valid plain read by another thread of this block, after the lane's last barrier, or
+    // by another block, over these bytes; and the lane knows nothing beyond its barrier.
+    if (others_read) {
+      others_read = s.flags == Slot::kValid && s.tid != fast_tid_ && (s.block != block_linear_ || s.epoch > lc.bar);
+      covered |= (s.mask & mask) == mask;
+    }
+  }
+  if (hit != nullptr) {
+    // What Access would record: this access's site (stored only when it changed, so that a loop
+    // re-reading its cells does not dirty them). A return address too far for a slot's offset
+    // (none of the program's own code) is Access's to record.
+    std::uint32_t origin;
+    if (!NearOrigin(pc, &origin)) return false;
+    if (hit->mask == mask && hit->origin != origin) {
+      hit->origin = origin;
+      ForgetDecisions();  // the lane's decisions from its old origin would not store this one's
+      return true;
+    }
+  } else if (!others_read || !covered || !lc.own.empty() ||
+             (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
+    return false;
+  }
+  lc.memo.Decided(a, N, key, memo_generation_, cell_changes_, stamp, shared);
+  return true;
+}
 
 template <unsigned N>
 [[gnu::always_inline]] inline bool Detector::FastAccess(std::uintptr_t a, bool write, std::uintptr_t pc) {
@@ -51,44 +107,25 @@ template <unsigned N>
     if (a - fast_stack_low_ < fast_stack_size_) return !LocalAccessPoisoned(a, N);
     LaneClock& lc = *fast_clock_;
     if (pending_race_.lane != nullptr || lc.atomic_address != 0 || (a & (N - 1)) != 0) return false;
-    Cell* cell = a - arena_ < arena_size_ ? shared_.Find(a - arena_) : global_.Find(a);
-    if (cell == nullptr) return false;
-    const auto mask = static_cast<std::uint8_t>(((1u << N) - 1) << (a % kGranule));
-    // Slot fields compared two at a time: (epoch, block) and (tid, mask, flags).
-    const std::uint64_t when = lc.epoch | (std::uint64_t{block_linear_} << 32);
-    Slot* hit = nullptr;
-    bool others_read = !write;  // case 2 still possible
-    bool covered = false;       // case 2: some read covers the access's bytes
-    for (Slot& s : cell->slots) {
-      std::uint64_t s_when;
-      std::memcpy(&s_when, &s.epoch, sizeof s_when);
-      if (s_when == when && s.tid == fast_tid_) {
-        const bool plain = (s.flags & ~Slot::kWrite) == Slot::kValid;
-        const bool kind_ok = plain && (!write || (s.flags & Slot::kWrite) != 0);
-        if (kind_ok && (s.mask & mask) == mask) {
-          hit = &s;
-          break;
-        }
-        others_read = false;
-        continue;
+    const std::uint64_t key = AccessMemo::Key(pc, N, write);
+    const auto stamp_of = [this](std::uintptr_t address) {
+      return address - arena_ < arena_size_ ? shared_.stamp() : GlobalShadow::StampOf(global_.PageOf(address));
+    };
+    if (!lc.memo.Covers(a, key, memo_generation_, stamp_of)) {
+      // The cell, and the stamp of its page for the memo (access_memo.h).
+      Cell* cell;
+      const std::uint64_t* stamp;
+      const bool shared = a - arena_ < arena_size_;
+      if (shared) {
+        cell = shared_.Find(a - arena_);
+        stamp = shared_.stamp();
+      } else {
+        Cell* page = global_.PageOf(a);
+        if (page == nullptr) return false;
+        cell = GlobalShadow::CellIn(page, a);
+        stamp = GlobalShadow::StampOf(page);
       }
-      // Case 2: a valid plain read by another thread of this block, after the lane's last barrier, or
-      // by another block, over these bytes; and the lane knows nothing beyond its barrier.
-      if (others_read) {
-        others_read = s.flags == Slot::kValid && s.tid != fast_tid_ && (s.block != block_linear_ || s.epoch > lc.bar);
-        covered |= (s.mask & mask) == mask;
-      }
-    }
-    if (hit != nullptr) {
-      // What Access would record: this access's site (stored only when it changed, so that a loop
-      // re-reading its cells does not dirty them). A return address too far for a slot's offset
-      // (none of the program's own code) is Access's to record.
-      std::uint32_t origin;
-      if (!NearOrigin(pc, &origin)) return false;
-      if (hit->mask == mask && hit->origin != origin) hit->origin = origin;
-    } else if (!others_read || !covered || !lc.own.empty() ||
-               (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
-      return false;
+      if (cell == nullptr || !DecideFromCell<N>(*cell, a, write, pc, lc, key, stamp, shared)) return false;
     }
     // Progress, as Access judges it (progress.h): the lane's last store, then this load.
     ProgressWatch& watch = lc.progress;

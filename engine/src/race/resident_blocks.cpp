@@ -23,6 +23,7 @@ void Detector::Park() {
   pending_uninitialized_ = PendingRead{};
   parked_.push_back(std::move(p));
   block_active_ = false;
+  ForgetDecisions();
 }
 
 bool Detector::Unpark(Block& block) {
@@ -45,6 +46,7 @@ bool Detector::Unpark(Block& block) {
   missed_ = std::move(p.missed);
   missed_site_ = p.missed_site;
   pending_uninitialized_ = p.pending;
+  ForgetDecisions();
   return true;
 }
 

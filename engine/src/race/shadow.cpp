@@ -94,14 +94,14 @@ Cell* GlobalShadow::CreatePage(std::uintptr_t address) {
   Cell**& pages = directory_[address >> kGigaBits];
   if (pages == nullptr) pages = ZeroedArray<Cell*>(kPagesPerGiga);
   Cell*& cells = pages[(address >> kPageBits) % kPagesPerGiga];
-  cells = new Cell[kPage / kGranule]();  // value-initialised: empty
+  cells = (new Page())->cells;  // empty, stamp 0
   touched_.push_back(&cells);
   return &cells[(address % kPage) / kGranule];
 }
 
 void GlobalShadow::Clear() {
   for (Cell** slot : touched_) {
-    delete[] *slot;
+    delete PageOfCells(*slot);
     *slot = nullptr;
   }
   touched_.clear();

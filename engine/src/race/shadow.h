@@ -7,6 +7,10 @@
 // Shared memory has a dense shadow per arena, cleared up to its high-water mark when a block
 // starts; global memory has a shadow page per 4 KB page touched (found by direct indexing), all
 // dropped when a launch starts.
+//
+// Each page of cells (and each arena's shadow, as one) carries a stamp: when one of its cells last
+// changed, on the detector's count of cell changes. The fast path's memo (access_memo.h) trusts
+// a decision only while the stamp of the decided access's page is not newer than the decision.
 #pragma once
 
 #include <cstddef>
@@ -74,6 +78,9 @@ class SharedShadow {
   // Byte-granular "inside a __shared__ declaration or the dynamic part" bits (out of bounds).
   bool AllDeclared(std::size_t offset, std::size_t size) const;
   void MarkDeclared(std::size_t offset, std::size_t size);
+  // When a cell of the arena last changed (see above).
+  const std::uint64_t* stamp() const { return &stamp_; }
+  void set_stamp(std::uint64_t stamp) { stamp_ = stamp; }
 
  private:
   static bool AllSet(const std::vector<std::uint64_t>& bits, std::size_t offset, std::size_t size);
@@ -94,6 +101,7 @@ class SharedShadow {
   std::vector<std::uint64_t> written_;
   std::vector<std::uint64_t> declared_;
   std::size_t bits_high_water_ = 0;  // words of written_/declared_ that may be non-zero
+  std::uint64_t stamp_ = 0;
 };
 
 // The shadow of global memory, one page of cells per 4 KB page of the program touched, found by
@@ -129,11 +137,24 @@ class GlobalShadow {
   // Drops every page (a launch starts).
   void Clear();
 
- private:
+  // The cells of `address`'s page, or null when it was never touched.
   Cell* PageOf(std::uintptr_t address) const {
     if ((address >> kAddressBits) != 0) return nullptr;
     Cell** pages = directory_[address >> kGigaBits];
     return pages == nullptr ? nullptr : pages[(address >> kPageBits) % kPagesPerGiga];
+  }
+  static Cell* CellIn(Cell* page, std::uintptr_t address) { return &page[(address % kPage) / kGranule]; }
+  // When a cell of the page (PageOf's) last changed (see above).
+  static std::uint64_t* StampOf(Cell* page) { return &PageOfCells(page)->stamp; }
+
+ private:
+  // A page of cells and its stamp; PageOf points at the cells.
+  struct Page {
+    std::uint64_t stamp = 0;
+    Cell cells[kPage / kGranule] = {};
+  };
+  static Page* PageOfCells(Cell* cells) {
+    return reinterpret_cast<Page*>(reinterpret_cast<char*>(cells) - offsetof(Page, cells));
   }
   Cell* CreatePage(std::uintptr_t address);
 
