@@ -430,6 +430,9 @@ void Detector::HostAccess(std::uintptr_t a, std::size_t size, bool write, std::u
   // Only memory a kernel can reach (runtime allocations, static storage) has a kernel's accesses.
   if (!MemoryMap::IsStatic(a) && GetMemoryMap().FindAllocation(a) == nullptr) return;
   const std::uintptr_t end = a + size;
+  // A host write while the grid is parked: what the grid only read so far it reads again after the
+  // write (HOSTWAIT-3); a write of the grid's still conflicts.
+  const bool parked = LaunchParkedNow();
   for (std::uintptr_t g = a & ~std::uintptr_t{kGranule - 1}; g < end; g += kGranule) {
     const Cell* cell = global_.Find(g);
     if (cell == nullptr) continue;
@@ -439,6 +442,7 @@ void Detector::HostAccess(std::uintptr_t a, std::size_t size, bool write, std::u
     for (const Slot& s : cell->slots) {
       if ((s.flags & Slot::kValid) == 0 || (s.mask & mask) == 0) continue;
       if (!write && (s.flags & Slot::kWrite) == 0) continue;  // two reads never conflict
+      if (parked && (s.flags & Slot::kWrite) == 0) continue;
       ReportHostRace(a, size, write, pc, s);
     }
   }
