@@ -40,7 +40,11 @@ bool Coin(std::uint64_t seed, std::uint64_t n) {
   return ((z ^ (z >> 31)) & 1) != 0;
 }
 
-void RunAtExit() { RunHeldLaunch(); }
+// The process ends: the held launch runs, and the host waits for it (it must not park then).
+void RunAtExit() {
+  const HostWaits waits;
+  RunHeldLaunch();
+}
 
 thread_local bool t_validating = false;
 

@@ -249,7 +249,7 @@ bool Block::SlowChecks() {
   }
   countdown_start_.store(next, std::memory_order_relaxed);
   check_countdown_.store(next, std::memory_order_relaxed);
-  if (grid_->may_park && steps_since_progress_ >= std::min(kParkSteps, livelock_bound_)) {
+  if (grid_->may_park.load(std::memory_order_relaxed) && steps_since_progress_ >= std::min(kParkSteps, livelock_bound_)) {
     // Nothing in the grid moves: it may wait for the host, which runs on until it waits for the
     // grid (RunGrid returns kGridParked). Another block's progress restarts the count, as for the
     // livelock bound.

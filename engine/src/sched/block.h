@@ -77,6 +77,15 @@ class Block {
   // progress for kParkSteps while the grid may park (GridRun::may_park; sched/grid.h, RunGrid).
   // The block keeps its lanes, stacks and shared memory until it is resumed (docs/semantics/host_wait.md).
   bool parked() const { return parked_; }
+  // Called in the running lane, from the signal the watchdog sends to a worker whose lane has run
+  // without a scheduling point while its grid may park (a spin on a plain load of memory only the
+  // host writes; sched/watchdog.cpp): parks the block with the lane mid-run, and returns, inside
+  // the signal handler, when the lane runs again.
+  void PreemptCurrent() {
+    parked_ = true;
+    yielded_ = true;
+    SwitchTo(*current_, nullptr);
+  }
   const GridRun* grid_run() const { return grid_; }
 
   // ---- called from a lane of this block, on its own fiber ----

@@ -153,7 +153,7 @@ int ResumeParkedGrid(bool may_park) {
               "thread that launched it")
         .Emit();
   }
-  live->run.may_park = may_park;
+  live->run.may_park.store(may_park);
   if (race::Enabled()) race::LaunchResumed();
   RunBlocks(*live);
   return AfterPass(std::move(live));
@@ -168,12 +168,8 @@ int RunGrid(const GridSpec& spec) {
         .Line("the engine runs at most 2^32-1 blocks per launch")
         .Emit();
   }
-  // A grid parked earlier holds blocks of the workers: it runs to its end first (the runtime defers
-  // launches while one is parked, so this is a safety net).
-  if (g_parked != nullptr) {
-    const int earlier = ResumeParkedGrid(false);
-    (void)earlier;
-  }
+  // A parked grid holds blocks of the workers: the runtime defers every launch until it finishes.
+  WARPSAFE_ASSERT(g_parked == nullptr, "no grid runs while another is parked");
   auto live = std::make_unique<LiveGrid>();
   live->spec = spec;
   GridRun& grid = live->run;
@@ -229,7 +225,7 @@ int RunGrid(const GridSpec& spec) {
   // (docs/semantics/block_order.md); `run` and the lockstep baseline keep index order.
   grid.interleaved = !spec.cooperative && race::Enabled() && options.schedule != Schedule::kLockstep && total > 1;
   // A cooperative launch's blocks do not park (grid.sync() needs them all).
-  grid.may_park = spec.may_park && !spec.cooperative;
+  grid.may_park.store(spec.may_park && !spec.cooperative);
   RunBlocks(*live);
   return AfterPass(std::move(live));
 }

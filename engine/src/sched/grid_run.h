@@ -28,7 +28,7 @@ struct GridRun {
   bool interleaved = false;
   // A block that makes no progress parks instead of being reported (Block::parked): set for the
   // run of a launch the host has not waited for yet (sched/grid.h, RunGrid and kGridParked).
-  bool may_park = false;
+  std::atomic<bool> may_park{false};  // read by the watchdog too (sched/watchdog.cpp)
   // The interleaving runner's state while the grid is parked (sched/interleaved_grid.cpp).
   std::shared_ptr<void> interleaved_state;
 
