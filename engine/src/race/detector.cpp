@@ -7,6 +7,7 @@
 #include "race/local_memory.h"
 #include "race/race.h"
 #include "race/static_objects.h"
+#include "race/stream_order.h"
 #include "report/user_frames.h"
 #include "runtime/held_launch.h"
 #include "sched/block.h"
@@ -46,8 +47,13 @@ void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream,
   // stream, or an event the launch's stream waited on (MEM-5).
   unordered_library_.clear();
   const bool waited = std::find(waited_streams_.begin(), waited_streams_.end(), stream) != waited_streams_.end();
-  for (LibraryRange& r : library_uses_)
-    if (!waited && !StreamOrdered(r.use.stream, stream)) unordered_library_.push_back(std::move(r));
+  for (LibraryRange& r : library_uses_) {
+    // A graph node's library work is ordered before this launch only by the stream order of the
+    // graph's edges (GRAPH-ORDER-1); other library work by its stream or a wait (MEM-5).
+    const bool ordered = r.use.order_id != 0 ? GetStreamOrder().Ordered(r.use.order_id, launch)
+                                             : waited || StreamOrdered(r.use.stream, stream);
+    if (!ordered) unordered_library_.push_back(std::move(r));
+  }
   library_uses_.clear();
   launch_stream_ = stream;
   launched_ = true;

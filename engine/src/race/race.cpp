@@ -132,8 +132,14 @@ bool LaunchesOrdered(std::uint32_t earlier, std::uint32_t later) {
 void LibraryAccess(const char* call, const char* operand, const void* p, std::size_t size, bool read, bool write,
                    cudaStream_t stream) {
   runtime::RunHeldLaunchIfAny();
-  GetDetector().LibraryAccess(LibraryUse{call, operand, read, write, stream}, reinterpret_cast<std::uintptr_t>(p),
-                              size);
+  LibraryUse use{call, operand, read, write, stream};
+  // Library work run by a node of a launched graph is work of that node, ordered by the graph's
+  // edges like a kernel node's (GRAPH-ORDER-1), not work of the stream the graph was launched into.
+  if (t_graph_node != nullptr) {
+    use.order_key = t_graph_node;
+    use.order_id = GetStreamOrder().Launch(t_graph_node, true);
+  }
+  GetDetector().LibraryAccess(use, reinterpret_cast<std::uintptr_t>(p), size);
 }
 void CopyIssued(const char* call, const void* dst, std::size_t dst_bytes, const void* src, std::size_t src_bytes,
                 cudaStream_t stream) {
