@@ -194,9 +194,9 @@ int RunGrid(const GridSpec& spec) {
     // Each block that finishes is counted here; one that parks stays with this worker, which takes
     // no other block until it has finished.
     const auto finished = [&grid, &block] {
+      block.Finish();
       grid.active_blocks.fetch_sub(1);
       grid.finished_blocks.fetch_add(1, std::memory_order_relaxed);
-      block.Finish();
     };
     if (block.parked() && block.grid_run() == &grid) {
       if (block.Resume() != Block::Outcome::kFinished) {
