@@ -1,8 +1,9 @@
-// Kernels that wait for the host (docs/semantics/host_wait.md, HOSTWAIT-1 to HOSTWAIT-4). On a GPU
+// Kernels that wait for the host (docs/semantics/host_wait.md, HOSTWAIT-1 to HOSTWAIT-5). On a GPU
 // a launch returns at once and the host runs on until it waits for the device, so a kernel may
 // spin on a flag in mapped or managed memory that the host sets after the launch. The engine runs
 // a grid inside its launch; when every block still running makes no progress and the host has not
-// yet reached a point that waits for the grid, the grid parks (sched/grid.h, kGridParked) and the
+// yet reached a point that waits for the grid (or the watchdog finds a lane spinning without a
+// scheduling point, sched/watchdog.cpp), the grid parks (sched/grid.h, kGridParked) and the
 // launch returns. The grid runs on at the host's next call that waits for or observes device
 // work:
 //   - every runtime call goes through WaitForDevice (runtime_call.h), except those that only
