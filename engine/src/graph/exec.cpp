@@ -25,6 +25,7 @@
 #include "options.h"
 #include "race/race.h"
 #include "runtime/copy_checks.h"
+#include "runtime/host_wait.h"
 #include "runtime/runtime_call.h"
 #include "runtime/streams.h"
 #include "warpsafe/engine/runtime_templates.h"
@@ -294,6 +295,9 @@ extern "C" cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t s
     // and the stream's later work after all of them (GRAPH-ORDER-1).
     namespace race = warpsafe::engine::race;
     if (race::Enabled()) race::GraphStarts(snapshot, stream);
+    // A graph's kernel nodes do not park to wait for the host: the engine runs its later nodes, and
+    // conditional handles its kernels set, before cudaGraphLaunch returns (runtime/host_wait.h).
+    const rt::HostWaits no_parking;
     const cudaError_t e = gr::RunGraph(*snapshot, stream, stream_of_choices, snapshot);
     if (race::Enabled()) {
       for (const auto& n : snapshot->nodes) race::GraphEnds(stream, n.get());

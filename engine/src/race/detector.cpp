@@ -7,6 +7,7 @@
 #include "race/local_memory.h"
 #include "race/race.h"
 #include "race/static_objects.h"
+#include "race/stream_order.h"
 #include "report/user_frames.h"
 #include "runtime/held_launch.h"
 #include "sched/block.h"
@@ -46,8 +47,13 @@ void Detector::LaunchStarted(const char* kernel, Site site, cudaStream_t stream,
   // stream, or an event the launch's stream waited on (MEM-5).
   unordered_library_.clear();
   const bool waited = std::find(waited_streams_.begin(), waited_streams_.end(), stream) != waited_streams_.end();
-  for (LibraryRange& r : library_uses_)
-    if (!waited && !StreamOrdered(r.use.stream, stream)) unordered_library_.push_back(std::move(r));
+  for (LibraryRange& r : library_uses_) {
+    // A graph node's library work is ordered before this launch only by the stream order of the
+    // graph's edges (GRAPH-ORDER-1); other library work by its stream or a wait (MEM-5).
+    const bool ordered = r.use.order_id != 0 ? GetStreamOrder().Ordered(r.use.order_id, launch)
+                                             : waited || StreamOrdered(r.use.stream, stream);
+    if (!ordered) unordered_library_.push_back(std::move(r));
+  }
   library_uses_.clear();
   launch_stream_ = stream;
   launched_ = true;
@@ -435,6 +441,9 @@ void Detector::HostAccess(std::uintptr_t a, std::size_t size, bool write, std::u
   // Only memory a kernel can reach (runtime allocations, static storage) has a kernel's accesses.
   if (!MemoryMap::IsStatic(a) && GetMemoryMap().FindAllocation(a) == nullptr) return;
   const std::uintptr_t end = a + size;
+  // A host write while the grid is parked: what the grid only read so far it reads again after the
+  // write (HOSTWAIT-3); a write of the grid's still conflicts.
+  const bool parked = LaunchParkedNow();
   for (std::uintptr_t g = a & ~std::uintptr_t{kGranule - 1}; g < end; g += kGranule) {
     const Cell* cell = global_.Find(g);
     if (cell == nullptr) continue;
@@ -444,6 +453,7 @@ void Detector::HostAccess(std::uintptr_t a, std::size_t size, bool write, std::u
     for (const Slot& s : cell->slots) {
       if ((s.flags & Slot::kValid) == 0 || (s.mask & mask) == 0) continue;
       if (!write && (s.flags & Slot::kWrite) == 0) continue;  // two reads never conflict
+      if (parked && (s.flags & Slot::kWrite) == 0) continue;
       ReportHostRace(a, size, write, pc, s);
     }
   }

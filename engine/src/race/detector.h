@@ -50,8 +50,12 @@ struct LibraryUse {
   // A copy or fill of the runtime (cudaMemcpyAsync, cudaMemset...) rather than a library call: its
   // reports say so and name both streams, and its reads are not checked for unwritten bytes.
   bool copy = false;
-  // A copy made by a node of a launched graph: the node, whose edges order it (GRAPH-ORDER-1), else null.
+  // A copy or library call made by a node of a launched graph: the node, whose edges order it
+  // (GRAPH-ORDER-1), else null.
   const void* order_key = nullptr;
+  // A library call of a graph node: its work's id in the stream order, issued like a launch of the
+  // node (so that a later kernel node is ordered after it only through the graph's edges); else 0.
+  std::uint32_t order_id = 0;
 };
 
 class Detector {

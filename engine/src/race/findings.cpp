@@ -376,7 +376,15 @@ namespace {
 // source file that is not one of the engine's own; an engine built without debug information has
 // none).
 bool ProgramCaller(const std::vector<std::uintptr_t>& callers, CodeLocation* out) {
-  for (const CodeLocation& loc : SymbolizeReturnAddresses(callers)) {
+  const std::vector<CodeLocation> locs = SymbolizeReturnAddresses(callers);
+  // The user's own line first: work a graph node runs is called from the engine's graph code
+  // through the standard library's headers, and the user's line is the graph's launch.
+  for (const CodeLocation& loc : locs) {
+    if (loc.file.empty() || loc.file == "??" || !IsUserFile(loc.file.c_str())) continue;
+    *out = loc;
+    return true;
+  }
+  for (const CodeLocation& loc : locs) {
     if (loc.file.empty() || loc.file == "??") continue;
     if (loc.file.find("engine/src/") != std::string::npos || loc.file.find("engine/include/") != std::string::npos)
       continue;
@@ -398,7 +406,8 @@ void AtLibraryCall(Report& report, const std::vector<std::uintptr_t>& callers, c
 std::string LibraryWhat(const LibraryUse& use, std::size_t size) {
   if (use.copy) return AccessWord(use.write, false, size) + " of the " + use.operand + " by " + use.call;
   return AccessWord(use.write, false, size) + " of operand " + use.operand + " by " + use.call +
-         (use.read && use.write ? " (read and written)" : "");
+         (use.read && use.write ? " (read and written)" : "") +
+         (use.order_key != nullptr ? ", captured into a node of the graph launched here" : "");
 }
 
 std::string CopyStream(const LibraryUse& use) {
@@ -408,6 +417,13 @@ std::string CopyStream(const LibraryUse& use) {
 constexpr const char* kOrderHint =
     "a library call is work on its stream, as a kernel is: order the two (the same stream, cudaStreamSynchronize, "
     "or an event and cudaStreamWaitEvent) (MEM-5)";
+constexpr const char* kGraphOrderHint =
+    "a library call captured into a graph is work of its node, as a kernel node is: add an edge between the two "
+    "nodes (capture both on one stream, or join the streams with an event) (docs/semantics/graph_capture.md, "
+    "GRAPH-ORDER-1)";
+const char* OrderHint(const LibraryUse& use) {
+  return use.order_key != nullptr ? kGraphOrderHint : kOrderHint;
+}
 constexpr const char* kCopyOrderHint =
     "a copy or memset is work on its stream, as a kernel is: order the two (the same stream, an event recorded "
     "after the first and cudaStreamWaitEvent before the second, or a host wait between them) "
@@ -426,6 +442,11 @@ void Detector::ReportLibraryAfterKernel(const LibraryUse& use, const std::vector
                  " at " + FormatSite(launch->site) + " on " + GetStreamOrder().StreamName(launch->id) +
                  ", with nothing ordering the two");
     report.Line("between a copy and a kernel that may run at the same time:");
+  } else if (use.order_key != nullptr) {
+    report.Where(std::string(use.call) + " in a graph node, after the kernel node " +
+                 (launch_kernel_ != nullptr ? launch_kernel_ : "a kernel") + " launched at " +
+                 FormatSite(launch_site_) + ", with no edge ordering the two");
+    report.Line("between a library call and a kernel it is not ordered with:");
   } else {
     report.Where(std::string(use.call) + ", after the launch of " +
                  (launch_kernel_ != nullptr ? launch_kernel_ : "a kernel") + " at " + FormatSite(launch_site_) +
@@ -442,7 +463,7 @@ void Detector::ReportLibraryAfterKernel(const LibraryUse& use, const std::vector
            kernel_what);
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
-  report.Line(use.copy ? kCopyOrderHint : kOrderHint);
+  report.Line(use.copy ? kCopyOrderHint : OrderHint(use));
   report.Emit();
 }
 
@@ -452,6 +473,9 @@ void Detector::ReportKernelAfterLibrary(Lane& lane, const LibraryRange& library,
   if (library.use.copy) {
     report.Line("between a kernel on " + GetStreamOrder().StreamName(launches_.back().id) + " and a copy issued " +
                 "before it on " + CopyStream(library.use) + ", with nothing ordering the two:");
+  } else if (library.use.order_key != nullptr) {
+    report.Line("between a kernel node and a library call of another node of the graph, with no edge ordering the "
+                "two:");
   } else {
     report.Line("between a kernel and a library call issued before it to another stream, with nothing ordering the "
                 "two:");
@@ -463,7 +487,7 @@ void Detector::ReportKernelAfterLibrary(Lane& lane, const LibraryRange& library,
   AtAccess(report, false, pc, &lane, nullptr, kernel_what);
   const GlobalRange* range = GetMemoryMap().FindAllocation(a);
   report.Line(DescribeMemory(range != nullptr ? Space::kGlobalAllocation : Space::kGlobalStatic, a, range));
-  report.Line(library.use.copy ? kCopyOrderHint : kOrderHint);
+  report.Line(library.use.copy ? kCopyOrderHint : OrderHint(library.use));
   report.Where(lane.block->Describe(lane));
   report.Emit();
 }

@@ -57,8 +57,9 @@ void Detector::LibraryAccess(const LibraryUse& use, std::uintptr_t a, std::size_
   // Against the last launch, until the host waits for it (as MEM-4 does for the host's accesses).
   const bool waited = std::find(waited_streams_.begin(), waited_streams_.end(), use.stream) != waited_streams_.end();
   // A copy asks the stream order about the launch of each access (STREAM-6): the shadow may hold
-  // several launches', one of them on the copy's own stream.
-  if (use.copy && launched_) {
+  // several launches', one of them on the copy's own stream. So does a graph node's library work,
+  // which the graph's edges order (GRAPH-ORDER-1).
+  if ((use.copy || use.order_key != nullptr) && launched_) {
     StreamOrder& order = GetStreamOrder();
     const bool nonblocking = runtime::IsNonBlockingStream(use.stream);
     for (std::uintptr_t g = a & ~std::uintptr_t{kGranule - 1}; g < end; g += kGranule) {

@@ -11,6 +11,7 @@
 #include "race/stream_order.h"
 #include "report/report.h"
 #include "runtime/held_launch.h"
+#include "runtime/host_wait.h"
 #include "runtime/streams.h"
 #include "sched/block.h"
 #include "sched/grid.h"
@@ -55,6 +56,7 @@ bool g_last_launch_unsynchronized = false;  // host thread only
 bool LastLaunchUnsynchronized() { return g_last_launch_unsynchronized; }
 void HostSynchronized() {
   runtime::RunHeldLaunchIfAny();  // the host waits for it too (STREAM-7)
+  runtime::WaitForDevice();       // and for a grid parked to wait for the host (HOSTWAIT-1)
   g_last_launch_unsynchronized = false;
   g_host_unsynchronized.store(false, std::memory_order_relaxed);
   GetDetector().HostSynchronized();
@@ -80,6 +82,7 @@ void StreamWaitsForEvent(const void* stream, const void* event) {
 }
 void HostWaited(HostWait what, const void* handle) {
   runtime::RunHeldLaunchIfAny();
+  runtime::WaitForDevice();
   StreamOrder& order = GetStreamOrder();
   switch (what) {
     case HostWait::kDevice: order.HostWaitedForDevice(); break;
@@ -129,8 +132,14 @@ bool LaunchesOrdered(std::uint32_t earlier, std::uint32_t later) {
 void LibraryAccess(const char* call, const char* operand, const void* p, std::size_t size, bool read, bool write,
                    cudaStream_t stream) {
   runtime::RunHeldLaunchIfAny();
-  GetDetector().LibraryAccess(LibraryUse{call, operand, read, write, stream}, reinterpret_cast<std::uintptr_t>(p),
-                              size);
+  LibraryUse use{call, operand, read, write, stream};
+  // Library work run by a node of a launched graph is work of that node, ordered by the graph's
+  // edges like a kernel node's (GRAPH-ORDER-1), not work of the stream the graph was launched into.
+  if (t_graph_node != nullptr) {
+    use.order_key = t_graph_node;
+    use.order_id = GetStreamOrder().Launch(t_graph_node, true);
+  }
+  GetDetector().LibraryAccess(use, reinterpret_cast<std::uintptr_t>(p), size);
 }
 void CopyIssued(const char* call, const void* dst, std::size_t dst_bytes, const void* src, std::size_t src_bytes,
                 cudaStream_t stream) {
@@ -159,6 +168,20 @@ void LaunchFinished() {
   g_last_launch_unsynchronized = true;
   g_host_unsynchronized.store(true, std::memory_order_relaxed);
 }
+namespace {
+bool g_parked = false;  // host thread only
+}  // namespace
+void LaunchParked() {
+  g_parked = true;
+  g_last_launch_unsynchronized = true;
+  g_host_unsynchronized.store(true, std::memory_order_relaxed);
+}
+void LaunchResumed() {
+  g_parked = false;
+  g_last_launch_unsynchronized = false;
+  g_host_unsynchronized.store(false, std::memory_order_relaxed);
+}
+bool LaunchParkedNow() { return g_parked; }
 namespace {
 // The detector keeps unsynchronised shadow memory: it needs the blocks of a launch to run on one
 // worker thread (several may be resident there and take turns: sched/interleaved_grid.cpp). A

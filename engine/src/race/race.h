@@ -65,6 +65,14 @@ std::uint32_t LaunchIssued(const void* stream);
 // True when issued launch `earlier` happens before issued launch `later` (STREAM-1 to STREAM-4).
 bool LaunchesOrdered(std::uint32_t earlier, std::uint32_t later);
 void LaunchFinished();
+// The running launch's grid parked to let the host run ahead (sched/grid.h, kGridParked) and is
+// resumed: while it is parked host accesses are checked against its accesses so far, as after a
+// launch (MEM-4), except that a host write to bytes it only read is not a race: the grid read them
+// before the write and reads them again only after it resumes, which orders the write before
+// those reads (docs/semantics/host_wait.md, HOSTWAIT-3).
+void LaunchParked();
+void LaunchResumed();
+bool LaunchParkedNow();
 // Graph launches (engine/src/graph/exec.cpp; docs/semantics/graph_capture.md, GRAPH-ORDER-1): each node of a
 // launched graph is ordered only by the graph's edges, after the work of the stream the graph was
 // launched into, and that stream's later work after every node. GraphStarts: `start` (the launched

@@ -1,6 +1,7 @@
 #include "runtime/child_launches.h"
 
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <string>
 
@@ -60,27 +61,47 @@ cudaError_t QueueChildLaunch(const LaunchSpec& spec, KernelEntry entry, void* cl
   return cudaSuccess;
 }
 
-int RunGridAndChildren(const GridSpec& spec) {
-  Family family;
-  GridSpec top = spec;
-  top.children = &family;
-  int result = RunGrid(top);
+namespace {
+
+// The family of the grid that is parked (sched/grid.h, kGridParked): its children run after it.
+std::unique_ptr<Family> g_parked_family;
+
+int RunFamily(std::unique_ptr<Family> family, int result) {
+  if (result == kGridParked) {
+    g_parked_family = std::move(family);
+    return kGridParked;
+  }
   for (;;) {
     Child next{};
     {
-      std::lock_guard<std::mutex> lock(family.mutex);
-      std::deque<Child>& from = !family.ordinary.empty() ? family.ordinary : family.tail;
+      std::lock_guard<std::mutex> lock(family->mutex);
+      std::deque<Child>& from = !family->ordinary.empty() ? family->ordinary : family->tail;
       if (from.empty()) break;
       next = from.front();
       from.pop_front();
     }
     if (result == 0 && StickyError() == cudaSuccess) {
-      family.running_depth = next.depth;
+      family->running_depth = next.depth;
       result = RunGrid(next.spec);
     }
     next.ops->destroy(next.spec.closure);
   }
   return result;
+}
+
+}  // namespace
+
+int RunGridAndChildren(const GridSpec& spec) {
+  auto family = std::make_unique<Family>();
+  GridSpec top = spec;
+  top.children = family.get();
+  const int result = RunGrid(top);
+  return RunFamily(std::move(family), result);
+}
+
+int ResumeGridAndChildren(bool may_park) {
+  const int result = ResumeParkedGrid(may_park);
+  return RunFamily(std::move(g_parked_family), result);
 }
 
 }  // namespace warpsafe::engine::runtime

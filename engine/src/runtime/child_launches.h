@@ -28,7 +28,10 @@ cudaError_t QueueChildLaunch(const LaunchSpec& spec, KernelEntry entry, void* cl
 // Runs a grid launched by the host and then every grid its threads launched, in the order above.
 // Returns the first non-zero RunGrid result (a grid after a failed one does not run, as a GPU's
 // context is lost with the first fault).
+// When the host's grid parks (spec.may_park; sched/grid.h), returns kGridParked and keeps the
+// family: ResumeGridAndChildren resumes the grid and then runs its children, with the same result.
 int RunGridAndChildren(const GridSpec& spec);
+int ResumeGridAndChildren(bool may_park);
 
 // Whether `stream` is one of device code's named streams (cudaStreamTailLaunch,
 // cudaStreamFireAndForget), valid only for launches from device code.

@@ -70,11 +70,11 @@ extern "C" cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned int
 }
 
 extern "C" cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
-  return rt::Call([&] { return rt::Record(event, stream, cudaEventRecordDefault); });
+  return rt::CallWithoutWaiting([&] { return rt::Record(event, stream, cudaEventRecordDefault); });
 }
 
 extern "C" cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags) {
-  return rt::Call([&] { return rt::Record(event, stream, flags); });
+  return rt::CallWithoutWaiting([&] { return rt::Record(event, stream, flags); });
 }
 
 extern "C" cudaError_t cudaEventSynchronize(cudaEvent_t event) {
@@ -86,6 +86,9 @@ extern "C" cudaError_t cudaEventSynchronize(cudaEvent_t event) {
 }
 
 extern "C" cudaError_t cudaEventQuery(cudaEvent_t event) {
+  // A grid parked to wait for the host gets a turn; still waiting, the event is not reached yet
+  // (docs/semantics/host_wait.md, HOSTWAIT-2).
+  if (!rt::TryFinishDeviceWork()) return cudaErrorNotReady;
   if (warpsafe::engine::race::Enabled()) {
     warpsafe::engine::race::HostSynchronized();  // MEM-4
     warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kEvent, event);  // STREAM-3
@@ -112,7 +115,7 @@ extern "C" cudaError_t cudaEventDestroy(cudaEvent_t event) {
 }
 
 extern "C" cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) {
-  return rt::Call([&] {
+  return rt::CallWithoutWaiting([&] {
     if (flags != cudaEventWaitDefault && flags != cudaEventWaitExternal) return cudaErrorInvalidValue;
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     if (!rt::Events().Get(event, nullptr)) return cudaErrorInvalidResourceHandle;

@@ -7,6 +7,7 @@
 #include "options.h"
 #include "race/race.h"
 #include "runtime/child_launches.h"
+#include "runtime/host_wait.h"
 #include "runtime/runtime_call.h"
 
 namespace warpsafe::engine::runtime {
@@ -39,7 +40,11 @@ bool Coin(std::uint64_t seed, std::uint64_t n) {
   return ((z ^ (z >> 31)) & 1) != 0;
 }
 
-void RunAtExit() { RunHeldLaunch(); }
+// The process ends: the held launch runs, and the host waits for it (it must not park then).
+void RunAtExit() {
+  const HostWaits waits;
+  RunHeldLaunch();
+}
 
 thread_local bool t_validating = false;
 
@@ -62,15 +67,19 @@ void RunHeldLaunch() {
   const ClosureOps* ops = h.ops;
   h.ops = nullptr;
   // A sticky error left by a grid that ran ahead of it: on a GPU this one would fail too.
-  const int result = StickyError() == cudaSuccess ? RunGridAndChildren(spec) : 0;
-  ops->destroy(spec.closure);
+  if (StickyError() != cudaSuccess) {
+    ops->destroy(spec.closure);
+    return;
+  }
+  // Its grid may park to wait for the host, or be deferred behind one that did (host_wait.h).
+  const int result = DeferOrRun(spec, ops, /*owned=*/true);
   if (result != 0) SetStickyError(static_cast<cudaError_t>(result));
 }
 
 int IssueLaunch(const GridSpec& spec, const ClosureOps* ops) {
-  if (!Holding() || ops == nullptr || tls_lane != nullptr) {
+  if (!Holding() || ops == nullptr || tls_lane != nullptr || g_device_busy.load(std::memory_order_relaxed)) {
     RunHeldLaunch();
-    return RunGridAndChildren(spec);
+    return DeferOrRun(spec, ops, /*owned=*/false);
   }
   HeldLaunch& h = Held();
   std::lock_guard<std::recursive_mutex> lock(h.mutex);
@@ -78,7 +87,7 @@ int IssueLaunch(const GridSpec& spec, const ClosureOps* ops) {
   issued.order_id = race::LaunchIssued(spec.stream);
   if (g_launch_held.load(std::memory_order_relaxed)) {
     if (!race::LaunchesOrdered(h.spec.order_id, issued.order_id) && Coin(GetOptions().seed, h.decisions++)) {
-      return RunGridAndChildren(issued);  // runs ahead of the held launch, which stays held
+      return DeferOrRun(issued, ops, /*owned=*/false);  // runs ahead of the held launch, which stays held
     }
     RunHeldLaunch();
     if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;  // this one fails with it

@@ -214,7 +214,7 @@ int LocationDevice(const cudaMemLocation& location) {
 }  // namespace
 
 extern "C" cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, int dstDevice, cudaStream_t stream) {
-  return rt::Call([&] {
+  return rt::CallWithoutWaiting([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     if (dstDevice != 0 && dstDevice != cudaCpuDeviceId) return cudaErrorInvalidDevice;
     return IsManagedRange(devPtr, count) ? cudaSuccess : cudaErrorInvalidValue;  // nothing to move
@@ -230,7 +230,7 @@ cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, cudaMemLocati
 }
 
 cudaError_t cudaMemAdvise(const void* devPtr, size_t count, cudaMemoryAdvise advice, int device) {
-  return rt::Call([&] {
+  return rt::CallWithoutWaiting([&] {
     if (advice < cudaMemAdviseSetReadMostly || advice > cudaMemAdviseUnsetAccessedBy) return cudaErrorInvalidValue;
     // Read-mostly ignores the device; the other hints name a processor.
     const bool names_device = advice != cudaMemAdviseSetReadMostly && advice != cudaMemAdviseUnsetReadMostly;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "driver_types.h"
+#include "runtime/host_wait.h"
 #include "warpsafe/engine/runtime_templates.h"
 
 namespace warpsafe::engine::runtime {
@@ -21,9 +22,12 @@ void SetStickyError(cudaError_t error);
 // before it is then done or running, as the call may depend on.
 void RunHeldLaunchIfAny();
 
+// It then waits for a grid that parked to wait for the host, and the launches deferred behind it
+// (host_wait.h): a call may observe the device's work or be ordered after it.
 template <class Body>
 cudaError_t Call(Body&& body) {
   RunHeldLaunchIfAny();
+  WaitForDevice();
   if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
   cudaError_t error = body();
   return error == cudaSuccess ? cudaSuccess : Fail(error);
@@ -34,10 +38,22 @@ cudaError_t Call(Body&& body) {
 template <class Body>
 cudaError_t CallWithoutDevice(Body&& body) {
   RunHeldLaunchIfAny();
+  WaitForDevice();
   cudaError_t error = body();
   if (error == cudaSuccess) return cudaSuccess;
   Fail(error);
   return error;
+}
+
+// As Call, for the calls that only queue work behind the device's or describe it, and so do not
+// wait for a grid parked to wait for the host (host_wait.h): an event record, a stream's wait for
+// an event, memory hints (prefetch, advice, attachment), which change nothing the engine runs.
+template <class Body>
+cudaError_t CallWithoutWaiting(Body&& body) {
+  RunHeldLaunchIfAny();
+  if (cudaError_t sticky = StickyError(); sticky != cudaSuccess) return sticky;
+  cudaError_t error = body();
+  return error == cudaSuccess ? cudaSuccess : Fail(error);
 }
 
 }  // namespace warpsafe::engine::runtime

@@ -91,12 +91,15 @@ extern "C" cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
 }
 
 extern "C" cudaError_t cudaStreamQuery(cudaStream_t stream) {
+  // A grid parked to wait for the host gets a turn; still waiting, the stream's work is not done
+  // (docs/semantics/host_wait.md, HOSTWAIT-2).
+  if (!rt::TryFinishDeviceWork()) return cudaErrorNotReady;
   // A query that answers cudaSuccess tells the host the stream's work is done (STREAM-3).
   if (warpsafe::engine::race::Enabled()) {
     warpsafe::engine::race::HostSynchronized();  // MEM-4
     warpsafe::engine::race::HostWaited(warpsafe::engine::race::HostWait::kStream, stream);
   }
-  // Never cudaErrorNotReady: the stream's work finished when it was issued.
+  // Otherwise the stream's work finished when it was issued.
   return rt::Call([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     if (warpsafe::engine::graph::IsCapturing(stream)) return warpsafe::engine::graph::CaptureUnsupported(stream);
@@ -155,7 +158,7 @@ extern "C" cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, 
 }
 
 extern "C" cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void* devPtr, size_t length, unsigned int flags) {
-  return rt::Call([&] {
+  return rt::CallWithoutWaiting([&] {
     if (!rt::IsValidStream(stream)) return cudaErrorInvalidResourceHandle;
     if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost && flags != cudaMemAttachSingle) {
       return cudaErrorInvalidValue;

@@ -1,5 +1,6 @@
 #include "sched/block.h"
 
+#include <algorithm>
 #include <cstring>
 #include <exception>
 
@@ -161,12 +162,14 @@ void Block::Start(GridRun& grid, unsigned linear) {
 
   grid_waiter_ = nullptr;
   yielded_ = false;
+  parked_ = false;
   if (race::Enabled()) race::BlockStarted(*this);
   current_ = nullptr;
 }
 
 Block::Outcome Block::Resume() {
   yielded_ = false;
+  parked_ = false;
   Lane* first = Pick();
   WARPSAFE_ASSERT(first != nullptr, "a block is resumed with runnable lanes");
   worker_.running.store(this, std::memory_order_relaxed);
@@ -246,6 +249,19 @@ bool Block::SlowChecks() {
   }
   countdown_start_.store(next, std::memory_order_relaxed);
   check_countdown_.store(next, std::memory_order_relaxed);
+  if (grid_->may_park.load(std::memory_order_relaxed) && steps_since_progress_ >= std::min(kParkSteps, livelock_bound_)) {
+    // Nothing in the grid moves: it may wait for the host, which runs on until it waits for the
+    // grid (RunGrid returns kGridParked). Another block's progress restarts the count, as for the
+    // livelock bound.
+    const std::uint64_t epoch = ProgressCount();
+    if (epoch == seen_epoch_) {
+      parked_ = true;
+      yielded_ = true;
+      return true;
+    }
+    seen_epoch_ = epoch;
+    steps_since_progress_ = 0;
+  }
   if (steps_since_progress_ > livelock_bound_) CheckLivelock();
   if (grid_->error.load(std::memory_order_relaxed) != 0) {
     aborted_ = true;  // another block failed: CUDA stops the whole grid

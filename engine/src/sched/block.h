@@ -73,6 +73,20 @@ class Block {
   void ReleaseGridBarrier();
   // The lane waiting at grid.sync() for the other blocks, or null.
   const Lane* grid_waiter() const { return grid_waiter_; }
+  // Whether the last Resume returned kYielded because the block waits for the host: no lane made
+  // progress for kParkSteps while the grid may park (GridRun::may_park; sched/grid.h, RunGrid).
+  // The block keeps its lanes, stacks and shared memory until it is resumed (docs/semantics/host_wait.md).
+  bool parked() const { return parked_; }
+  // Called in the running lane, from the signal the watchdog sends to a worker whose lane has run
+  // without a scheduling point while its grid may park (a spin on a plain load of memory only the
+  // host writes; sched/watchdog.cpp): parks the block with the lane mid-run, and returns, inside
+  // the signal handler, when the lane runs again.
+  void PreemptCurrent() {
+    parked_ = true;
+    yielded_ = true;
+    SwitchTo(*current_, nullptr);
+  }
+  const GridRun* grid_run() const { return grid_; }
 
   // ---- called from a lane of this block, on its own fiber ----
 
@@ -343,6 +357,7 @@ class Block {
   // Cooperative launches: the lane at grid.sync(), and whether the block gave up its turn.
   Lane* grid_waiter_ = nullptr;
   bool yielded_ = false;
+  bool parked_ = false;  // parked(): the turn ended because the block waits for the host
 
   // Open __activemask groups over all warps, for the random policy's pick.
   unsigned am_open_ = 0;
@@ -378,6 +393,9 @@ class Block {
   static constexpr unsigned kCheckInterval = 1024;
   // A cooperative block that made no progress in this many steps lets the other blocks run.
   static constexpr std::uint64_t kCooperativeTurnSteps = 4 * kCheckInterval;
+  // A block of a grid that may park parks after this many steps without progress by any block
+  // (fewer when --livelock-steps is lower): a spin on memory only the host can change.
+  static constexpr std::uint64_t kParkSteps = 64 * kCheckInterval;
   std::atomic<unsigned> check_countdown_{kCheckInterval};
   // What the countdown last restarted from (kCheckInterval, or less when a turn ends sooner), and
   // the steps left in this turn (0: no turn limit).

@@ -11,6 +11,9 @@
 #include <mutex>
 #include <thread>
 
+#include <pthread.h>
+
+#include "internal_error.h"
 #include "report/report.h"
 #include "sched/block.h"
 #include "sched/grid_run.h"
@@ -85,7 +88,76 @@ std::uint64_t MixSeed(std::uint64_t seed, std::uint64_t ordinal) {
   return z ^ (z >> 31);
 }
 
+// A launch while it runs or is parked: its own copy of the spec (the caller's goes away when a
+// parked launch returns) and the state its blocks share.
+struct LiveGrid {
+  GridSpec spec;
+  GridRun run;
+  unsigned workers = 1;
+  pthread_t host = pthread_self();  // the launching thread: its worker may hold a parked block
+  std::atomic<unsigned> parked{0};  // blocks parked in the last pass over the workers
+  std::function<void()> body;
+};
+
+// The parked grid, if any (GridParked). Touched by the host thread that launched it.
+LiveGrid* g_parked = nullptr;
+
+// Runs the grid's blocks on the workers until every block has finished or each worker holds a
+// parked block. A worker that holds a block parked earlier resumes it first.
+void RunBlocks(LiveGrid& live) {
+  GridRun& grid = live.run;
+  live.parked.store(0);
+  if (grid.spec->cooperative) {
+    RunCooperativeBlocks(grid);
+  } else if (grid.interleaved) {
+    if (!RunInterleavedBlocks(grid)) live.parked.store(1);
+  } else {
+    Pool::Get().Run(live.workers, live.body);
+  }
+}
+
+// The end of a grid that will not run again: its output and the checker's and progress line's
+// records. Returns RunGrid's result.
+int FinishGrid(std::unique_ptr<LiveGrid> live) {
+  GridRun& grid = live->run;
+  ProgressLaunchFinished(grid);
+  if (race::Enabled()) race::LaunchFinished();
+  std::sort(grid.outputs.begin(), grid.outputs.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [block, text] : grid.outputs) std::fwrite(text.data(), 1, text.size(), stdout);
+  if (!grid.outputs.empty()) std::fflush(stdout);
+  return grid.error.load();
+}
+
+// After a pass: parked (kept in g_parked) or finished.
+int AfterPass(std::unique_ptr<LiveGrid> live) {
+  if (live->parked.load() == 0) return FinishGrid(std::move(live));
+  if (race::Enabled()) race::LaunchParked();
+  g_parked = live.release();
+  return kGridParked;
+}
+
 }  // namespace
+
+bool GridParked() { return g_parked != nullptr; }
+
+int ResumeParkedGrid(bool may_park) {
+  WARPSAFE_ASSERT(g_parked != nullptr, "a parked grid to resume");
+  std::unique_ptr<LiveGrid> live(g_parked);
+  g_parked = nullptr;
+  if (!pthread_equal(live->host, pthread_self())) {
+    Report(DefectKind::kUnsupported)
+        .At(live->spec.site, "a launch of " + std::string(live->spec.kernel_name ? live->spec.kernel_name : "a kernel") +
+                                 " whose grid waits for the host")
+        .Line("another host thread waits for it; the engine resumes a grid that waits for the host only on the "
+              "thread that launched it")
+        .Emit();
+  }
+  live->run.may_park.store(may_park);
+  if (race::Enabled()) race::LaunchResumed();
+  RunBlocks(*live);
+  return AfterPass(std::move(live));
+}
 
 int RunGrid(const GridSpec& spec) {
   const Options& options = GetOptions();
@@ -96,8 +168,12 @@ int RunGrid(const GridSpec& spec) {
         .Line("the engine runs at most 2^32-1 blocks per launch")
         .Emit();
   }
-  GridRun grid;
-  grid.spec = &spec;
+  // A parked grid holds blocks of the workers: the runtime defers every launch until it finishes.
+  WARPSAFE_ASSERT(g_parked == nullptr, "no grid runs while another is parked");
+  auto live = std::make_unique<LiveGrid>();
+  live->spec = spec;
+  GridRun& grid = live->run;
+  grid.spec = &live->spec;
   grid.total_blocks = static_cast<unsigned>(total);
   grid.threads_per_block = spec.block.x * spec.block.y * spec.block.z;
   grid.launch_ordinal = NextLaunchOrdinal();
@@ -108,39 +184,50 @@ int RunGrid(const GridSpec& spec) {
   // The race detector's state is per process and its schedules must replay byte for byte: checked
   // programs run one block at a time.
   if (race::Enabled()) workers = 1;
+  live->workers = workers;
   StartWatchdog();
 
-  const std::function<void()> body = [&grid] {
+  LiveGrid* self = live.get();
+  live->body = [self] {
+    GridRun& grid = self->run;
     Block& block = Worker::ForThisThread().ThreadBlock();
+    // Each block that finishes is counted here; one that parks stays with this worker, which takes
+    // no other block until it has finished.
+    const auto finished = [&grid, &block] {
+      block.Finish();
+      grid.active_blocks.fetch_sub(1);
+      grid.finished_blocks.fetch_add(1, std::memory_order_relaxed);
+    };
+    if (block.parked() && block.grid_run() == &grid) {
+      if (block.Resume() != Block::Outcome::kFinished) {
+        self->parked.fetch_add(1);
+        return;
+      }
+      finished();
+    }
     for (;;) {
       if (grid.error.load(std::memory_order_relaxed) != 0) break;
       const unsigned b = grid.next_block.fetch_add(1);
       if (b >= grid.total_blocks) break;
       grid.active_blocks.fetch_add(1);
-      block.Run(grid, b);
-      grid.active_blocks.fetch_sub(1);
-      grid.finished_blocks.fetch_add(1, std::memory_order_relaxed);
+      block.Start(grid, b);
+      if (block.Resume() != Block::Outcome::kFinished) {
+        WARPSAFE_ASSERT(block.parked(), "only a block that waits for the host leaves its worker unfinished");
+        self->parked.fetch_add(1);
+        return;
+      }
+      finished();
     }
   };
   if (race::Enabled()) race::LaunchStarted(spec);
   ProgressLaunchStarted(grid);
-  if (spec.cooperative) {
-    RunCooperativeBlocks(grid);
-  } else if (race::Enabled() && options.schedule != Schedule::kLockstep && total > 1) {
-    // `warpsafe check`'s exploring schedules also choose the order and interleaving of blocks
-    // (docs/semantics/block_order.md); `run` and the lockstep baseline keep index order.
-    RunInterleavedBlocks(grid);
-  } else {
-    Pool::Get().Run(workers, body);
-  }
-  ProgressLaunchFinished(grid);
-  if (race::Enabled()) race::LaunchFinished();
-
-  std::sort(grid.outputs.begin(), grid.outputs.end(),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
-  for (const auto& [block, text] : grid.outputs) std::fwrite(text.data(), 1, text.size(), stdout);
-  if (!grid.outputs.empty()) std::fflush(stdout);
-  return grid.error.load();
+  // `warpsafe check`'s exploring schedules also choose the order and interleaving of blocks
+  // (docs/semantics/block_order.md); `run` and the lockstep baseline keep index order.
+  grid.interleaved = !spec.cooperative && race::Enabled() && options.schedule != Schedule::kLockstep && total > 1;
+  // A cooperative launch's blocks do not park (grid.sync() needs them all).
+  grid.may_park.store(spec.may_park && !spec.cooperative);
+  RunBlocks(*live);
+  return AfterPass(std::move(live));
 }
 
 }  // namespace warpsafe::engine

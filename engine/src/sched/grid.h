@@ -30,6 +30,9 @@ struct GridSpec {
   // The family of grids its threads launch from device code (runtime/child_launches.h); null where
   // a launch from device code cannot be kept.
   void* children = nullptr;
+  // The launch owns a copy of its closure and returns to the host before the grid finishes when
+  // every running block waits without progress (kGridParked; docs/semantics/host_wait.md).
+  bool may_park = false;
 };
 
 // Runs every thread of the grid to completion; called from host code with a configuration the
@@ -37,6 +40,20 @@ struct GridSpec {
 // kernel leaves behind (cudaErrorAssert after a device assert, cudaErrorLaunchFailure after a
 // trap). Defects never return: they end the process with kExitDefect.
 int RunGrid(const GridSpec& spec);
+
+// Kernels that wait for the host (docs/semantics/host_wait.md). A launch with spec.may_park runs
+// until every block still running has gone kParkSteps without progress (a spin on a flag in
+// mapped or managed memory that only the host sets); RunGrid then returns kGridParked, keeping
+// the blocks' lanes, stacks and shared memory (and a copy of `spec`), and the host goes on as on a
+// GPU, whose launches are asynchronous. At most one grid is parked at a time; the runtime defers
+// every other grid until it finishes (runtime/host_wait.h). ResumeParkedGrid runs it on: to the
+// end (the result RunGrid would have returned), or, when `may_park` and it stalls again, parked
+// again (kGridParked). Without `may_park` a grid that cannot go on is reported as before
+// (livelock, hang). It must be called from the host thread that launched the grid (whose worker
+// holds one of its blocks).
+inline constexpr int kGridParked = -1;
+int ResumeParkedGrid(bool may_park);
+bool GridParked();
 // The most threads a cooperative launch may have on the engine: all of them are resident at
 // once, each with its own guard-paged stack (two memory mappings), and a process has about 65536
 // mappings in all (vm.max_map_count).

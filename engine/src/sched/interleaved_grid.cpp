@@ -21,6 +21,7 @@
 #include "report/report.h"
 #include "sched/block.h"
 #include "sched/grid_run.h"
+#include "sched/progress_count.h"
 #include "sched/rng.h"
 #include "sched/worker.h"
 
@@ -44,76 +45,114 @@ std::uint64_t Mix(std::uint64_t z) {
   return z ^ (z >> 31);
 }
 
-}  // namespace
-
-void RunInterleavedBlocks(GridRun& grid) {
-  const unsigned n = grid.total_blocks;
-  const unsigned by_threads = std::max(1u, kMaxResidentThreads / std::max(1u, grid.threads_per_block));
-  const unsigned resident = std::min({n, kMaxResident, by_threads});
-  grid.interleaved = true;
+// What the runner keeps between passes when the grid parks to wait for the host (sched/grid.h,
+// kGridParked): the resident blocks, the start order, and the seed's stream.
+struct InterleavedState {
+  unsigned n = 0;
+  unsigned resident = 0;
   Rng rng;
-  rng.Seed(Mix(grid.launch_seed ^ 0x626c6f636b73ull));  // its own stream of the launch's seed
-
-  auto& workers = Residents();
-  while (workers.size() < resident) workers.push_back(std::make_unique<Worker>(GetOptions().stack_size));
-  std::vector<std::unique_ptr<Block>> slots(resident);
-  for (unsigned r = 0; r < resident; ++r) slots[r] = std::make_unique<Block>(*workers[r]);
-  std::vector<bool> busy(resident, false);
-
-  // The start order: a shuffle of each group of `resident` consecutive blocks (BLOCK-1).
+  std::vector<std::unique_ptr<Block>> slots;
+  std::vector<bool> busy;
+  // A resident block that parked gets no turn until some block makes progress (another block may
+  // be the one it waits for) or the grid is resumed; when every live one has parked, the grid does.
+  std::vector<bool> parked;
   unsigned next = 0;  // blocks started so far
   std::vector<unsigned> group;
   std::size_t group_pos = 0;
-  auto next_block = [&]() -> unsigned {
-    if (group_pos == group.size()) {
-      group.clear();
-      group_pos = 0;
-      for (unsigned b = next; b < n && group.size() < resident; ++b) group.push_back(b);
-      for (std::size_t i = group.size(); i > 1; --i) std::swap(group[i - 1], group[rng.Below(i)]);
-    }
-    ++next;
-    return group[group_pos++];
-  };
-
   unsigned finished = 0;
   unsigned live = 0;
-  while (finished < n && grid.error.load() == 0) {
-    for (unsigned r = 0; r < resident && next < n; ++r) {
+};
+
+}  // namespace
+
+bool RunInterleavedBlocks(GridRun& grid) {
+  std::shared_ptr<InterleavedState> kept = std::static_pointer_cast<InterleavedState>(grid.interleaved_state);
+  if (kept == nullptr) {
+    kept = std::make_shared<InterleavedState>();
+    InterleavedState& st = *kept;
+    st.n = grid.total_blocks;
+    const unsigned by_threads = std::max(1u, kMaxResidentThreads / std::max(1u, grid.threads_per_block));
+    st.resident = std::min({st.n, kMaxResident, by_threads});
+    grid.interleaved = true;
+    st.rng.Seed(Mix(grid.launch_seed ^ 0x626c6f636b73ull));  // its own stream of the launch's seed
+    auto& workers = Residents();
+    while (workers.size() < st.resident) workers.push_back(std::make_unique<Worker>(GetOptions().stack_size));
+    st.slots.resize(st.resident);
+    for (unsigned r = 0; r < st.resident; ++r) st.slots[r] = std::make_unique<Block>(*workers[r]);
+    st.busy.assign(st.resident, false);
+    st.parked.assign(st.resident, false);
+  }
+  InterleavedState& st = *kept;
+  const unsigned n = st.n;
+  const unsigned resident = st.resident;
+  Rng& rng = st.rng;
+  auto& slots = st.slots;
+  auto& busy = st.busy;
+  auto& parked = st.parked;
+  std::fill(parked.begin(), parked.end(), false);  // a resumed grid gives every block a turn again
+
+  // The start order: a shuffle of each group of `resident` consecutive blocks (BLOCK-1).
+  auto next_block = [&]() -> unsigned {
+    if (st.group_pos == st.group.size()) {
+      st.group.clear();
+      st.group_pos = 0;
+      for (unsigned b = st.next; b < n && st.group.size() < resident; ++b) st.group.push_back(b);
+      for (std::size_t i = st.group.size(); i > 1; --i) std::swap(st.group[i - 1], st.group[rng.Below(i)]);
+    }
+    ++st.next;
+    return st.group[st.group_pos++];
+  };
+
+  std::uint64_t epoch = ProgressCount();
+  while (st.finished < n && grid.error.load() == 0) {
+    for (unsigned r = 0; r < resident && st.next < n; ++r) {
       if (busy[r]) continue;
       const unsigned b = next_block();
       grid.active_blocks.fetch_add(1);
       slots[r]->Start(grid, b);
       busy[r] = true;
-      ++live;
+      ++st.live;
+    }
+    unsigned eligible = 0;
+    for (unsigned r = 0; r < resident; ++r) eligible += busy[r] && !parked[r];
+    if (eligible == 0) {
+      grid.interleaved_state = kept;  // every live block waits for the host
+      return false;
     }
     // A turn for one resident block, of a length drawn from the seed (BLOCK-2).
-    std::size_t pick = rng.Below(live);
+    std::size_t pick = rng.Below(eligible);
     unsigned r = 0;
     for (;; ++r) {
-      if (busy[r] && pick-- == 0) break;
+      if (busy[r] && !parked[r] && pick-- == 0) break;
     }
     Block& block = *slots[r];
     block.SetTurn(1 + rng.Below(kMaxTurnSteps));
     switch (block.Resume()) {
       case Block::Outcome::kFinished:
         busy[r] = false;
-        --live;
-        ++finished;
+        --st.live;
+        ++st.finished;
         grid.active_blocks.fetch_sub(1);
         grid.finished_blocks.fetch_add(1, std::memory_order_relaxed);
         block.Finish();
         break;
-      case Block::Outcome::kYielded: break;
+      case Block::Outcome::kYielded: parked[r] = block.parked(); break;
       case Block::Outcome::kAtGridBarrier:
         // grid.sync() outside a cooperative launch is refused before a block gets here.
         WARPSAFE_ASSERT(false, "a block of an ordinary launch parks at grid.sync()");
         break;
+    }
+    if (const std::uint64_t now = ProgressCount(); now != epoch) {
+      epoch = now;
+      std::fill(parked.begin(), parked.end(), false);
     }
   }
   // An aborted grid (a device assert or trap): the resident blocks never run again.
   for (unsigned r = 0; r < resident; ++r) {
     if (busy[r]) slots[r]->Finish();
   }
+  grid.interleaved_state.reset();
+  return true;
 }
 
 }  // namespace warpsafe::engine

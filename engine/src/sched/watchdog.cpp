@@ -10,7 +10,9 @@
 #include <mutex>
 #include <thread>
 
+#include "race/race.h"
 #include "race/symbolizer.h"
+#include "report/user_frames.h"
 #include "report/report.h"
 #include "sched/block.h"
 #include "sched/worker.h"
@@ -66,6 +68,66 @@ race::CodeLocation SampleLine(const Worker& worker) {
   return race::SymbolizeReturnAddresses({pc + 1})[0];
 }
 
+// Parking a lane that spins without a scheduling point (docs/semantics/host_wait.md, HOSTWAIT-5).
+// In `warpsafe run` a spin on a plain or volatile load of memory only the host writes never reaches
+// the engine, so the block's step count cannot show that it waits. When a lane of a grid that may
+// park has run for kPreemptAfter without a scheduling point in a line of the user's own code, the
+// watchdog sends its thread kPreemptSignal. The handler runs on the lane's own stack (not the
+// alternate signal stack, which a later fault of another lane would reuse) and, if the lane is
+// still where the watchdog saw it, parks the block from inside the handler (Block::PreemptCurrent):
+// the worker's context resumes, the launch returns to the host, and the lane resumes in the
+// handler when the grid runs on, whose return puts back every register. Only the user's own line
+// is interrupted, never the engine's code or a library's, which may hold a lock the host needs.
+constexpr std::chrono::milliseconds kPreemptAfter{400};
+struct PreemptRequest {
+  const Block* block;
+  std::uint64_t steps;
+  std::uintptr_t pc;  // where the sample found the lane
+};
+PreemptRequest g_preempt{};
+std::atomic<int> g_preempt_answer{0};  // 1: parked, 2: declined
+
+void OnPreempt(int, siginfo_t*, void* context) {
+  Block* block = tls_block;
+  bool here = block != nullptr && block == g_preempt.block && tls_lane != nullptr && block->current() != nullptr &&
+              block->steps() == g_preempt.steps;
+#if defined(__x86_64__)
+  const auto pc = static_cast<std::uintptr_t>(static_cast<ucontext_t*>(context)->uc_mcontext.gregs[REG_RIP]);
+  here = here && pc + 4096 > g_preempt.pc && pc < g_preempt.pc + 4096;  // still in the sampled loop
+#else
+  (void)context;
+  here = false;
+#endif
+  g_preempt_answer.store(here ? 1 : 2, std::memory_order_release);
+  if (here) block->PreemptCurrent();
+}
+
+// Parks `block` (run by `worker`, `steps` unchanged) if its lane runs in the user's own code.
+bool Preempt(Worker& worker, const Block& block, std::uint64_t steps) {
+  const race::CodeLocation running = SampleLine(worker);
+  const std::uintptr_t pc = g_sampled_pc.load(std::memory_order_acquire);
+  if (pc == 0 || running.file.empty() || !IsUserFile(running.file.c_str())) return false;
+  g_preempt = PreemptRequest{&block, steps, pc};
+  g_preempt_answer.store(0, std::memory_order_relaxed);
+  struct sigaction sa {};
+  sa.sa_sigaction = OnPreempt;
+  // SA_NODEFER: the handler switches away and returns only when the lane runs again, so the
+  // signal must not stay blocked in the worker meanwhile.
+  sa.sa_flags = SA_SIGINFO | SA_RESTART | SA_NODEFER;
+  sigemptyset(&sa.sa_mask);
+  struct sigaction previous {};
+  sigaction(kSampleSignal, &sa, &previous);
+  int answer = 0;
+  if (pthread_kill(worker.thread, kSampleSignal) == 0) {
+    for (int i = 0; i < 200 && answer == 0; ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      answer = g_preempt_answer.load(std::memory_order_acquire);
+    }
+  }
+  sigaction(kSampleSignal, &previous, nullptr);
+  return answer == 1;
+}
+
 struct Seen {
   std::uint64_t steps = 0;
   std::chrono::steady_clock::time_point since;
@@ -87,6 +149,12 @@ void Check(Worker& worker, void* ctx) {
   if (block == nullptr || steps != s.steps || race::SymbolizerBusy()) {
     s.steps = steps;
     s.since = scan.now;
+    return;
+  }
+  // Tried at every scan: a sample that found the lane in a library's code may find it in the
+  // user's loop the next time.
+  if (scan.now - s.since >= kPreemptAfter && !race::Enabled() && block->grid_run() != nullptr &&
+      block->grid_run()->may_park.load(std::memory_order_relaxed) && Preempt(worker, *block, steps)) {
     return;
   }
   if (scan.now - s.since < scan.limit) return;
