@@ -93,9 +93,18 @@ TEST(AsmRewriter, HostAssemblyPassesThrough) {
   for (const std::string body : {"asm volatile(\"pause\");", "__asm__ __volatile__(\"pause\" ::: \"memory\");",
                                  "asm volatile(\"\" ::: \"memory\");",
                                  "asm volatile(\"rdtsc\" : \"=a\"(lo), \"=d\"(hi));",
-                                 "asm(\"movl %1, %0\" : \"=m\"(x) : \"g\"(y));"}) {
+                                 "asm(\"movl %1, %0\" : \"=m\"(x) : \"g\"(y));",
+                                 "asm(\"bswap %0\" : \"+q\"(x));"}) {
     EXPECT_EQ(RewriteCuda(InKernel(body)), KernelRewritten(body)) << body;
   }
+}
+
+// "q" (128 bits) is PTX's with a .b128 instruction, and x86's (bswap above) without one.
+TEST(AsmRewriter, WideOperandsWithAB128Instruction) {
+  EXPECT_EQ(RewriteCuda(InKernel("asm(\"mov.b128 %0, {%1, %2};\" : \"=q\"(x) : \"l\"(lo), \"l\"(hi));")),
+            KernelRewritten(Call("\"mov.b128 %0, {%1, %2};\"",
+                                 ", \"\"_warpsafe_ptx_out \"=q\"(x), \"\"_warpsafe_ptx_in \"l\"(lo), \"\"_warpsafe_ptx_in \"l\"(hi)") +
+                            ";"));
 }
 
 TEST(AsmRewriter, OnlyStatementsInFunctions) {
