@@ -210,71 +210,71 @@ WARPSAFE_TEXTURE_FETCH void texCubemapLayered(T* out, cudaTextureObject_t t, flo
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex1DLod(T* out, cudaTextureObject_t t, float x, float level,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                     warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex1DLod<T>(t, x, level, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex2DLod(T* out, cudaTextureObject_t t, float x, float y, float level,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                     warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex2DLod<T>(t, x, y, level, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex3DLod(T* out, cudaTextureObject_t t, float x, float y, float z, float level,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                     warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex3DLod<T>(t, x, y, z, level, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex1DGrad(T* out, cudaTextureObject_t t, float x, float dPdx, float dPdy,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                      warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex1DGrad<T>(t, x, dPdx, dPdy, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex2DGrad(T* out, cudaTextureObject_t t, float x, float y, float2 dPdx, float2 dPdy,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                      warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex2DGrad<T>(t, x, y, dPdx, dPdy, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex3DGrad(T* out, cudaTextureObject_t t, float x, float y, float z, float4 dPdx, float4 dPdy,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                      warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex3DGrad<T>(t, x, y, z, dPdx, dPdy, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex1DLayeredLod(T* out, cudaTextureObject_t t, float x, int layer, float level,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                            warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex1DLayeredLod<T>(t, x, layer, level, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex1DLayeredGrad(T* out, cudaTextureObject_t t, float x, int layer, float dPdx, float dPdy,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                             warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex1DLayeredGrad<T>(t, x, layer, dPdx, dPdy, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex2DLayeredLod(T* out, cudaTextureObject_t t, float x, float y, int layer, float level,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                            warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex2DLayeredLod<T>(t, x, y, layer, level, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void tex2DLayeredGrad(T* out, cudaTextureObject_t t, float x, float y, int layer, float2 dPdx, float2 dPdy,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                             warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = tex2DLayeredGrad<T>(t, x, y, layer, dPdx, dPdy, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void texCubemapLod(T* out, cudaTextureObject_t t, float x, float y, float z, float level,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                          warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = texCubemapLod<T>(t, x, y, z, level, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void texCubemapGrad(T* out, cudaTextureObject_t t, float x, float y, float z, float4 dPdx, float4 dPdy,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                           warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = texCubemapGrad<T>(t, x, y, z, dPdx, dPdy, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void texCubemapLayeredLod(T* out, cudaTextureObject_t t, float x, float y, float z, int layer, float level,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                                 warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = texCubemapLayeredLod<T>(t, x, y, z, layer, level, site);
 }
 template <class T>
 WARPSAFE_TEXTURE_FETCH void texCubemapLayeredGrad(T* out, cudaTextureObject_t t, float x, float y, float z, int layer, float4 dPdx, float4 dPdy,
-    warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
+                                                  warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {
   *out = texCubemapLayeredGrad<T>(t, x, y, z, layer, dPdx, dPdy, site);
 }

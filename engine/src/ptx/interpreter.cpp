@@ -63,10 +63,6 @@ std::uint64_t ImmediateAs(const Arg& a, Type t) {
   return static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) & Mask(t.bytes);
 }
 
-}  // namespace
-
-namespace {
-
 // The instruction being run (Execute advances `next` before it calls the handler).
 const Instruction& Current(const Machine& m) { return m.program.instructions[m.next - 1]; }
 
