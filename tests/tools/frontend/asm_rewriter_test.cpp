@@ -18,7 +18,7 @@ std::string InKernel(const std::string& body) { return "__global__ void k() {\n 
 // The same kernel as the front end writes it: its body opens by naming its parameters' layout record
 // (kernel_parameter_layouts.h).
 std::string KernelRewritten(const std::string& body) {
-  return "__global__ void k() { ::warpsafe::engine::UseKernelParameterLayout<>();\n  " + body + "\n}\n";
+  return "__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  " + body + "\n}\n";
 }
 
 TEST(AsmRewriter, OutputsAndInputs) {

@@ -82,7 +82,8 @@ std::vector<Edit> RecordKernelParameterLayouts(const TokenStream& ts) {
     if (!readable) continue;
     // The `{` itself is replaced, so that another rewriter's insertion right after it still applies.
     edits.push_back(Edit{tok[sig.body].begin, tok[sig.body].end,
-                         "{ ::warpsafe::engine::UseKernelParameterLayout<" + types + ">();", false});
+                         "{ [[gnu::used]] static const void* const warpsafe_parameter_layout = "
+                         "::warpsafe::engine::kKernelParameterLayoutOf<" + types + ">;", false});
   }
   return edits;
 }

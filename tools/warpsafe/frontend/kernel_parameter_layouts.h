@@ -5,9 +5,11 @@
 // A library's launch is compiled in the host pass only (CCCL launches under NV_IS_HOST), so the
 // device object held no record for a Thrust or CUB kernel, and a closure or functor laid out
 // differently by the two passes went unseen. The front end therefore opens the body of every
-// kernel definition (a `__global__`, or one of CCCL's kernel macros) with, on its first line,
+// kernel definition (a `__global__`, or one of CCCL's kernel macros) with, on its first line, a
+// constant that names the record (no code runs for it)
 //
-//   { ::warpsafe::engine::UseKernelParameterLayout<decltype(a), decltype(b), decltype(rest)...>();
+//   { [[gnu::used]] static const void* const warpsafe_parameter_layout =
+//         ::warpsafe::engine::kKernelParameterLayoutOf<decltype(a), decltype(b), decltype(rest)...>;
 //
 // and the device pass's instantiation of the kernel holds the same record as the host pass's
 // launch when the launch's argument types are the kernel's parameter types. An unnamed parameter
