@@ -111,34 +111,44 @@ WARPSAFE_SURFACE_ACCESS void surf2DLayeredwrite(T data, cudaSurfaceObject_t surf
   sf::Write<T>(data, surfObject, sf::AccessForm::k2DLayered, x, y, 0, layer, mode, site);
 }
 
-// Cubemap surfaces: the engine's arrays have no cubemap form (cudaArrayCubemap is refused), so a
-// program that accesses one stops at its line when it is built.
-template <class T> struct WarpsafeNoCubemapSurfaces : std::false_type {};
+// Cubemap surfaces (SURFOBJ-7): a cubemap array's faces are the layers of a 2D layered array,
+// `face` from 0 to 5; a layered cubemap's are addressed as layer * 6 + face (`layerFace`).
 template <class T>
-WARPSAFE_SURFACE_ACCESS T surfCubemapread(cudaSurfaceObject_t, int, int, int, WARPSAFE_SURFACE_MODE) {
-  static_assert(WarpsafeNoCubemapSurfaces<T>::value, "warpsafe: cubemap surfaces are not supported");
-  return T{};
+WARPSAFE_SURFACE_ACCESS T surfCubemapread(cudaSurfaceObject_t surfObject, int x, int y, int face, WARPSAFE_SURFACE_MODE,
+                                          WARPSAFE_SURFACE_SITE) {
+  namespace sf = warpsafe::engine::surface;
+  return sf::Read<T>(surfObject, sf::AccessForm::kCubemap, x, y, 0, face, mode, site);
 }
 template <class T>
-WARPSAFE_SURFACE_ACCESS void surfCubemapread(T*, cudaSurfaceObject_t, int, int, int, WARPSAFE_SURFACE_MODE) {
-  static_assert(WarpsafeNoCubemapSurfaces<T>::value, "warpsafe: cubemap surfaces are not supported");
+WARPSAFE_SURFACE_ACCESS void surfCubemapread(T* data, cudaSurfaceObject_t surfObject, int x, int y, int face,
+                                             WARPSAFE_SURFACE_MODE, WARPSAFE_SURFACE_SITE) {
+  namespace sf = warpsafe::engine::surface;
+  *data = sf::Read<T>(surfObject, sf::AccessForm::kCubemap, x, y, 0, face, mode, site);
 }
 template <class T>
-WARPSAFE_SURFACE_ACCESS void surfCubemapwrite(T, cudaSurfaceObject_t, int, int, int, WARPSAFE_SURFACE_MODE) {
-  static_assert(WarpsafeNoCubemapSurfaces<T>::value, "warpsafe: cubemap surfaces are not supported");
+WARPSAFE_SURFACE_ACCESS void surfCubemapwrite(T data, cudaSurfaceObject_t surfObject, int x, int y, int face,
+                                              WARPSAFE_SURFACE_MODE, WARPSAFE_SURFACE_SITE) {
+  namespace sf = warpsafe::engine::surface;
+  sf::Write<T>(data, surfObject, sf::AccessForm::kCubemap, x, y, 0, face, mode, site);
+}
+
+template <class T>
+WARPSAFE_SURFACE_ACCESS T surfCubemapLayeredread(cudaSurfaceObject_t surfObject, int x, int y, int layerFace,
+                                                 WARPSAFE_SURFACE_MODE, WARPSAFE_SURFACE_SITE) {
+  namespace sf = warpsafe::engine::surface;
+  return sf::Read<T>(surfObject, sf::AccessForm::kCubemapLayered, x, y, 0, layerFace, mode, site);
 }
 template <class T>
-WARPSAFE_SURFACE_ACCESS T surfCubemapLayeredread(cudaSurfaceObject_t, int, int, int, WARPSAFE_SURFACE_MODE) {
-  static_assert(WarpsafeNoCubemapSurfaces<T>::value, "warpsafe: cubemap surfaces are not supported");
-  return T{};
+WARPSAFE_SURFACE_ACCESS void surfCubemapLayeredread(T* data, cudaSurfaceObject_t surfObject, int x, int y, int layerFace,
+                                                    WARPSAFE_SURFACE_MODE, WARPSAFE_SURFACE_SITE) {
+  namespace sf = warpsafe::engine::surface;
+  *data = sf::Read<T>(surfObject, sf::AccessForm::kCubemapLayered, x, y, 0, layerFace, mode, site);
 }
 template <class T>
-WARPSAFE_SURFACE_ACCESS void surfCubemapLayeredread(T*, cudaSurfaceObject_t, int, int, int, WARPSAFE_SURFACE_MODE) {
-  static_assert(WarpsafeNoCubemapSurfaces<T>::value, "warpsafe: cubemap surfaces are not supported");
-}
-template <class T>
-WARPSAFE_SURFACE_ACCESS void surfCubemapLayeredwrite(T, cudaSurfaceObject_t, int, int, int, WARPSAFE_SURFACE_MODE) {
-  static_assert(WarpsafeNoCubemapSurfaces<T>::value, "warpsafe: cubemap surfaces are not supported");
+WARPSAFE_SURFACE_ACCESS void surfCubemapLayeredwrite(T data, cudaSurfaceObject_t surfObject, int x, int y, int layerFace,
+                                                     WARPSAFE_SURFACE_MODE, WARPSAFE_SURFACE_SITE) {
+  namespace sf = warpsafe::engine::surface;
+  sf::Write<T>(data, surfObject, sf::AccessForm::kCubemapLayered, x, y, 0, layerFace, mode, site);
 }
 
 #undef WARPSAFE_SURFACE_MODE

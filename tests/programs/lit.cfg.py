@@ -44,3 +44,9 @@ if config.check_detects_races:
     config.available_features.add("race-detector")
 if config.math_libraries:
     config.available_features.add("math-libraries")  # cuBLAS, cuFFT, cuSPARSE, ... (engine/CMakeLists.txt)
+# CCCL's headers where `warpsafe run` finds them without options: an installed toolkit's, or
+# Debian's libthrust-dev in the standard directories (tests/cccl runs its programs on each).
+_cccl_roots = [os.path.join(os.environ.get("CUDA_HOME", "/usr/local/cuda"), "include", "cccl"),
+               "/usr/local/cuda/include/cccl", "/usr/local/cuda/include", "/usr/include"]
+if any(os.path.exists(os.path.join(r, "thrust", "version.h")) for r in _cccl_roots):
+    config.available_features.add("cccl")

@@ -48,14 +48,12 @@ void MoveWide(Machine& m, const Instruction& in) {
   if (src.kind == ArgKind::kVector) {
     for (int i = 0; i < 2; ++i) half[i] = Read(m, src.elements[static_cast<std::size_t>(i)], kU64);
   } else {
-    half[0] = m.regs[src.index];
-    half[1] = m.regs[src.index + 1];
+    ReadWide(m, src, half);
   }
   if (dst.kind == ArgKind::kVector) {
     for (int i = 0; i < 2; ++i) Write(m, dst.elements[static_cast<std::size_t>(i)], half[i], kU64);
   } else {
-    m.regs[dst.index] = half[0];
-    m.regs[dst.index + 1] = half[1];
+    WriteWide(m, dst, half);
   }
 }
 
@@ -231,15 +229,16 @@ bool DecodeConvert(Instruction& in, std::string& error) {
     if (!error.empty()) return true;
     in.type = types[0];
     if (in.type.bytes == 16) {
-      // The .b128 operands are .b128 registers or {lo, hi} pairs of 64-bit values; the parser
-      // checks that no other instruction touches a .b128 register.
+      // The .b128 operands are .b128 registers, "q" operands or {lo, hi} pairs of 64-bit values;
+      // the parser checks that no other instruction touches a .b128 register.
       const auto wide_or_pair = [](const Arg& a) {
-        return (a.kind == ArgKind::kRegister && a.select.empty()) ||
+        return ((a.kind == ArgKind::kRegister || a.kind == ArgKind::kOperand) && a.select.empty()) ||
                (a.kind == ArgKind::kVector && a.elements.size() == 2);
       };
       if (!wide_or_pair(in.args[0]) || !wide_or_pair(in.args[1]) ||
           (in.args[0].kind == ArgKind::kVector && in.args[1].kind == ArgKind::kVector)) {
-        error = "mov.b128 moves a .b128 register to another, or packs or unpacks it as {lo, hi} of 64-bit values";
+        error = "mov.b128 moves a .b128 register or \"q\" operand to another, or packs or unpacks it as {lo, hi} of "
+                "64-bit values";
       } else {
         in.handler = &MoveWide;
       }

@@ -63,6 +63,17 @@ std::uint64_t ImmediateAs(const Arg& a, Type t) {
   return static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) & Mask(t.bytes);
 }
 
+// The instruction being run (Execute advances `next` before it calls the handler).
+const Instruction& Current(const Machine& m) { return m.program.instructions[m.next - 1]; }
+
+// A "q" operand where an instruction reads or writes 64 bits or fewer: ptxas refuses the
+// statement, so the engine does not cut the value.
+void RefuseWideOperand(Machine& m, const Operand& o, const Arg& a) {
+  if (o.letter != 'q') return;
+  Unsupported(m, Current(m),
+              "`" + a.name + "` is a 128-bit (\"q\") operand, which only ld, st and mov of type .b128 read or write");
+}
+
 }  // namespace
 
 std::uint64_t Read(Machine& m, const Arg& a, Type t) {
@@ -71,6 +82,7 @@ std::uint64_t Read(Machine& m, const Arg& a, Type t) {
     case ArgKind::kRegister: return m.regs[a.index] & Mask(bytes);
     case ArgKind::kOperand: {
       const Operand& o = m.operands[a.index];
+      RefuseWideOperand(m, o, a);
       const unsigned width = OperandBytes(o.letter);
       return o.bits & Mask(bytes < width ? bytes : width);
     }
@@ -104,6 +116,7 @@ void Write(Machine& m, const Arg& a, std::uint64_t bits, Type t) {
     }
     case ArgKind::kOperand: {
       Operand& o = m.operands[a.index];
+      RefuseWideOperand(m, o, a);
       o.bits = bits & Mask(OperandBytes(o.letter));
       return;
     }
@@ -116,6 +129,32 @@ void Write(Machine& m, const Arg& a, std::uint64_t bits, Type t) {
     case ArgKind::kAddress: break;
   }
   WARPSAFE_ASSERT(false, "a PTX destination that the decoder accepted can be written");
+}
+
+void ReadWide(Machine& m, const Arg& a, std::uint64_t half[2]) {
+  if (a.kind == ArgKind::kOperand) {
+    const Operand& o = m.operands[a.index];
+    if (o.letter != 'q') {
+      Unsupported(m, Current(m), "`" + a.name + "` is a .b128 value, and its operand needs the \"q\" (128-bit) constraint");
+    }
+    half[0] = o.bits, half[1] = o.high;
+    return;
+  }
+  half[0] = m.regs[a.index];
+  half[1] = m.regs[a.index + 1];
+}
+
+void WriteWide(Machine& m, const Arg& a, const std::uint64_t half[2]) {
+  if (a.kind == ArgKind::kOperand) {
+    Operand& o = m.operands[a.index];
+    if (o.letter != 'q') {
+      Unsupported(m, Current(m), "`" + a.name + "` is a .b128 value, and its operand needs the \"q\" (128-bit) constraint");
+    }
+    o.bits = half[0], o.high = half[1];
+    return;
+  }
+  m.regs[a.index] = half[0];
+  m.regs[a.index + 1] = half[1];
 }
 
 void Unsupported(Machine& m, const Instruction& in, const std::string& why) {
@@ -182,7 +221,9 @@ void Execute(const Program* program, Operand* operands, int count, Site site, st
     in.handler(m, in);
   }
   for (int i = 0; i < count; ++i) {
-    if (operands[i].dest != nullptr) operands[i].store(operands[i].dest, operands[i].bits, operands[i].letter);
+    if (operands[i].dest != nullptr) {
+      operands[i].store(operands[i].dest, operands[i].bits, operands[i].high, operands[i].letter);
+    }
   }
 }
 

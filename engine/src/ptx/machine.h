@@ -64,6 +64,11 @@ std::uint64_t ReadSpecial(Machine& m, Special s, int component);
 // Reports `warpsafe: unsupported PTX` for the instruction being run and ends the process.
 [[noreturn]] void Unsupported(Machine& m, const Instruction& in, const std::string& why);
 
+// A .b128 value (ld, st and mov of type .b128): a .b128 register's two slots, or a "q" operand's
+// two halves, low first. An operand of another constraint is reported (ptxas refuses it).
+void ReadWide(Machine& m, const Arg& a, std::uint64_t half[2]);
+void WriteWide(Machine& m, const Arg& a, const std::uint64_t half[2]);
+
 // Whether `a` is a declared .b128 register (two slots, program.h). Only ld, st and mov of type
 // .b128 read or write one (memory_instructions.cpp, convert_instructions.cpp).
 inline bool IsWideRegister(const Program& p, const Arg& a) {

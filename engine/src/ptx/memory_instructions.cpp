@@ -111,15 +111,17 @@ void LoadWide(Machine& m, const Instruction& in) {
   auto* p = static_cast<unsigned char*>(Address(m, in, in.args[1], static_cast<Space>(in.mode2)));
   unsigned char buffer[16];
   Move(m, in, p, buffer, 16, 16, false);
-  std::memcpy(&m.regs[in.args[0].index], buffer, 8);
-  std::memcpy(&m.regs[in.args[0].index + 1], buffer + 8, 8);
+  std::uint64_t half[2];
+  std::memcpy(half, buffer, 16);
+  WriteWide(m, in.args[0], half);
 }
 
 void StoreWide(Machine& m, const Instruction& in) {
   auto* p = static_cast<unsigned char*>(Address(m, in, in.args[0], static_cast<Space>(in.mode2)));
+  std::uint64_t half[2];
+  ReadWide(m, in.args[1], half);
   unsigned char buffer[16];
-  std::memcpy(buffer, &m.regs[in.args[1].index], 8);
-  std::memcpy(buffer + 8, &m.regs[in.args[1].index + 1], 8);
+  std::memcpy(buffer, half, 16);
   Move(m, in, p, buffer, 16, 16, true);
 }
 
@@ -236,8 +238,9 @@ bool DecodeMemory(Instruction& in, std::string& error) {
     if (in.type.bytes == 16) {
       // .b128 (sm_70 on, PTX ISA 8.3): the value is a .b128 register; a vector of them is not
       // run (a GPU moves at most 16 bytes at once, PTX-MEM-4).
-      if (in.args.size() == 2 && !(value.kind == ArgKind::kRegister && value.select.empty())) {
-        error = "the value of a .b128 access is a .b128 register declared in the asm statement";
+      if (in.args.size() == 2 &&
+          !((value.kind == ArgKind::kRegister || value.kind == ArgKind::kOperand) && value.select.empty())) {
+        error = "the value of a .b128 access is a .b128 register declared in the asm statement or a \"q\" operand";
       } else if (error.empty()) {
         in.handler = load ? &LoadWide : &StoreWide;
       }

@@ -254,9 +254,12 @@ class Parser {
     }
     for (const Arg& a : in.args) {
       if (!CheckOperandForm(in, a, wide)) return;
-      // A .b128 value is a whole .b128 register (or mov's {lo, hi} pair).
-      if (wide && a.kind != ArgKind::kVector && a.kind != ArgKind::kAddress && !IsWideRegister(p_, a)) {
-        return Fail("`" + in.text + "`: `" + a.name + "` is not a .b128 register declared in the asm statement");
+      // A .b128 value is a whole .b128 register, a "q" operand (its constraint is checked when it
+      // runs, ReadWide), or mov's {lo, hi} pair.
+      if (wide && a.kind != ArgKind::kVector && a.kind != ArgKind::kAddress && a.kind != ArgKind::kOperand &&
+          !IsWideRegister(p_, a)) {
+        return Fail("`" + in.text + "`: `" + a.name + "` is not a .b128 register declared in the asm statement or a "
+                    "\"q\" operand");
       }
     }
   }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "report/report.h"
+#include "report/user_frames.h"
 #include "sched/progress.h"
 #include "warpsafe/engine/parameter_layout.h"
 
@@ -20,9 +21,13 @@ std::string Layout(std::uint32_t size, std::uint32_t align) {
 
 void ReportParameterLayoutMismatch(const LaunchSpec& spec, const ParameterLayoutHead& head,
                                    const ParameterLayoutEntry& host) {
-  const std::string kernel = spec.kernel_name != nullptr ? spec.kernel_name : "a kernel";
+  std::string kernel = spec.kernel_name != nullptr ? spec.kernel_name : "a kernel";
+  // A library's launch (Thrust's, CUB's) is named at the user's call that led to it, the library's
+  // line kept as a note.
+  Site site = spec.site;
+  if (!IsUserFile(site.file) && CallerSite(&site)) kernel += " (in " + FormatSite(spec.site) + ")";
   const std::string text =
-      "warpsafe: " + FormatSite(spec.site) + ": the launch of " + kernel + " passes argument " +
+      "warpsafe: " + FormatSite(site) + ": the launch of " + kernel + " passes argument " +
       std::to_string(head.first_mismatch) + " of " + std::to_string(head.count) + " as " +
       Layout(host.size, host.align) + " (host code), but the kernel's device code reads it as " +
       Layout(head.device_size, head.device_align) + "\n" +

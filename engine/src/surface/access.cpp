@@ -20,6 +20,8 @@ const char* FormName(AccessForm form, bool write) {
     case AccessForm::k3D: return write ? "surf3Dwrite" : "surf3Dread";
     case AccessForm::k1DLayered: return write ? "surf1DLayeredwrite" : "surf1DLayeredread";
     case AccessForm::k2DLayered: return write ? "surf2DLayeredwrite" : "surf2DLayeredread";
+    case AccessForm::kCubemap: return write ? "surfCubemapwrite" : "surfCubemapread";
+    case AccessForm::kCubemapLayered: return write ? "surfCubemapLayeredwrite" : "surfCubemapLayeredread";
   }
   return "a surface access";
 }
@@ -27,6 +29,7 @@ const char* FormName(AccessForm form, bool write) {
 // The form that matches the array's shape, and the shape in words.
 AccessForm FormOf(const cudaArray& a) {
   const bool layered = (a.flags & cudaArrayLayered) != 0;
+  if ((a.flags & cudaArrayCubemap) != 0) return layered ? AccessForm::kCubemapLayered : AccessForm::kCubemap;
   if (layered) return a.extent.height == 0 ? AccessForm::k1DLayered : AccessForm::k2DLayered;
   if (a.extent.height == 0) return AccessForm::k1D;
   return a.extent.depth == 0 ? AccessForm::k2D : AccessForm::k3D;
@@ -38,11 +41,16 @@ const char* ShapeName(AccessForm form) {
     case AccessForm::k3D: return "a 3D array";
     case AccessForm::k1DLayered: return "a 1D layered array";
     case AccessForm::k2DLayered: return "a 2D layered array";
+    case AccessForm::kCubemap: return "a cubemap array";
+    case AccessForm::kCubemapLayered: return "a layered cubemap array";
   }
   return "an array";
 }
-bool HasY(AccessForm f) { return f == AccessForm::k2D || f == AccessForm::k3D || f == AccessForm::k2DLayered; }
-bool HasLayer(AccessForm f) { return f == AccessForm::k1DLayered || f == AccessForm::k2DLayered; }
+bool IsCubemap(AccessForm f) { return f == AccessForm::kCubemap || f == AccessForm::kCubemapLayered; }
+bool HasY(AccessForm f) {
+  return f == AccessForm::k2D || f == AccessForm::k3D || f == AccessForm::k2DLayered || IsCubemap(f);
+}
+bool HasLayer(AccessForm f) { return f == AccessForm::k1DLayered || f == AccessForm::k2DLayered || IsCubemap(f); }
 
 std::string Plural(std::size_t n, const char* one, const char* several) {
   return std::to_string(n) + " " + (n == 1 ? one : several);
@@ -125,7 +133,9 @@ void* PlanAccess(cudaSurfaceObject_t object, AccessForm form, bool write, int x,
   } else if (lz < 0 || lz >= slices) {
     outside = form == AccessForm::k3D
                   ? "z = " + std::to_string(z) + " is outside the array's depth of " + std::to_string(slices)
-                  : "layer " + std::to_string(layer) + " is outside the array's " + Plural(a->slices, "layer", "layers");
+                  : IsCubemap(form)
+                      ? "face " + std::to_string(layer) + " is outside the array's " + Plural(a->slices, "face", "faces")
+                      : "layer " + std::to_string(layer) + " is outside the array's " + Plural(a->slices, "layer", "layers");
   }
   if (!outside.empty()) {
     switch (mode) {

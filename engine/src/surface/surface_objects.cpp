@@ -42,9 +42,6 @@ extern "C" cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t* pSurfObject,
     if (pResDesc->resType != cudaResourceTypeArray) return cudaErrorInvalidValue;
     const cudaArray* a = warpsafe::engine::texture::FindArray(pResDesc->res.array.array);
     if (a == nullptr) return cudaErrorInvalidResourceHandle;
-    // Cubemap surfaces (surfCubemapread/write) are not provided: refused here rather than read
-    // as the 3D or layered array the faces are laid out as.
-    if ((a->flags & cudaArrayCubemap) != 0) return cudaErrorNotSupported;
     std::lock_guard<std::mutex> lock(sf::g_objects_mutex);
     *pSurfObject = sf::g_next_handle++;
     sf::Objects().emplace(*pSurfObject, sf::SurfaceObject{*pResDesc, a});

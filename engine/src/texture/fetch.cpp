@@ -28,23 +28,77 @@ const char* FormName(FetchForm form) {
     case FetchForm::k2DLayered: return "tex2DLayered";
     case FetchForm::kCubemap: return "texCubemap";
     case FetchForm::kCubemapLayered: return "texCubemapLayered";
+    case FetchForm::k1DGrad: return "tex1DGrad";
+    case FetchForm::k2DGrad: return "tex2DGrad";
+    case FetchForm::k3DGrad: return "tex3DGrad";
+    case FetchForm::k1DLayeredLod: return "tex1DLayeredLod";
+    case FetchForm::k1DLayeredGrad: return "tex1DLayeredGrad";
+    case FetchForm::k2DLayeredLod: return "tex2DLayeredLod";
+    case FetchForm::k2DLayeredGrad: return "tex2DLayeredGrad";
+    case FetchForm::kCubemapLod: return "texCubemapLod";
+    case FetchForm::kCubemapGrad: return "texCubemapGrad";
+    case FetchForm::kCubemapLayeredLod: return "texCubemapLayeredLod";
+    case FetchForm::kCubemapLayeredGrad: return "texCubemapLayeredGrad";
   }
   return "a texture fetch";
 }
 
-int Coordinates(FetchForm form) {
+// The form whose texels a form reads: the engine's textures have one level, which a level of
+// detail or a pair of gradients selects whatever their values (TEX-11), so a Lod or Grad form
+// reads what its plain form does.
+FetchForm Shape(FetchForm form) {
   switch (form) {
+    case FetchForm::k1DLod:
+    case FetchForm::k1DGrad: return FetchForm::k1D;
+    case FetchForm::k2DLod:
+    case FetchForm::k2DGrad: return FetchForm::k2D;
+    case FetchForm::k3DLod:
+    case FetchForm::k3DGrad: return FetchForm::k3D;
+    case FetchForm::k1DLayeredLod:
+    case FetchForm::k1DLayeredGrad: return FetchForm::k1DLayered;
+    case FetchForm::k2DLayeredLod:
+    case FetchForm::k2DLayeredGrad: return FetchForm::k2DLayered;
+    case FetchForm::kCubemapLod:
+    case FetchForm::kCubemapGrad: return FetchForm::kCubemap;
+    case FetchForm::kCubemapLayeredLod:
+    case FetchForm::kCubemapLayeredGrad: return FetchForm::kCubemapLayered;
     case FetchForm::kIndex:
     case FetchForm::k1D:
-    case FetchForm::k1DLod:
-    case FetchForm::k1DLayered: return 1;
     case FetchForm::k2D:
-    case FetchForm::k2DLod:
+    case FetchForm::k3D:
+    case FetchForm::k1DLayered:
+    case FetchForm::k2DLayered:
+    case FetchForm::kCubemap:
+    case FetchForm::kCubemapLayered: return form;
+  }
+  return form;
+}
+
+// The coordinates a plain form (Shape) reads.
+int Coordinates(FetchForm shape) {
+  switch (shape) {
+    case FetchForm::k2D:
     case FetchForm::k2DLayered:
     case FetchForm::kCubemap:
     case FetchForm::kCubemapLayered: return 2;  // a cube face's s and t
-    case FetchForm::k3D:
-    case FetchForm::k3DLod: return 3;
+    case FetchForm::k3D: return 3;
+    case FetchForm::kIndex:
+    case FetchForm::k1D:
+    case FetchForm::k1DLayered:
+    case FetchForm::k1DLod:
+    case FetchForm::k2DLod:
+    case FetchForm::k3DLod:
+    case FetchForm::k1DGrad:
+    case FetchForm::k2DGrad:
+    case FetchForm::k3DGrad:
+    case FetchForm::k1DLayeredLod:
+    case FetchForm::k1DLayeredGrad:
+    case FetchForm::k2DLayeredLod:
+    case FetchForm::k2DLayeredGrad:
+    case FetchForm::kCubemapLod:
+    case FetchForm::kCubemapGrad:
+    case FetchForm::kCubemapLayeredLod:
+    case FetchForm::kCubemapLayeredGrad: return 1;  // (Shape() gives none of the Lod and Grad forms)
   }
   return 1;
 }
@@ -99,22 +153,28 @@ std::int64_t IntChannel(const Format& f, const unsigned char* texel, int c) {
 // The object kind each form reads: a layered form a layered array of its dimensionality, a
 // cubemap form a cubemap (layered or not, as the form), every other form an array that is
 // neither. Returns why not, or nullptr.
-const char* WrongKind(FetchForm form, const TextureObject& o) {
+std::string WrongKind(FetchForm form, const TextureObject& o) {
   const bool layered = o.layers != 0;
-  switch (form) {
+  const std::string name = FormName(form);
+  const FetchForm shape = Shape(form);
+  switch (shape) {
     case FetchForm::k1DLayered:
     case FetchForm::k2DLayered: {
-      const int dims = form == FetchForm::k1DLayered ? 1 : 2;
+      const int dims = shape == FetchForm::k1DLayered ? 1 : 2;
       if (!layered || o.cubemap || o.dims != dims) {
-        return dims == 1 ? "tex1DLayered reads a 1D layered array (cudaArrayLayered, height 0); this texture is not one"
-                         : "tex2DLayered reads a 2D layered array (cudaArrayLayered); this texture is not one";
+        return dims == 1 ? name + " reads a 1D layered array (cudaArrayLayered, height 0); this texture is not one"
+                         : name + " reads a 2D layered array (cudaArrayLayered); this texture is not one";
       }
-      return nullptr;
+      return "";
     }
     case FetchForm::kCubemap:
-      return o.cubemap && !layered ? nullptr : "texCubemap reads a cubemap array (cudaArrayCubemap without cudaArrayLayered); this texture is not one";
+      return o.cubemap && !layered ? ""
+                                   : name + " reads a cubemap array (cudaArrayCubemap without cudaArrayLayered); this "
+                                            "texture is not one";
     case FetchForm::kCubemapLayered:
-      return o.cubemap && layered ? nullptr : "texCubemapLayered reads a layered cubemap array (cudaArrayCubemap | cudaArrayLayered); this texture is not one";
+      return o.cubemap && layered ? ""
+                                  : name + " reads a layered cubemap array (cudaArrayCubemap | cudaArrayLayered); this "
+                                           "texture is not one";
     case FetchForm::kIndex:
     case FetchForm::k1D:
     case FetchForm::k2D:
@@ -122,9 +182,20 @@ const char* WrongKind(FetchForm form, const TextureObject& o) {
     case FetchForm::k1DLod:
     case FetchForm::k2DLod:
     case FetchForm::k3DLod:
-      return layered || o.cubemap ? "a layered or cubemap array is read by the layered and cubemap fetches only" : nullptr;
+    case FetchForm::k1DGrad:
+    case FetchForm::k2DGrad:
+    case FetchForm::k3DGrad:
+    case FetchForm::k1DLayeredLod:
+    case FetchForm::k1DLayeredGrad:
+    case FetchForm::k2DLayeredLod:
+    case FetchForm::k2DLayeredGrad:
+    case FetchForm::kCubemapLod:
+    case FetchForm::kCubemapGrad:
+    case FetchForm::kCubemapLayeredLod:
+    case FetchForm::kCubemapLayeredGrad:
+      return layered || o.cubemap ? "a layered or cubemap array is read by the layered and cubemap fetches only" : "";
   }
-  return nullptr;
+  return "";
 }
 
 // The layer a layered fetch reads: a layer past the last, or negative (taken as unsigned, as the
@@ -176,7 +247,8 @@ void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, f
                                         : std::string("no live texture object has this handle (destroyed, or never created)"));
   }
   const bool index_form = form == FetchForm::kIndex;
-  if (const char* why = WrongKind(form, *o)) Invalid(form, handle, site, why);
+  if (const std::string why = WrongKind(form, *o); !why.empty()) Invalid(form, handle, site, why);
+  const FetchForm plain = Shape(form);
   if (index_form != o->linear_memory) {
     Invalid(form, handle, site,
             index_form ? "tex1Dfetch reads linear memory only; this object is a CUDA array or pitched memory"
@@ -204,20 +276,20 @@ void PlanFetch(cudaTextureObject_t handle, FetchForm form, int index, float x, f
   float coords[3] = {x, y, z};
   // The slice a layered or cubemap fetch reads; its coordinates address that slice's texels.
   std::size_t slice = 0;
-  const bool cube = form == FetchForm::kCubemap || form == FetchForm::kCubemapLayered;
-  if (form == FetchForm::k1DLayered || form == FetchForm::k2DLayered) slice = LayerOf(index, o->layers);
+  const bool cube = plain == FetchForm::kCubemap || plain == FetchForm::kCubemapLayered;
+  if (plain == FetchForm::k1DLayered || plain == FetchForm::k2DLayered) slice = LayerOf(index, o->layers);
   if (cube) {
     if (std::isnan(x) || std::isnan(y) || std::isnan(z)) {
       Invalid(form, handle, site, "the direction has a NaN coordinate");
     }
     if (x == 0 && y == 0 && z == 0) Invalid(form, handle, site, "the direction is (0, 0, 0), which points at no face");
     const CubeFace f = FaceOf(x, y, z);
-    slice = (form == FetchForm::kCubemapLayered ? 6 * LayerOf(index, o->layers) : 0) + static_cast<std::size_t>(f.face);
+    slice = (plain == FetchForm::kCubemapLayered ? 6 * LayerOf(index, o->layers) : 0) + static_cast<std::size_t>(f.face);
     coords[0] = f.s;
     coords[1] = f.t;
     coords[2] = 0;
   }
-  int addressed = Coordinates(form);
+  int addressed = Coordinates(plain);
   if (linear && o->dims == 1 && addressed == 1 && o->layers == 0) addressed = 2;
   AxisTaps axes[3];
   for (int a = 0; a < 3; ++a) {

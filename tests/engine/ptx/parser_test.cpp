@@ -105,14 +105,17 @@ TEST(PtxParser, VideoFormsTheEngineRefuses) {
   EXPECT_EQ(P("vset.s32.s32.lt.max %0, %1, %2, %3;").error, "");
 }
 
-TEST(PtxParser, B128RegistersAreReadByLdStAndMovOnly) {
+TEST(PtxParser, B128ValuesAreReadByLdStAndMovOnly) {
   const Program& p = P("{ .reg .b128 v; .reg .b64 lo; ld.global.b128 v, [%1]; mov.b128 {lo, %0}, v; }");
   ASSERT_EQ(p.error, "");
   EXPECT_EQ(p.registers.size(), 3u);  // v takes two slots
   EXPECT_EQ(p.registers[0].bytes, 16);
   EXPECT_NE(P("{ .reg .b128 v; add.u64 %0, v, 1; }").error.find("ld, st and mov of type .b128 only"), std::string::npos);
   EXPECT_NE(P("{ .reg .b64 v; ld.global.b128 v, [%0]; }").error.find("not a .b128 register"), std::string::npos);
-  EXPECT_NE(P("ld.global.b128 %0, [%1];").error.find("is a .b128 register"), std::string::npos);
+  // An operand may be the .b128 value: its "q" constraint is checked when the statement runs.
+  EXPECT_EQ(P("ld.global.b128 %0, [%1];").error, "");
+  EXPECT_EQ(P("mov.b128 {%0, %1}, %2;").error, "");
+  EXPECT_NE(P("ld.global.b128 %0.b0, [%1];").error.find("or a \"q\" operand"), std::string::npos);
   EXPECT_NE(P("{ .reg .b128 v; and.b128 v, v, v; }").error.find("ld, st and mov only"), std::string::npos);
 }
 

@@ -23,64 +23,69 @@ std::string Static(const std::string& type, const std::string& name, const std::
 }
 
 std::string InKernel(const std::string& body) { return "__global__ void k() {\n  " + body + "\n}\n"; }
+// The same kernel as the front end writes it: its body opens by naming its parameters' layout record
+// (kernel_parameter_layouts.h).
+std::string KernelRewritten(const std::string& body) {
+  return "__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  " + body + "\n}\n";
+}
 
 TEST(SharedRewriter, ScalarArrayAnd2D) {
-  EXPECT_EQ(RewriteCuda(InKernel("__shared__ int s;")), InKernel(Static("int", "s", "")));
-  EXPECT_EQ(RewriteCuda(InKernel("__shared__ float tile[32];")), InKernel(Static("float", "tile", "[32]")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ int s;")), KernelRewritten(Static("int", "s", "")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ float tile[32];")), KernelRewritten(Static("float", "tile", "[32]")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ float t[TILE][TILE + 1];")),
-            InKernel(Static("float", "t", "[TILE][TILE + 1]")));
+            KernelRewritten(Static("float", "t", "[TILE][TILE + 1]")));
 }
 
 TEST(SharedRewriter, StaticVolatileAndPointers) {
-  EXPECT_EQ(RewriteCuda(InKernel("static __shared__ volatile int flag;")), InKernel(Static("volatile int", "flag", "")));
-  EXPECT_EQ(RewriteCuda(InKernel("__shared__ int* p;")), InKernel(Static("int *", "p", "")));
+  EXPECT_EQ(RewriteCuda(InKernel("static __shared__ volatile int flag;")), KernelRewritten(Static("volatile int", "flag", "")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ int* p;")), KernelRewritten(Static("int *", "p", "")));
   EXPECT_EQ(RewriteCuda(InKernel("volatile __shared__ unsigned int counts[4];")),
-            InKernel(Static("volatile unsigned int", "counts", "[4]")));
+            KernelRewritten(Static("volatile unsigned int", "counts", "[4]")));
 }
 
 TEST(SharedRewriter, MultipleDeclarators) {
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ float a[16], b[4], c;")),
-            InKernel(Static("float", "a", "[16]") + " " + Static("float", "b", "[4]") + " " + Static("float", "c", "")));
+            KernelRewritten(Static("float", "a", "[16]") + " " + Static("float", "b", "[4]") + " " + Static("float", "c", "")));
 }
 
 TEST(SharedRewriter, DynamicShared) {
   EXPECT_EQ(RewriteCuda(InKernel("extern __shared__ float dyn[];")),
-            InKernel("float (&dyn)[] = *static_cast<float (*)[]>(::warpsafe::engine::DynamicShared());"));
+            KernelRewritten("float (&dyn)[] = *static_cast<float (*)[]>(::warpsafe::engine::DynamicShared());"));
   EXPECT_EQ(RewriteCuda(InKernel("extern __shared__ __align__(16) unsigned char raw[];")),
-            InKernel("unsigned char (&raw)[] = *static_cast<unsigned char (*)[]>(::warpsafe::engine::DynamicShared());"));
+            KernelRewritten("unsigned char (&raw)[] = *static_cast<unsigned char (*)[]>(::warpsafe::engine::DynamicShared());"));
 }
 
 TEST(SharedRewriter, TypenameAndTemplateTypes) {
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ typename BlockScan::TempStorage temp;")),
-            InKernel(Static("typename BlockScan::TempStorage", "temp", "")));
+            KernelRewritten(Static("typename BlockScan::TempStorage", "temp", "")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ typename cub::BlockReduce<T, 128, X>::TempStorage temp[2];")),
-            InKernel(Static("typename cub::BlockReduce<T, 128, X>::TempStorage", "temp", "[2]")));
+            KernelRewritten(Static("typename cub::BlockReduce<T, 128, X>::TempStorage", "temp", "[2]")));
   EXPECT_EQ(RewriteCuda("template <class T, int N> __global__ void k() {\n  __shared__ T buf[N * 2];\n}\n"),
-            "template <class T, int N> __global__ void k() {\n  " + Static("T", "buf", "[N * 2]") + "\n}\n");
+            "template <class T, int N> __global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  " + Static("T", "buf", "[N * 2]") + "\n}\n");
 }
 
 TEST(SharedRewriter, ExplicitAlignment) {
-  EXPECT_EQ(RewriteCuda(InKernel("__shared__ __align__(16) float a[4];")), InKernel(Static("float", "a", "[4]", "(16)")));
+  EXPECT_EQ(RewriteCuda(InKernel("__shared__ __align__(16) float a[4];")), KernelRewritten(Static("float", "a", "[4]", "(16)")));
   // alignas takes a type or a constant expression; the compiler tells which (a named constant
   // once became alignof(constant), 4 instead of 64).
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(32) float a[4];")),
-            InKernel("struct ws_alignas_a { alignas(32) char c; }; " +
+            KernelRewritten("struct ws_alignas_a { alignas(32) char c; }; " +
                      Static("float", "a", "[4]", "alignof(ws_alignas_a)")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(float4) float a[4];")),
-            InKernel("struct ws_alignas_a { alignas(float4) char c; }; " +
+            KernelRewritten("struct ws_alignas_a { alignas(float4) char c; }; " +
                      Static("float", "a", "[4]", "alignof(ws_alignas_a)")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ alignas(kPointAlign) float pts[32];")),
-            InKernel("struct ws_alignas_pts { alignas(kPointAlign) char c; }; " +
+            KernelRewritten("struct ws_alignas_pts { alignas(kPointAlign) char c; }; " +
                      Static("float", "pts", "[32]", "alignof(ws_alignas_pts)")));
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ float a[4] __attribute__((aligned(64)));")),
-            InKernel(Static("float", "a", "[4]", "(64)")));
+            KernelRewritten(Static("float", "a", "[4]", "(64)")));
 }
 
 TEST(SharedRewriter, MultiLineDeclarationKeepsTheLineCount) {
   const std::string src = InKernel("__shared__ float a[16],\n      b[4]; int after;");
   const std::string out = RewriteCuda(src);
   EXPECT_EQ(CountNewlines(out), CountNewlines(src));
-  EXPECT_EQ(out, InKernel(Static("float", "a", "[16]") + " " + Static("float", "b", "[4]") + "\n int after;"));
+  EXPECT_EQ(out, KernelRewritten(Static("float", "a", "[16]") + " " + Static("float", "b", "[4]") + "\n int after;"));
 }
 
 TEST(SharedRewriter, NamespaceScope) {
@@ -151,7 +156,7 @@ TEST(SharedRewriter, ClassDefinedInTheDeclaration) {
   // CUB's kernels: the union is declared on its own, its braces stay, the variable follows them.
   const std::string out = RewriteCuda(
       "__global__ void k() {\n  __shared__ union TempStorage\n  {\n    int a[4];\n  } temp_storage;\n  use(temp_storage);\n}\n");
-  EXPECT_EQ(out.rfind("__global__ void k() {\n  union TempStorage \n{\n    int a[4];\n  }; TempStorage (&temp_storage) = ", 0),
+  EXPECT_EQ(out.rfind("__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  union TempStorage \n{\n    int a[4];\n  }; TempStorage (&temp_storage) = ", 0),
             0u)
       << out;
   EXPECT_NE(out.find("StaticShared("), std::string::npos) << out;
@@ -167,7 +172,7 @@ TEST(SharedRewriter, UnknownFormIsAnErrorAtItsLine) {
   EXPECT_NE(out.find("_Pragma(\"GCC error \\\"warpsafe: this form of __shared__ declaration is not supported"),
             std::string::npos)
       << out;
-  EXPECT_EQ(out.rfind("__global__ void k() {\n  _Pragma(", 0), 0u) << out;
+  EXPECT_EQ(out.rfind("__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  _Pragma(", 0), 0u) << out;
   // Other directives are left alone.
   EXPECT_EQ(RewriteCuda("#if defined(__shared__)\n#endif\n"), "#if defined(__shared__)\n#endif\n");
 }

@@ -98,15 +98,17 @@ TEST(Translate, DefinedKernelsAreRegistered) {
   const std::string reg = " [[maybe_unused]] static const void* const warpsafe_kernel_registration_";
   const std::string alias = "using warpsafe_kernel_type_k = void(int* p); ";
   const std::string def = "__global__ void k(int* p) {\n  *p = 1;\n}\n";
+  const std::string body = "__global__ void k(int* p) { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<decltype(p)>;\n  *p = 1;\n}";
   const std::string out = Registered(def);
-  EXPECT_EQ(out, alias + "__global__ void k(int* p) {\n  *p = 1;\n}" + reg +
+  EXPECT_EQ(out, alias + body + reg +
                      "0 = ::warpsafe::engine::runtime::RegisterKernel(static_cast<warpsafe_kernel_type_k*>(&k), \"k\");\n");
   EXPECT_EQ(Registered("__global__ void k(int* p);\n"), alias + "__global__ void k(int* p);\n");
-  const std::string overloaded = "__global__ void k(int) {}\n__global__ void k(float) {}\n";
-  EXPECT_EQ(Registered(overloaded), overloaded);
-  const std::string templ = "template <int N> __global__ void t(int*) {}\n";
-  EXPECT_EQ(Registered(templ), templ);
-  EXPECT_EQ(RewriteCuda(def), def);  // not asked for (the shadow tree's headers)
+  EXPECT_EQ(Registered("__global__ void k(int) {}\n__global__ void k(float) {}\n"),
+            "__global__ void k(int) { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<int>;}\n"
+            "__global__ void k(float) { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<float>;}\n");
+  EXPECT_EQ(Registered("template <int N> __global__ void t(int*) {}\n"),
+            "template <int N> __global__ void t(int*) { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<int *>;}\n");
+  EXPECT_EQ(RewriteCuda(def), body + "\n");  // not asked for (the shadow tree's headers)
   EXPECT_NE(Registered("namespace ns { __global__ void k(int); }\n__global__ void ns::k(int) {}\n")
                 .find("RegisterKernel(static_cast<ns::warpsafe_kernel_type_k*>(&ns::k), \"ns::k\");"),
             std::string::npos);
@@ -168,40 +170,68 @@ TEST(Translate, DeviceVariablesFromMacrosAreMarkedWhereTheMacroIsUsed) {
 TEST(Translate, InternalLinkageBecomesTheUnitsOwnNamespace) {
   auto Unit = [](const std::string& s) { return RewriteCuda(s, false, false, "u1"); };
   const std::string ns = "warpsafe_internal_u1";
+  const std::string layout = " [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<";
   EXPECT_EQ(Unit("static __global__ void k(int* p) {\n  *p = 1;\n}\n"),
-            "namespace " + ns + " { __global__ void k(int* p) {\n  *p = 1;\n} } using namespace " + ns + ";\n");
+            "namespace " + ns + " { __global__ void k(int* p) {" + layout + "decltype(p)>;\n  *p = 1;\n} } using namespace " +
+                ns + ";\n");
   EXPECT_EQ(Unit("static __device__ int counter;\nstatic __constant__ float c[4] = {1};\n"),
             "namespace " + ns + " { __device__ WARPSAFE_DEVICE_VARIABLE int counter; } using namespace " + ns +
                 ";\nnamespace " + ns + " { __constant__ float c[4] = {1}; } using namespace " + ns + ";\n");
   // Every declaration of a kernel declared static moves, `static` or not.
   EXPECT_EQ(Unit("static __global__ void k();\n__global__ void k() {}\n"),
             "namespace " + ns + " { __global__ void k(); } using namespace " + ns + ";\nnamespace " + ns +
-                " { __global__ void k() {} } using namespace " + ns + ";\n");
+                " { __global__ void k() {" + layout + ">;} } using namespace " + ns + ";\n");
   EXPECT_EQ(Unit("template <int N> static __global__ void t() {}\n"),
-            "namespace " + ns + " { template <int N>  __global__ void t() {} } using namespace " + ns + ";\n");
+            "namespace " + ns + " { template <int N>  __global__ void t() {" + layout + ">;} } using namespace " + ns + ";\n");
   EXPECT_EQ(Unit("namespace {\n__global__ void k() {}\n}\nnamespace { int x; }\n"),
-            "namespace " + ns + " {} using namespace " + ns + "; namespace " + ns + " {\n__global__ void k() {}\n}\n" +
+            "namespace " + ns + " {} using namespace " + ns + "; namespace " + ns + " {\n__global__ void k() {" + layout +
+                ">;}\n}\n" +
                 "namespace " + ns + " {} using namespace " + ns + "; namespace " + ns + " { int x; }\n");
   // A functor of an unnamed namespace instantiates library kernels (thrust::transform): renamed too.
   EXPECT_EQ(Unit("namespace { struct F {}; }\n"),
             "namespace " + ns + " {} using namespace " + ns + "; namespace " + ns + " { struct F {}; }\n");
   // Nothing to join: left as written (host functions, static members, locals, no unit given).
   for (const std::string& kept :
-       {std::string("static int f() { return 1; }\n"),
-        std::string("__global__ void k() { static const int s = 1; }\n"),
-        std::string("struct S { static __device__ int f(); };\n")}) {
+       {std::string("static int f() { return 1; }\n"), std::string("struct S { static __device__ int f(); };\n")}) {
     EXPECT_EQ(Unit(kept), kept);
   }
-  EXPECT_EQ(RewriteCuda("static __global__ void k() {}\n"), "static __global__ void k() {}\n");
+  EXPECT_EQ(Unit("__global__ void k() { static const int s = 1; }\n"),
+            "__global__ void k() {" + layout + ">; static const int s = 1; }\n");
+  EXPECT_EQ(RewriteCuda("static __global__ void k() {}\n"), "static __global__ void k() {" + layout + ">;}\n");
 }
 
 // Each named __grid_constant__ parameter of a kernel definition is marked for the kernel's run.
 TEST(Translate, GridConstantParametersAreMarkedAtTheTopOfTheBody) {
   EXPECT_EQ(RewriteCuda("__global__ void k(const __grid_constant__ P p, int n) {\n}\n"),
-            "__global__ void k(const __grid_constant__ P p, int n) { ::warpsafe::engine::GridConstantParameter "
-            "warpsafe_grid_constant_0(__builtin_addressof(p), sizeof(p));\n}\n");
+            "__global__ void k(const __grid_constant__ P p, int n) { "
+            "[[gnu::used]] static const void* const warpsafe_parameter_layout = "
+            "::warpsafe::engine::kKernelParameterLayoutOf<decltype(p), decltype(n)>; "
+            "::warpsafe::engine::GridConstantParameter warpsafe_grid_constant_0(__builtin_addressof(p), sizeof(p));\n}\n");
   const std::string declaration = "__global__ void k(const __grid_constant__ P p);\n";
   EXPECT_EQ(RewriteCuda(declaration), declaration);
+}
+
+// Every kernel definition opens by naming the layout record of its own parameter types, so that
+// each pass that instantiates it holds the record (kernel_parameter_layouts.h): named parameters by
+// decltype, unnamed ones as written, packs expanded; CCCL's kernel macros mark kernels too. A
+// parameter that is not a type and a name (a function pointer) leaves the kernel as it was.
+TEST(Translate, KernelsNameTheirParameterLayoutRecord) {
+  const std::string use = "{ [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<";
+  EXPECT_EQ(RewriteCuda("template <class F, class... Ts> __global__ void k(F f, const T* __restrict__ p, int n = 4, Ts... rest) {}\n"),
+            "template <class F, class... Ts> __global__ void k(F f, const T* __restrict__ p, int n = 4, Ts... rest) " +
+                use + "decltype(f), decltype(p), decltype(n), decltype(rest)...>;}\n");
+  EXPECT_EQ(RewriteCuda("template <class T, class... Ts> __global__ void k(const T, unsigned int, ns::Key, T const x, Ts...) {}\n"),
+            "template <class T, class... Ts> __global__ void k(const T, unsigned int, ns::Key, T const x, Ts...) " + use +
+                "const T, unsigned int, ns :: Key, decltype(x), Ts ...>;}\n");
+  EXPECT_EQ(RewriteCuda("CUB_DETAIL_KERNEL_ATTRIBUTES void k(void) {}\n"),
+            "CUB_DETAIL_KERNEL_ATTRIBUTES void k(void) " + use + ">;}\n");
+  EXPECT_EQ(RewriteCuda("__global__ void __launch_bounds__(128) k(Op op)\n{\n}\n"),
+            "__global__ void __launch_bounds__(128) k(Op op)\n" + use + "decltype(op)>;\n}\n");
+  for (const std::string& kept : {std::string("__global__ void k(void (*f)(int)) {}\n"),
+                                  std::string("__global__ void k(int a[4]) {}\n"), std::string("__global__ void k(int);\n"),
+                                  std::string("#define K __global__ void k(int n) {}\n")}) {
+    EXPECT_EQ(RewriteCuda(kept), kept);
+  }
 }
 
 TEST(Translate, Arch) {
@@ -237,7 +267,11 @@ TEST(Translate, DeviceVariablesAreMarkedFunctionsAndDeductionGuidesNot) {
 
 TEST(Translate, SharedAliasesAreSpelledOutThenRewritten) {
   const std::string out = RewriteCuda("#define SMEM __shared__\n__global__ void k() {\n  SMEM float x[4];\n}\n#undef SMEM\n");
-  EXPECT_EQ(out.rfind("#define SMEM __shared__\n__global__ void k() {\n  float (&x)[4] = ", 0), 0u) << out;
+  EXPECT_EQ(out.rfind("#define SMEM __shared__\n__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n"
+                      "  float (&x)[4] = ",
+                      0),
+            0u)
+      << out;
   EXPECT_NE(out.find("StaticShared("), std::string::npos) << out;
   EXPECT_NE(out.find("\n}\n#undef SMEM\n"), std::string::npos) << out;
 }

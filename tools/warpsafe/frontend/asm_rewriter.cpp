@@ -155,7 +155,8 @@ bool ReadOperands(const TokenStream& ts, Section s, std::vector<AsmOperand>* out
   return true;
 }
 
-// nvcc's PTX register classes; anything else (x86's a, b, D, S, m, g, ...) is host assembly.
+// nvcc's PTX register classes; anything else (x86's a, b, D, S, m, g, ...) is host assembly. `q`
+// (128 bits) is x86's too (a, b, c or d): the statement decides it (MentionsB128).
 bool IsPtxConstraint(const std::string& c, bool output) {
   std::size_t i = 0;
   if (output) {
@@ -166,8 +167,10 @@ bool IsPtxConstraint(const std::string& c, bool output) {
   if (i + 1 != c.size()) return false;
   const char letter = c[i];
   return letter == 'h' || letter == 'r' || letter == 'l' || letter == 'f' || letter == 'd' || letter == 'c' ||
-         (!output && letter == 'n');
+         letter == 'q' || (!output && letter == 'n');
 }
+
+bool IsWideConstraint(const std::string& c) { return !c.empty() && c.back() == 'q'; }
 
 bool IsHostTemplate(const std::string& text) {
   std::size_t b = text.find_first_not_of(" \t\n;");
@@ -221,6 +224,12 @@ void RewriteOne(const TokenStream& ts, std::size_t kw, std::vector<Edit>* edits)
     if (!o.constraint.empty() && !IsPtxConstraint(o.constraint, false)) return;
   }
   if (known && outputs.empty() && inputs.empty() && IsHostTemplate(literal)) return;
+  // A "q" operand is PTX's only with a .b128 instruction to read it; x86 assembly names no .b128.
+  bool wide = false;
+  for (const std::vector<AsmOperand>* list : {&outputs, &inputs}) {
+    for (const AsmOperand& o : *list) wide = wide || IsWideConstraint(o.constraint);
+  }
+  if (wide && known && literal.find("b128") == std::string::npos) return;
 
   const std::string site = "::warpsafe::engine::Site{__FILE__, __LINE__}";
   std::string operands;

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "kernel_signature.h"
 #include "token_scan.h"
 
 namespace warpsafe::frontend {
@@ -13,30 +14,12 @@ std::vector<Edit> MarkGridConstantParameters(const TokenStream& ts) {
   for (std::size_t i = 0; i < tok.size() && !any; ++i) any = IsIdent(tok[i], "__grid_constant__");
   if (!any) return edits;
   for (std::size_t g = 0; g < tok.size(); ++g) {
-    if (tok[g].directive >= 0 || !IsIdent(tok[g], "__global__")) continue;
-    // The parameter list: the first `(` after the name, past attribute groups.
-    std::size_t open = kNone;
-    for (std::size_t i = g + 1; i < tok.size() && tok[i].directive < 0; ++i) {
-      if (IsPunct(tok[i], "(")) {
-        if (i > 0 && tok[i - 1].kind == TokenKind::kIdentifier &&
-            (IsIdent(tok[i - 1], "__launch_bounds__") || IsIdent(tok[i - 1], "__attribute__") ||
-             IsIdent(tok[i - 1], "alignas") || IsIdent(tok[i - 1], "__align__") || IsIdent(tok[i - 1], "__maxnreg__") ||
-             IsIdent(tok[i - 1], "__cluster_dims__") || IsIdent(tok[i - 1], "__declspec"))) {
-          i = MatchForward(ts, i);
-          if (i == kNone) break;
-          continue;
-        }
-        open = i;
-        break;
-      }
-      if (IsPunct(tok[i], ";") || IsPunct(tok[i], "{")) break;
-    }
-    if (open == kNone) continue;
-    const std::size_t close = MatchForward(ts, open);
-    if (close == kNone) continue;
+    if (tok[g].directive >= 0 || !IsKernelMarker(tok[g])) continue;
+    const KernelSignature sig = FindKernelSignature(ts, g);
+    if (sig.body == kNone) continue;
     std::string marks;
     int n = 0;
-    for (auto [b, e] : SplitTopLevel(ts, open + 1, close)) {
+    for (auto [b, e] : SplitTopLevel(ts, sig.open + 1, sig.close)) {
       bool grid_constant = false;
       for (std::size_t i = b; i < e; ++i) {
         if (IsPunct(tok[i], "=")) e = i;
@@ -49,19 +32,8 @@ std::vector<Edit> MarkGridConstantParameters(const TokenStream& ts) {
                "(__builtin_addressof(" + name + "), sizeof(" + name + "));";
     }
     if (marks.empty()) continue;
-    // A definition: its body's `{` follows the parameter list before any `;`.
-    for (std::size_t i = close + 1; i < tok.size() && tok[i].directive < 0; ++i) {
-      if (IsPunct(tok[i], "{")) {
-        edits.push_back(Edit{tok[i].end, tok[i].end, marks, false});
-        g = i;
-        break;
-      }
-      if (IsPunct(tok[i], ";") || IsPunct(tok[i], "}") || IsPunct(tok[i], "=")) break;
-      if (IsPunct(tok[i], "(") || IsPunct(tok[i], "[")) {
-        i = MatchForward(ts, i);
-        if (i == kNone) break;
-      }
-    }
+    edits.push_back(Edit{tok[sig.body].end, tok[sig.body].end, marks, false});
+    g = sig.body;
   }
   return edits;
 }

@@ -11,6 +11,7 @@
 #include "grid_constant_parameters.h"
 #include "internal_linkage.h"
 #include "kernel_index.h"
+#include "kernel_parameter_layouts.h"
 #include "kernel_pointer_casts.h"
 #include "kernel_registration.h"
 #include "kernel_type_aliases.h"
@@ -120,7 +121,7 @@ std::string RewriteCuda(std::string_view original, bool wrap_main, bool register
   }
   for (std::vector<Edit> more :
        {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteAsm(ts),
-        MarkDeviceVariables(ts), MarkGridConstantParameters(ts)}) {
+        MarkDeviceVariables(ts), MarkGridConstantParameters(ts), RecordKernelParameterLayouts(ts)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (register_kernels) {

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "warpsafe/engine/api.h"
 
@@ -49,6 +50,14 @@ struct KernelParameterLayout {
       {kParameterLayoutMagic, std::uint32_t(sizeof...(Params)), 0, 0, 0, 0},
       {ParameterLayoutEntry{std::uint32_t(sizeof(Params)), std::uint32_t(alignof(Params))}..., ParameterLayoutEntry{0, 0}}};
 };
+
+// Named at the top of every kernel definition's body (the front end's kernel_parameter_layouts.h),
+// with the kernel's own parameter types, by a function-local static kept with `used`: the record
+// then exists in every object that instantiates the kernel, so the device pass holds it even where
+// it compiles no launch of the kernel (a library's launch under NV_IS_HOST). The static is constant
+// data: the kernel runs no code for it, and its frame is as it was.
+template <class... Params>
+inline constexpr const void* kKernelParameterLayoutOf = &KernelParameterLayout<std::decay_t<Params>...>::record;
 
 // Prints what differs at the launch's site and ends the process with exit status 65.
 [[noreturn]] void ReportParameterLayoutMismatch(const LaunchSpec& spec, const ParameterLayoutHead& head,

@@ -14,7 +14,8 @@
 // PTX` at the asm's line when a lane executes it, never a guessed result.
 //
 // Operands follow nvcc's constraints (Inline PTX Assembly in CUDA, "Constraints"): h = 16-bit,
-// r = 32-bit, l = 64-bit integer registers, f = f32, d = f64, c = 8-bit, n = an immediate. An input
+// r = 32-bit, l = 64-bit integer registers, f = f32, d = f64, c = 8-bit, q = 128-bit (a .b128
+// value, from an `__int128` or `unsigned __int128`), n = an immediate. An input
 // of another type is converted to the register's type as nvcc converts it; an output register's
 // value is converted back to the type of its lvalue.
 #pragma once
@@ -33,8 +34,10 @@ struct Program;
 struct Operand {
   std::uint64_t bits;  // the input value in the register's format (inputs and "+" outputs)
   void* dest;          // the output lvalue, null for an input
-  void (*store)(void* dest, std::uint64_t bits, char letter);  // writes an output back to its lvalue
-  char letter;         // the register class of the constraint: h r l f d c n
+  // Writes an output back to its lvalue; `high` is the upper half of a "q" operand's 128 bits.
+  void (*store)(void* dest, std::uint64_t bits, std::uint64_t high, char letter);
+  char letter;         // the register class of the constraint: h r l f d c q n
+  std::uint64_t high;  // a "q" operand's upper 64 bits (`bits` holds the lower 64)
 };
 
 // Parses `text`; never fails (a template the engine cannot run becomes a Program that reports
@@ -68,7 +71,31 @@ constexpr unsigned LetterBytes(char letter) {
     case 'h': return 2;
     case 'r':
     case 'f': return 4;
+    case 'q': return 16;
     default: return 8;  // l, d, n
+  }
+}
+
+// The 128-bit integer types, whatever the language mode says of std::is_integral for them.
+template <class U>
+inline constexpr bool kIs128 = std::is_same_v<U, __int128> || std::is_same_v<U, unsigned __int128>;
+
+// The upper 64 bits of a value bound to a "q" (128-bit) operand: those of a 128-bit integer or a
+// 16-byte object, the sign extension of a narrower signed integer, else zero (a narrower value is
+// converted to the 128-bit register as to a wider integer).
+template <class T>
+std::uint64_t High(const T& value) {
+  using U = std::remove_cv_t<T>;
+  if constexpr (kIs128<U>) {
+    return static_cast<std::uint64_t>(static_cast<unsigned __int128>(value) >> 64);
+  } else if constexpr (std::is_integral_v<U> && std::is_signed_v<U>) {
+    return value < 0 ? ~std::uint64_t{0} : 0;
+  } else if constexpr (!std::is_arithmetic_v<U> && !std::is_pointer_v<U> && !std::is_enum_v<U> && sizeof(U) == 16) {
+    std::uint64_t h;
+    std::memcpy(&h, reinterpret_cast<const unsigned char*>(&value) + 8, 8);
+    return h;
+  } else {
+    return 0;
   }
 }
 
@@ -77,6 +104,8 @@ std::uint64_t Bits(const T& value, char letter) {
   using U = std::remove_cv_t<T>;
   if constexpr (std::is_pointer_v<U>) {
     return reinterpret_cast<std::uintptr_t>(value);
+  } else if constexpr (kIs128<U>) {
+    return static_cast<std::uint64_t>(value);  // the low half; High() gives the other
   } else if constexpr (std::is_enum_v<U>) {
     return Bits(static_cast<std::underlying_type_t<U>>(value), letter);
   } else if constexpr (std::is_arithmetic_v<U>) {
@@ -103,22 +132,28 @@ std::uint64_t Bits(const T& value, char letter) {
       return static_cast<std::uint64_t>(value);
     }
   } else {
-    static_assert(std::is_trivially_copyable_v<U> && sizeof(U) <= 8,
-                  "an asm operand must be a scalar, a pointer or a trivially copyable object of at most 8 bytes");
+    static_assert(std::is_trivially_copyable_v<U> && (sizeof(U) <= 8 || sizeof(U) == 16),
+                  "an asm operand must be a scalar, a pointer or a trivially copyable object of at most 8 bytes "
+                  "(16 for a \"q\" operand)");
     std::uint64_t b = 0;
-    std::memcpy(&b, static_cast<const void*>(&value), sizeof(U));
+    std::memcpy(&b, static_cast<const void*>(&value), sizeof(U) < 8 ? sizeof(U) : 8);
     return b;
   }
 }
 
 template <class T>
-void Store(void* dest, std::uint64_t bits, char letter) {
+void Store(void* dest, std::uint64_t bits, std::uint64_t high, char letter) {
   T& out = *static_cast<T*>(dest);
   if constexpr (std::is_pointer_v<T>) {
     out = reinterpret_cast<T>(static_cast<std::uintptr_t>(bits));
+  } else if constexpr (kIs128<T>) {
+    // A 128-bit lvalue takes a "q" operand's two halves, and a narrower operand's value extended.
+    const unsigned __int128 v = letter == 'q' ? (static_cast<unsigned __int128>(high) << 64) | bits
+                                              : static_cast<unsigned __int128>(bits);
+    out = static_cast<T>(v);
   } else if constexpr (std::is_enum_v<T>) {
     std::underlying_type_t<T> v;
-    Store<std::underlying_type_t<T>>(&v, bits, letter);
+    Store<std::underlying_type_t<T>>(&v, bits, high, letter);
     out = static_cast<T>(v);
   } else if constexpr (std::is_arithmetic_v<T>) {
     if (letter == 'f') {
@@ -142,6 +177,9 @@ void Store(void* dest, std::uint64_t bits, char letter) {
         out = static_cast<T>(v);
       }
     }
+  } else if constexpr (sizeof(T) == 16) {
+    const std::uint64_t halves[2] = {bits, high};
+    std::memcpy(static_cast<void*>(&out), halves, 16);
   } else {
     std::memcpy(static_cast<void*>(&out), &bits, sizeof(T) < 8 ? sizeof(T) : 8);
   }
@@ -153,7 +191,7 @@ void Store(void* dest, std::uint64_t bits, char letter) {
 template <class T>
 Operand In(const char* constraint, const T& value) {
   const char letter = detail::Letter(constraint);
-  return Operand{detail::Bits(value, letter), nullptr, nullptr, letter};
+  return Operand{detail::Bits(value, letter), nullptr, nullptr, letter, detail::High(value)};
 }
 
 // An output (`"=r"(lvalue)`) or read-write (`"+r"(lvalue)`) operand.
@@ -161,8 +199,9 @@ template <class T>
 Operand Out(const char* constraint, T& lvalue) {
   using U = std::remove_cv_t<T>;
   const char letter = detail::Letter(constraint);
-  const std::uint64_t bits = constraint[0] == '+' ? detail::Bits(lvalue, letter) : 0;
-  return Operand{bits, const_cast<U*>(&lvalue), &detail::Store<U>, letter};
+  const bool read = constraint[0] == '+';
+  return Operand{read ? detail::Bits(lvalue, letter) : 0, const_cast<U*>(&lvalue), &detail::Store<U>, letter,
+                 read ? detail::High(lvalue) : 0};
 }
 
 // Never inlined: its return address is then in the user's function, at the asm statement, which

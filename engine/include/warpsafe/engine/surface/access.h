@@ -15,11 +15,13 @@
 namespace warpsafe::engine::surface {
 
 // Which device function accesses the surface: its coordinates and its name in reports.
-enum class AccessForm : std::uint8_t { k1D, k2D, k3D, k1DLayered, k2DLayered };
+// A cubemap's faces are the layers of a 2D layered array (a layered cubemap's: layer * 6 + face).
+enum class AccessForm : std::uint8_t { k1D, k2D, k3D, k1DLayered, k2DLayered, kCubemap, kCubemapLayered };
 
 // The address of the `bytes` bytes the access reads or writes, or nullptr where the zero boundary
 // mode drops it (a read then gives zeros). An access CUDA does not define is reported at `site`
-// and does not return. `x` is a byte offset into a row; `layer` selects a layer of a layered array.
+// and does not return. `x` is a byte offset into a row; `layer` selects a layer of a layered array
+// (a cubemap's face, a layered cubemap's layer * 6 + face).
 void* PlanAccess(cudaSurfaceObject_t object, AccessForm form, bool write, int x, int y, int z, int layer,
                  unsigned bytes, cudaSurfaceBoundaryMode mode, Site site);
 
