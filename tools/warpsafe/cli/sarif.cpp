@@ -27,6 +27,7 @@ namespace {
     case DefectKind::kIllegalAddress:
     case DefectKind::kDivisionByZero:
     case DefectKind::kDivisionOverflow:
+    case DefectKind::kShiftOutOfRange:
     case DefectKind::kAbortInKernel:
     case DefectKind::kExitInKernel:
     case DefectKind::kUnsupported:
@@ -124,7 +125,8 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kScheduleDependentFailure, DefectKind::kNotValidBeforeVolta,
       DefectKind::kUninitializedGlobalRead, DefectKind::kInvalidCopy, DefectKind::kMisalignedAccess,
       DefectKind::kConstantWrite,   DefectKind::kInvalidLocalAccess, DefectKind::kBarrierAfterExit,
-      DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kAbortInKernel,
+      DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kShiftOutOfRange,
+      DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
       DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
       DefectKind::kInvalidSurfaceAccess, DefectKind::kInvalidMatrixOperation,

@@ -104,6 +104,11 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
     }
   }
   for (const std::string& d : PassDefines(request.pass, request.arch)) cmd.push_back(d);
+  // Device code's shifts are checked (engine/src/fiber/shift_check.cpp; docs/semantics/shift.md):
+  // a count outside [0, width) is undefined, and a GPU gives another value than x86. The host pass
+  // is not instrumented (host code keeps C++'s meaning); a host pass that is the whole program
+  // (kHostAlone) holds the kernels, so it is, and the handler ignores shifts outside GPU threads.
+  if (request.pass == Pass::kDevice || request.pass == Pass::kHostAlone) cmd.push_back("-fsanitize=shift-exponent");
   // Each function in a section of its own, so that the join can tell references to the host copy
   // of an internal kernel instantiation from references to its neighbours (internal_kernels.h).
   if (request.pass == Pass::kHost) cmd.push_back("-ffunction-sections");
