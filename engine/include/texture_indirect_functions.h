@@ -37,7 +37,7 @@ WARPSAFE_TEXTURE_FETCH T tex3D(cudaTextureObject_t t, float x, float y, float z,
   return tx::Fetch<T>(t, tx::FetchForm::k3D, 0, x, y, z, site);
 }
 // The level-of-detail and gradient forms: the engine's textures have one level (no mipmapped
-// arrays), which every level of detail and every pair of gradients selects (TEX-11).
+// arrays), which every level of detail and every pair of gradients selects (TEX-12).
 template <class T>
 WARPSAFE_TEXTURE_FETCH T tex1DLod(cudaTextureObject_t t, float x, float level,
                   warpsafe::engine::Site site = warpsafe::engine::Site::Here()) {

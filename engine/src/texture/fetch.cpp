@@ -44,7 +44,7 @@ const char* FormName(FetchForm form) {
 }
 
 // The form whose texels a form reads: the engine's textures have one level, which a level of
-// detail or a pair of gradients selects whatever their values (TEX-11), so a Lod or Grad form
+// detail or a pair of gradients selects whatever their values (TEX-12), so a Lod or Grad form
 // reads what its plain form does.
 FetchForm Shape(FetchForm form) {
   switch (form) {

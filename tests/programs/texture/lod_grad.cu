@@ -2,7 +2,7 @@
 // tex2DLayeredLod/Grad, texCubemapLod/Grad, texCubemapLayeredLod/Grad) and the gradient fetches of
 // plain ones (tex1DGrad, tex2DGrad, tex3DGrad), in their return and pointer forms, over arrays
 // that are not mipmapped: a texture of one level reads that level whatever level or gradients the
-// fetch names (TEX-11). Levels below zero, fractional and far past the last level, gradients of
+// fetch names (TEX-12). Levels below zero, fractional and far past the last level, gradients of
 // zero, of a texel and of many texels; point and linear filtering, clamp, wrap and border.
 // Built with nvcc it prints what the GPU computed, as the table Inputs/lod_grad_gpu_values.h holds;
 // built by warpsafe with WARPSAFE_EXPECTED defined it compares every result with that table bit

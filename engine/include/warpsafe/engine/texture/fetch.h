@@ -20,7 +20,7 @@ namespace warpsafe::engine::texture {
 inline constexpr cudaTextureObject_t kUnboundReference = ~0ull;
 
 // Which device function is fetching: its coordinates and name in reports.
-// The Lod and Grad forms read as the plain form of their shape does (TEX-11): each is named
+// The Lod and Grad forms read as the plain form of their shape does (TEX-12): each is named
 // for reports only.
 enum class FetchForm : std::uint8_t {
   kIndex, k1D, k2D, k3D, k1DLod, k2DLod, k3DLod, k1DLayered, k2DLayered, kCubemap, kCubemapLayered,
