@@ -148,6 +148,20 @@ bool IsCudaLibrary(const std::string& name) {
   return false;
 }
 
+// Whether a host compiler option asks for a C++ standard older than C++17 (`-std=c++14`,
+// `-std=gnu++11`, `-std=c++0x`), which the engine's headers cannot be compiled as. nvcc hands
+// such an option to the host compiler; here it is left out, so the host pass keeps C++17 as
+// -std=c++11 and -std=c++14 give it (code written for an older standard compiles as C++17).
+bool IsOlderCxxStandard(const std::string& option) {
+  for (const char* prefix : {"-std=c++", "-std=gnu++", "--std=c++", "--std=gnu++"}) {
+    const std::string p(prefix);
+    if (option.rfind(p, 0) != 0) continue;
+    const std::string year = option.substr(p.size());
+    return year == "98" || year == "03" || year == "0x" || year == "11" || year == "1y" || year == "14";
+  }
+  return false;
+}
+
 // The compute capability named by an architecture word of -arch, -code or -gencode: sm_80,
 // compute_80, lto_80, sm_90a. 0: not such a word.
 int ArchNumber(const std::string& word) {
@@ -291,7 +305,9 @@ NvccOption TakeNvccOption(const std::vector<std::string>& args, std::size_t* i, 
     case Kind::kGencode:
       return ApplyArch(a.substr(0, a.find('=')), v, cl, error) ? NvccOption::kTaken : NvccOption::kError;
     case Kind::kCompiler:
-      for (const std::string& o : SplitCommas(v)) cl->compiler_options.push_back(o);
+      for (const std::string& o : SplitCommas(v)) {
+        if (!IsOlderCxxStandard(o)) cl->compiler_options.push_back(o);
+      }
       return NvccOption::kTaken;
     case Kind::kLinker:
       for (const std::string& o : SplitCommas(v)) cl->link_options.push_back("-Wl," + o);
