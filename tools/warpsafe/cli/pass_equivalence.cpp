@@ -135,7 +135,11 @@ int HostPassLauncher(const std::vector<std::string>& command, int arch, bool ver
   std::vector<std::string> alone;
   for (const std::string& a : command) {
     alone.push_back(a);
-    if (StartsWith(a, "-D__WARPSAFE_HOST_PASS__")) alone.push_back("-D__WARPSAFE_ONE_PASS__=1");
+    if (StartsWith(a, "-D__WARPSAFE_HOST_PASS__")) {
+      // The one object holds the kernels: their shifts are checked, as the CLI's one-compile
+      // programs' are (toolchain.cpp; docs/semantics/shift.md).
+      alone.insert(alone.end(), {"-D__WARPSAFE_ONE_PASS__=1", "-fsanitize=shift-exponent"});
+    }
   }
   return Run(alone, verbose);
 }
