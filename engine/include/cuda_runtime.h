@@ -31,6 +31,7 @@
 #include "texture_indirect_functions.h"
 #include "texture_fetch_functions.h"
 #include "surface_indirect_functions.h"
+#include "surface_functions.h"
 #include "warpsafe/engine/warp_intrinsics.h"
 #include "warpsafe/engine/device_functions.h"
 #include "warpsafe/engine/atomics.h"

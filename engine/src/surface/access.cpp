@@ -4,6 +4,7 @@
 // that faults the kernel on a GPU is reported as that fault (SURFOBJ-3, SURFOBJ-4).
 #include <string>
 
+#include "cuda_surface_types.h"
 #include "report/report.h"
 #include "sched/lane.h"
 #include "surface/surface_object.h"
@@ -63,8 +64,9 @@ struct Access {
   unsigned bytes;
   Site site;
   std::string What() const {
-    return std::string(FormName(form, write)) + " of " + std::to_string(bytes) + " bytes through surface object " +
-           std::to_string(object);
+    const std::string through = object == kUnboundSurface ? std::string("a surface reference")
+                                                          : "surface object " + std::to_string(object);
+    return std::string(FormName(form, write)) + " of " + std::to_string(bytes) + " bytes through " + through;
   }
 };
 
@@ -89,8 +91,9 @@ void* PlanAccess(cudaSurfaceObject_t object, AccessForm form, bool write, int x,
   if (CurrentLaneOrNull() == nullptr) NotInKernel(FormName(form, write), site);
   SurfaceObject o;
   if (!FindSurfaceObject(object, &o)) {
-    Invalid(access, object == 0 ? std::string("the object is 0, which no cudaCreateSurfaceObject returns")
-                                : std::string("no live surface object has this handle (destroyed, or never created)"));
+    Invalid(access, object == kUnboundSurface ? std::string("the reference is not bound to an array")
+                    : object == 0               ? std::string("the object is 0, which no cudaCreateSurfaceObject returns")
+                                                : std::string("no live surface object has this handle (destroyed, or never created)"));
   }
   const cudaArray* a = texture::FindArray(o.array);
   if (a == nullptr) Invalid(access, "the surface's CUDA array has been freed");
