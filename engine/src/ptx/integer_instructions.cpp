@@ -2,6 +2,9 @@
 // Arithmetic Instructions"): add, sub, mul, mad (.lo, .hi, .wide), mul24, mad24, sad, div, rem, abs,
 // neg, min, max, and the carry chain add.cc/addc/sub.cc/subc/mad.cc/madc through CC.CF. Values are
 // computed in 128 bits and cut to the instruction's width, which is what the ISA defines.
+// sm_90's forms on two 16-bit halves (add, min, max of .u16x2 and .s16x2) compute each half on its
+// own, a sum wrapping in 16 bits; min.relu and max.relu (.s32, .s16x2) then clamp below at 0
+// (docs/semantics/simd.md, SIMD-12; tests/programs/ptx/packed_min_max.cu against a GPU).
 // Division by zero gives an unspecified value on the GPU: reported as a C++ division by zero is
 // (DIV-1), never a made-up quotient. The most negative value divided by -1 wraps, as the ISA's
 // arithmetic in the type's width gives it.
@@ -16,7 +19,7 @@ using S128 = __int128;
 
 enum Op : int { kAdd, kSub, kMul, kMad, kMul24, kMad24, kSad, kDiv, kRem, kAbs, kNeg, kMin, kMax };
 enum Part : int { kLo, kHi, kWide };
-enum Flags : unsigned { kCarryOut = 1, kCarryIn = 2, kSat = 4 };
+enum Flags : unsigned { kCarryOut = 1, kCarryIn = 2, kSat = 4, kRelu = 8 };
 
 // The operand as a 128-bit value, signed or not by the type.
 S128 Value(std::uint64_t bits, Type t) {
@@ -110,7 +113,23 @@ void Arith(Machine& m, const Instruction& in) {
     case kMin: r = a < b ? a : b; break;
     case kMax: r = a > b ? a : b; break;
   }
+  if ((in.flags & kRelu) && r < 0) r = 0;
   Write(m, in.args[0], static_cast<std::uint64_t>(static_cast<U128>(r)) & Mask(dt.bytes), dt);
+}
+
+// add, min and max of .u16x2/.s16x2: the halves of a and b (in.type: 16 bits, signed or not) one
+// by one, each result's low 16 bits packed back.
+void Packed(Machine& m, const Instruction& in) {
+  const std::uint64_t a = Read(m, in.args[1], kU32), b = Read(m, in.args[2], kU32);
+  std::uint32_t d = 0;
+  for (unsigned shift = 0; shift < 32; shift += 16) {
+    const S128 x = Value(a >> shift, in.type), y = Value(b >> shift, in.type);
+    const auto op = static_cast<Op>(in.mode);  // kAdd, kMin or kMax: the decoder lets no other through
+    S128 r = op == kAdd ? x + y : op == kMin ? (x < y ? x : y) : (x > y ? x : y);
+    if ((in.flags & kRelu) && r < 0) r = 0;
+    d |= (static_cast<std::uint32_t>(static_cast<U128>(r)) & 0xffffu) << shift;
+  }
+  Write(m, in.args[0], d, kU32);
 }
 
 }  // namespace
@@ -128,6 +147,26 @@ bool DecodeInteger(Instruction& in, std::string& error) {
     }
   }
   if (!found) return false;
+  const auto op0 = static_cast<Op>(in.mode);
+  const bool relu = HasMod(in, "relu");
+  const bool packed = HasMod(in, "u16x2") || HasMod(in, "s16x2");
+  if (relu && op0 != kMin && op0 != kMax) {
+    error = ".relu is a modifier of min and max only";
+    return true;
+  }
+  if (relu) in.flags |= kRelu;
+  if (packed) {
+    // The two-halves types: add, min and max only (ptxas refuses sub.s16x2 and the others).
+    const bool is_signed = HasMod(in, "s16x2");
+    in.type = Type{is_signed ? TypeKind::kSigned : TypeKind::kUnsigned, 2};
+    if (in.opcode != "add" && in.opcode != "min" && in.opcode != "max") error = "the .u16x2 and .s16x2 types are for add, min and max";
+    else if (HasMod(in, "sat") || HasMod(in, "cc")) error = ".sat and .cc are not modifiers of a .u16x2/.s16x2 instruction";
+    else if (relu && !is_signed) error = ".relu takes .s32 or .s16x2";
+    else if (!TypesOf(in).empty()) error = "one type only";
+    else if (in.args.size() != 3) error = "expects 3 operands";
+    if (error.empty()) in.handler = &Packed;
+    return true;
+  }
   const std::vector<Type> types = TypesOf(in);
   if (types.size() != 1 || types[0].kind == TypeKind::kPred || types[0].is_float() || types[0].bytes < 2) {
     error = "needs one integer type of 16, 32 or 64 bits";
@@ -147,6 +186,7 @@ bool DecodeInteger(Instruction& in, std::string& error) {
     error = "mul/mad of integers needs .lo, .hi or .wide";
   }
   if (in.mode2 == kWide && in.type.bytes == 8) error = ".wide takes 16- or 32-bit sources";
+  if (relu && !(in.type.is_signed() && in.type.bytes == 4)) error = ".relu takes .s32 or .s16x2";
   if ((op == kMul24 || op == kMad24) && in.type.bytes != 4) error = "mul24/mad24 take 32-bit types";
   const std::size_t want = (op == kAbs || op == kNeg) ? 2 : (op == kMad || op == kMad24 || op == kSad) ? 4 : 3;
   if (error.empty() && in.args.size() != want) error = "expects " + std::to_string(want) + " operands";

@@ -25,6 +25,8 @@ TEST(SimdIntrinsics, EdgeLanes) {
   EXPECT_EQ(__vabsdiffu2(0x0000FFFFu, 0xFFFF0000u), 0xFFFFFFFFu);
   EXPECT_EQ(__vavgu4(0xFF000102u, 0xFF010203u), 0xFF010203u);  // (x + y + 1) >> 1
   EXPECT_EQ(__vhaddu4(0xFF000102u, 0xFF010203u), 0xFF000102u);  // (x + y) >> 1
+  EXPECT_EQ(__vavgs4(0xFF01FE03u, 0xFE0001FEu), 0xFE01FF01u);  // -1.5 to -2, 0.5 to 1, -0.5 to -1
+  EXPECT_EQ(__vavgs2(0x8000FFFFu, 0x80000000u), 0x8000FFFFu);  // -32768, -0.5 to -1
   EXPECT_EQ(__vcmpgts2(0x00018000u, 0xFFFF7FFFu), 0xFFFF0000u);  // signed: 1 > -1, -32768 < 32767
   EXPECT_EQ(__vcmpgtu2(0x00018000u, 0xFFFF7FFFu), 0x0000FFFFu);  // unsigned
   EXPECT_EQ(__vseteq4(0x01020304u, 0x01000304u), 0x01000101u);

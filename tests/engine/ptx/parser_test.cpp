@@ -105,6 +105,22 @@ TEST(PtxParser, VideoFormsTheEngineRefuses) {
   EXPECT_EQ(P("vset.s32.s32.lt.max %0, %1, %2, %3;").error, "");
 }
 
+TEST(PtxParser, PackedAndClampedIntegerForms) {
+  // sm_90's .u16x2/.s16x2 types for add, min and max, and .relu on min/max of .s32 and .s16x2.
+  for (const char* ok : {"add.u16x2 %0, %1, %2;", "add.s16x2 %0, %1, %2;", "min.u16x2 %0, %1, %2;", "max.s16x2 %0, %1, %2;",
+                         "min.relu.s32 %0, %1, %2;", "max.relu.s16x2 %0, %1, %2;"})
+    EXPECT_EQ(P(ok).error, "") << ok;
+  // What ptxas refuses is refused, never run without the modifier.
+  EXPECT_NE(P("sub.s16x2 %0, %1, %2;").error.find("for add, min and max"), std::string::npos);
+  EXPECT_NE(P("addc.u16x2 %0, %1, %2;").error.find("for add, min and max"), std::string::npos);
+  EXPECT_NE(P("add.sat.s16x2 %0, %1, %2;").error.find(".sat and .cc"), std::string::npos);
+  EXPECT_NE(P("max.relu.u16x2 %0, %1, %2;").error.find(".relu takes .s32 or .s16x2"), std::string::npos);
+  EXPECT_NE(P("max.relu.u32 %0, %1, %2;").error.find(".relu takes .s32 or .s16x2"), std::string::npos);
+  EXPECT_NE(P("max.relu.s64 %0, %1, %2;").error.find(".relu takes .s32 or .s16x2"), std::string::npos);
+  EXPECT_NE(P("add.relu.s32 %0, %1, %2;").error.find("min and max only"), std::string::npos);
+  EXPECT_NE(P("max.s16x2 %0, %1;").error.find("3 operands"), std::string::npos);
+}
+
 TEST(PtxParser, B128ValuesAreReadByLdStAndMovOnly) {
   const Program& p = P("{ .reg .b128 v; .reg .b64 lo; ld.global.b128 v, [%1]; mov.b128 {lo, %0}, v; }");
   ASSERT_EQ(p.error, "");

@@ -17,6 +17,7 @@
 #include "vector_types.h"
 #include "warpsafe/engine/address_space.h"
 #include "warpsafe/engine/api.h"
+#include "warpsafe/engine/dpx_intrinsics.h"
 #include "warpsafe/engine/keywords.h"
 #include "warpsafe/engine/simd_intrinsics.h"
 

@@ -1,10 +1,8 @@
 // CUDA's SIMD video intrinsics (CUDA Math API, "SIMD Intrinsics"): a 32-bit word taken as two
 // 16-bit halfwords (the ...2 forms) or four bytes (the ...4 forms), each lane computed on its own
-// and the results packed back. Included by device_functions.h.
-//
-// Not provided: __vavgs2/__vavgs4, whose rounding of negative halves the documentation leaves
-// open ("signed rounded average"); a program that uses them fails to compile rather than get a
-// guess.
+// and the results packed back. The rules, in our words: docs/semantics/simd.md (SIMD-*); every
+// function is checked against values recorded on a GPU (tests/programs/simd). Included by
+// device_functions.h.
 #pragma once
 
 namespace warpsafe::engine::detail {
@@ -98,6 +96,8 @@ WARPSAFE_SIMD_(__vsubus, SaturateUnsigned<B>(static_cast<int>(x) - static_cast<i
 WARPSAFE_SIMD_(__vabsdiffs, sx > sy ? sx - sy : sy - sx)
 WARPSAFE_SIMD_(__vabsdiffu, x > y ? x - y : y - x)
 WARPSAFE_SIMD_(__vavgu, (x + y + 1) >> 1)
+// The signed average rounds a half away from zero (-1.5 to -2, 1.5 to 2), as the GPU does (SIMD-4).
+WARPSAFE_SIMD_(__vavgs, (sx + sy + (sx + sy >= 0 ? 1 : 0)) >> 1)
 WARPSAFE_SIMD_(__vhaddu, (x + y) >> 1)
 WARPSAFE_SIMD_(__vmaxs, sx > sy ? sx : sy)
 WARPSAFE_SIMD_(__vmaxu, x > y ? x : y)
