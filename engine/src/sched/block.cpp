@@ -8,6 +8,7 @@
 #include "race/race.h"
 #include "report/report.h"
 #include "report/user_frames.h"
+#include "sched/converged_set.h"
 #include "sched/progress_count.h"
 #include "warp/rendezvous.h"
 
@@ -107,6 +108,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
     warp.group_count = 0;
     warp.fast_key = kNoFastKey;
     warp.am_count = 0;
+    warp.conv_count = 0;
   }
   // The thread index of `tid`, stepped in x, then y, then z: no division per thread (four of them
   // cost about as much as the rest of a thread's set-up).
@@ -138,6 +140,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   live_ = n;
   aborted_ = false;
   am_open_ = 0;
+  conv_open_ = 0;
   UpdateFastPath();
   barrier_.Clear();
   tile_barriers_.clear();
@@ -324,7 +327,7 @@ Lane* Block::PickSlow() {
 }
 
 void Block::SuspendSlow(Lane& self, Warp& warp, std::uint32_t bit) {
-  if (warp.am_count != 0) SettleWarp(warp);
+  if (warp.am_count != 0 || warp.conv_count != 0) SettleWarp(warp);
   if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
   // Suspend's loop, with the timeline's wait event before each switch away.
   while (warp.blocked & bit) {
@@ -351,7 +354,7 @@ void Block::Exit(Lane& self) {
   if (!barrier_.empty() && barrier_.arrived() == live_) CompleteBarrier();
   if (pascal_ && !barrier_.empty()) CompleteBarrierPerWarp();
   if (!tile_barriers_.empty()) CompleteTileBarriers();
-  if (w.am_count != 0) SettleWarp(w);
+  if (w.am_count != 0 || w.conv_count != 0) SettleWarp(w);
   Lane* next = Pick();
   if (next != nullptr && !fiber::Started(next->ctx)) {
     // A lane that has never run: it runs on this fiber, whose frames below LaneMain have all
@@ -392,8 +395,11 @@ void Block::Abort(Lane& self, int cuda_error) {
 }
 
 void Block::SettleWarp(Warp& warp) {
-  if (warp.am_count == 0 || warp.runnable() != 0) return;
+  if ((warp.am_count == 0 && warp.conv_count == 0) || warp.runnable() != 0) return;
   while (warp.am_count != 0) ReleaseActiveMask(warp, warp.am_count - 1);
+  // One converged point at a time: the lanes it releases may reach the others' sites, where
+  // pre-Volta hardware reconverged them (converged_set.cpp).
+  if (warp.conv_count != 0) ReleaseConverged(warp, FirstConvergedPoint(warp));
 }
 
 void Block::ReleaseActiveMask(Warp& warp, unsigned index) {

@@ -198,6 +198,10 @@ class Block {
 
   // Blocks `self` at __activemask() and returns the converged set the policy chose.
   std::uint32_t ArriveActiveMask(Lane& self, Site site);
+  // Blocks `self` at a mask-less pre-Volta intrinsic's call site and returns the lanes of its warp
+  // converged there: every lane that reaches the site before the warp has no runnable lane left,
+  // whatever the policy (docs/semantics/legacy_warp.md, LEGACY-2; sched/converged_set.cpp).
+  std::uint32_t ArriveConverged(Lane& self, Site site);
   // __syncthreads and its reductions.
   int ArriveBarrier(Lane& self, BarrierOp op, int predicate, Site site);
   // The barrier of the `warps` warps from `first_warp` (a thread_block_tile larger than a warp):
@@ -220,7 +224,8 @@ class Block {
   std::string& output() { return output_; }
 
   // Called when a lane of `warp` blocks or exits: releases __activemask groups of a warp with no
-  // runnable lane left (they are all the lanes that can ever converge there).
+  // runnable lane left (they are all the lanes that can ever converge there), and the converged
+  // point of the mask-less intrinsics that comes first in the source (LEGACY-2).
   void SettleWarp(Warp& warp);
 
   Warp& warp(unsigned w) { return warps_[w]; }
@@ -308,6 +313,7 @@ class Block {
   // A lane that has never run gets a stack and a fiber that starts LaneMain, in lane.ctx.
   [[gnu::noinline]] void StartFiber(Lane& lane);
   void ReleaseActiveMask(Warp& warp, unsigned index);
+  void ReleaseConverged(Warp& warp, unsigned index);
   // Checked builds: a barrier completing after part of the block exited (BAR-7).
   [[noreturn]] void ReportBarrierAfterExit();
   void CompleteBarrier();
@@ -361,6 +367,8 @@ class Block {
 
   // Open __activemask groups over all warps, for the random policy's pick.
   unsigned am_open_ = 0;
+  // Open converged points of the mask-less intrinsics over all warps (no policy closes them).
+  unsigned conv_open_ = 0;
   // Derived flags the hot path tests (UpdateFastPath keeps them): Pick's inline random case
   // applies (random, no open __activemask point); Suspend must run SuspendSlow (an open
   // __activemask point or Pascal mode's per-warp barrier may complete once the caller blocks, or
@@ -372,7 +380,7 @@ class Block {
   bool fast_suspend_ = false;
   void UpdateFastPath() {
     fast_pick_ = policy_ == &random_ && am_open_ == 0;
-    suspend_checks_ = am_open_ != 0 || pascal_ || trace::On();
+    suspend_checks_ = am_open_ != 0 || conv_open_ != 0 || pascal_ || trace::On();
     fast_suspend_ = fast_pick_ && !suspend_checks_;
   }
 

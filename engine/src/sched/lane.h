@@ -22,7 +22,11 @@ enum class LaneState : std::uint8_t { kRunnable, kBlocked, kExited };
 // point, the block barrier, the other blocks of a cooperative grid (grid.sync()), or the phase of an
 // asynchronous barrier (mbarrier, cuda::barrier; engine/src/async). Meaningful only while the lane
 // is blocked: a wake leaves it stale.
-enum class WaitKind : std::uint8_t { kNone, kCollective, kActiveMask, kBarrier, kGridBarrier, kTileBarrier, kMBarrier };
+// kConverged: a mask-less pre-Volta intrinsic (__shfl, __ballot, ...) waiting for the lanes that run
+// with it (Block::ArriveConverged).
+enum class WaitKind : std::uint8_t {
+  kNone, kCollective, kActiveMask, kConverged, kBarrier, kGridBarrier, kTileBarrier, kMBarrier
+};
 
 struct Warp;
 

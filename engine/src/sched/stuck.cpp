@@ -34,6 +34,7 @@ std::string WaitText(const Block& block, const Lane& l, bool plural = false) {
       break;
     }
     case WaitKind::kActiveMask: return waits + "__activemask";
+    case WaitKind::kConverged: return waits + "a mask-less warp intrinsic for the lanes converging there";
     case WaitKind::kBarrier: return waits + "__syncthreads";
     case WaitKind::kGridBarrier: return waits + "grid.sync() for the other blocks";
     case WaitKind::kTileBarrier: return waits + "sync() of a thread_block_tile larger than a warp";

@@ -127,6 +127,7 @@ const char* WaitName(WaitKind w) {
   switch (w) {
     case WaitKind::kCollective: return "a warp collective";
     case WaitKind::kActiveMask: return "__activemask()";
+    case WaitKind::kConverged: return "a mask-less warp intrinsic";
     case WaitKind::kBarrier: return "__syncthreads()";
     case WaitKind::kGridBarrier: return "grid.sync()";
     case WaitKind::kTileBarrier: return "a multi-warp tile's sync()";

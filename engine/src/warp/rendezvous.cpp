@@ -189,17 +189,17 @@ const char* CollectiveName(std::uint16_t kind) {
   switch (FamilyOf(kind)) {
     case Family::kShfl:
       switch (static_cast<ShflMode>(v & 3)) {
-        case ShflMode::kIdx: return "__shfl_sync";
-        case ShflMode::kUp: return "__shfl_up_sync";
-        case ShflMode::kDown: return "__shfl_down_sync";
-        case ShflMode::kXor: return "__shfl_xor_sync";
+        case ShflMode::kIdx: return IsMaskless(kind) ? "__shfl" : "__shfl_sync";
+        case ShflMode::kUp: return IsMaskless(kind) ? "__shfl_up" : "__shfl_up_sync";
+        case ShflMode::kDown: return IsMaskless(kind) ? "__shfl_down" : "__shfl_down_sync";
+        case ShflMode::kXor: return IsMaskless(kind) ? "__shfl_xor" : "__shfl_xor_sync";
       }
       break;
     case Family::kVote:
-      switch (static_cast<VoteMode>(v)) {
-        case VoteMode::kBallot: return "__ballot_sync";
-        case VoteMode::kAny: return "__any_sync";
-        case VoteMode::kAll: return "__all_sync";
+      switch (static_cast<VoteMode>(v & 3)) {
+        case VoteMode::kBallot: return IsMaskless(kind) ? "__ballot" : "__ballot_sync";
+        case VoteMode::kAny: return IsMaskless(kind) ? "__any" : "__any_sync";
+        case VoteMode::kAll: return IsMaskless(kind) ? "__all" : "__all_sync";
         case VoteMode::kUni: return "__uni_sync";
       }
       break;

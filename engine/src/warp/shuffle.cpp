@@ -59,6 +59,9 @@ unsigned CvalOf(std::uint64_t op, ShflMode mode) {
           std::to_string(warp.index) + " has only " + LanesPhrase(warp.exists) + ")";
   } else if ((warp.present & bit) == 0) {
     why = "has exited";
+  } else if (IsMaskless(group.kind)) {
+    why = "does not execute the call with it (the lanes converged at a mask-less shuffle are the only ones "
+          "taking part, LEGACY-3)";
   } else {
     why = "is not named in the mask " + FormatMask(group.mask);
   }
@@ -68,8 +71,9 @@ unsigned CvalOf(std::uint64_t op, ShflMode mode) {
       IsPtxOp(op) ? std::string("shfl.sync.") + kPtxModes[static_cast<int>(mode)] + " (membermask " +
                         FormatMask(group.mask) + ", b=" + std::to_string(ArgOf(op)) + ", c=" +
                         std::to_string((op >> 32) & 0x1f1f) + ")"
-                  : std::string(ModeName(mode)) + "(" + FormatMask(group.mask) + ", value, " + ArgName(mode) + "=" +
-                        std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) + ")";
+                  : std::string(CollectiveName(group.kind)) + "(" +
+                        (IsMaskless(group.kind) ? std::string() : FormatMask(group.mask) + ", ") + "value, " +
+                        ArgName(mode) + "=" + std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) + ")";
   std::string note;
   const Site site = UserSite(reader, reader.site, &note);
   Report(DefectKind::kShflInactiveSource)
@@ -201,15 +205,19 @@ void ComputeShfl(Block& block, Warp& warp, const Group& group) {
 // The header computes the key: it must be the group key of the shuffle's kind.
 static_assert(ShflKey(ShflMode::kDown, 8, 0x0000ffffu) ==
               GroupKey(MakeKind(Family::kShfl, static_cast<unsigned>(ShflMode::kDown) | 0x10u), 0x0000ffffu));
+static_assert((ShflKey(ShflMode::kUp, 4, 0x3u) | (std::uint64_t{kMasklessVariant} << 32)) ==
+              GroupKey(MakeKind(Family::kShfl, static_cast<unsigned>(ShflMode::kUp) | kMasklessVariant), 0x3u));
 static_assert(ShflKey(ShflMode::kXor, 4, 0xffffffffu) ==
               GroupKey(MakeKind(Family::kShfl, static_cast<unsigned>(ShflMode::kXor)), 0xffffffffu));
 
-void ShflBadWidth(ShflMode mode, int width, Site site) {
+void ShflBadWidth(ShflMode mode, int width, Site site, bool maskless) {
+  const char* name = maskless ? CollectiveName(MakeKind(Family::kShfl, static_cast<unsigned>(mode) | kMasklessVariant))
+                              : ModeName(mode);
   Lane* lane = CurrentLaneOrNull();
-  if (lane == nullptr) NotInKernel(ModeName(mode), site);
+  if (lane == nullptr) NotInKernel(name, site);
   Report(DefectKind::kBadShflWidth)
       .Where(lane->block->Describe(*lane))
-      .At(site, std::string(ModeName(mode)) + " with width " + std::to_string(width))
+      .At(site, std::string(name) + " with width " + std::to_string(width))
       .Line("width must be a power of two from 1 to 32 (warpSize); CUDA leaves the result undefined otherwise "
             "(SHFL-6)")
       .Emit();

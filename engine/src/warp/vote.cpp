@@ -11,7 +11,7 @@ void ComputeVote(Block&, Warp& warp, const Group& group) {
     if (warp.in[lane] != 0) ballot |= 1u << lane;
   }
   std::uint64_t result = 0;
-  switch (static_cast<VoteMode>(VariantOf(group.kind))) {
+  switch (static_cast<VoteMode>(VariantOf(group.kind) & 3)) {  // & 3: less the mask-less bit
     case VoteMode::kBallot: result = ballot; break;
     case VoteMode::kAny: result = ballot != 0; break;
     case VoteMode::kAll: result = ballot == group.arrived; break;

@@ -23,6 +23,11 @@ constexpr std::uint16_t MakeKind(Family family, unsigned variant) {
 // (docs/semantics/cg.md, CG-ALL). A member and a bare intrinsic are different kinds, so reports
 // name what the user wrote, and a group that completes without a lane that exited is reported.
 inline constexpr std::uint16_t kGroupMemberKind = 0x8000;
+// Set in the variant of a shuffle or vote kind made by a mask-less pre-Volta intrinsic (__shfl_down,
+// __ballot, ...; docs/semantics/legacy_warp.md): the same instruction over the lanes converged at
+// the call, named as the user wrote it in reports. Below the shuffle's size bit (0x10).
+inline constexpr unsigned kMasklessVariant = 0x40;
+constexpr bool IsMaskless(std::uint16_t kind) { return (kind & kMasklessVariant) != 0; }
 constexpr Family FamilyOf(std::uint16_t kind) { return static_cast<Family>((kind >> 8) & 0x7f); }
 constexpr bool IsGroupMember(std::uint16_t kind) { return (kind & kGroupMemberKind) != 0; }
 constexpr unsigned VariantOf(std::uint16_t kind) { return kind & 0xff; }
@@ -48,6 +53,7 @@ struct Group {
   Site site;  // the first arrival's call site (Pascal mode: every lane must use the same one)
 };
 
+// Lanes waiting at one call site of __activemask(), or of a mask-less intrinsic (a converged point).
 struct ActiveMaskGroup {
   Site site;
   std::uint32_t members;
@@ -74,6 +80,10 @@ struct Warp {
   std::uint8_t pred[32];   // each lane's predicate result (match.all)
   unsigned am_count;
   ActiveMaskGroup am[32];
+  // Converged points of the mask-less pre-Volta intrinsics (Block::ArriveConverged): one per call
+  // site with lanes waiting there. Never closed by a policy, only once the warp is blocked.
+  unsigned conv_count;
+  ActiveMaskGroup conv[32];
 
   std::uint32_t runnable() const { return present & ~blocked; }
 };

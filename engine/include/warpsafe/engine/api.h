@@ -192,7 +192,8 @@ constexpr bool ShflInRange(ShflMode mode, unsigned lane, std::uint32_t b, std::u
 constexpr bool ShflWidthOk(int width) { return width >= 1 && width <= 32 && (width & (width - 1)) == 0; }
 std::uint64_t Shfl(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site);
 // Reports a shuffle with a width that ShflWidthOk rejects (or one called from host code).
-[[noreturn]] void ShflBadWidth(ShflMode mode, int width, Site site);
+// `maskless`: the call was a mask-less pre-Volta shuffle (__shfl_down rather than __shfl_down_sync).
+[[noreturn]] void ShflBadWidth(ShflMode mode, int width, Site site, bool maskless = false);
 std::uint32_t Vote(VoteMode mode, std::uint32_t mask, bool predicate, Site site);
 // match.any / match.all over a value of `bytes` (4 or 8) bytes. MatchAll sets *pred.
 std::uint32_t MatchAny(std::uint32_t mask, std::uint64_t value, unsigned bytes, Site site);
@@ -202,6 +203,12 @@ std::uint32_t Redux(ReduxOp op, bool is_signed, std::uint32_t mask, std::uint32_
 void SyncWarp(std::uint32_t mask, Site site);
 // __activemask(): the lanes converged with the caller, as the schedule policy decides.
 std::uint32_t ActiveMask(Site site);
+// The mask-less pre-Volta intrinsics (__shfl, __shfl_up, __shfl_down, __shfl_xor, __ballot, __any,
+// __all), declared only for sm_6x and older: the same instruction over the lanes of the caller's
+// warp that execute it together (docs/semantics/legacy_warp.md, LEGACY-2). `key` is
+// ShflKey(mode, bytes, 0): the converged set becomes the mask.
+std::uint64_t ShflConverged(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site);
+std::uint32_t VoteConverged(VoteMode mode, bool predicate, Site site);
 
 // ---- block barrier -----------------------------------------------------------------------------
 

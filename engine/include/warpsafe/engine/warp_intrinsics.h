@@ -101,6 +101,90 @@ inline unsigned __activemask(::warpsafe::engine::Site site = ::warpsafe::engine:
   return ::warpsafe::engine::ActiveMask(site);
 }
 
+// ---- the mask-less forms (before sm_70) ------------------------------------------------------------
+// __shfl, __shfl_up, __shfl_down, __shfl_xor, __ballot, __any and __all take no mask: they act on the
+// lanes of the warp that execute the call together. nvcc declares the shuffles only below sm_70 and
+// refuses the votes there (ptxas: vote without .sync), so a build for sm_70 or later stops at the
+// call, naming the _sync form to write instead (docs/semantics/legacy_warp.md, LEGACY-1, LEGACY-5).
+#if __WARPSAFE_ARCH__ < 700
+
+namespace warpsafe::engine::detail {
+template <class T>
+inline T ShuffleConverged(ShflMode mode, const T& var, int arg, int width, Site site) {
+  if (__builtin_expect(!ShflWidthOk(width), 0)) ShflBadWidth(mode, width, site, true);
+  if constexpr (std::is_integral_v<T> && sizeof(T) < 4) {
+    return static_cast<T>(FromBits<int>(ShflConverged(ShflKey(mode, 4, 0), ToBits<int>(var), ShflOp(arg, width), site)));
+  } else {
+    static_assert(kShuffleType<T>, "no __shfl* overload for this type (CUDA accepts int, unsigned, long, "
+                                   "unsigned long, long long, unsigned long long, float, double, __half, __half2)");
+    return FromBits<T>(ShflConverged(ShflKey(mode, sizeof(T), 0), ToBits(var), ShflOp(arg, width), site));
+  }
+}
+}  // namespace warpsafe::engine::detail
+
+template <class T>
+T __shfl(T var, int srcLane, int width = warpSize, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::detail::ShuffleConverged(::warpsafe::engine::ShflMode::kIdx, var, srcLane, width, site);
+}
+template <class T>
+T __shfl_up(T var, unsigned int delta, int width = warpSize,
+            ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::detail::ShuffleConverged(::warpsafe::engine::ShflMode::kUp, var, static_cast<int>(delta),
+                                                      width, site);
+}
+template <class T>
+T __shfl_down(T var, unsigned int delta, int width = warpSize,
+              ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::detail::ShuffleConverged(::warpsafe::engine::ShflMode::kDown, var, static_cast<int>(delta),
+                                                      width, site);
+}
+template <class T>
+T __shfl_xor(T var, int laneMask, int width = warpSize,
+             ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::detail::ShuffleConverged(::warpsafe::engine::ShflMode::kXor, var, laneMask, width, site);
+}
+inline unsigned __ballot(int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return ::warpsafe::engine::VoteConverged(::warpsafe::engine::VoteMode::kBallot, predicate != 0, site);
+}
+inline int __any(int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<int>(::warpsafe::engine::VoteConverged(::warpsafe::engine::VoteMode::kAny, predicate != 0, site));
+}
+inline int __all(int predicate, ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()) {
+  return static_cast<int>(::warpsafe::engine::VoteConverged(::warpsafe::engine::VoteMode::kAll, predicate != 0, site));
+}
+
+#else
+// Declared with CUDA's parameters rather than as a catch-all, so that a program's own overload of
+// the name (dpid's `float4 __shfl_down(float4, uint32_t, uint32_t)`, which nvcc builds for sm_70)
+// still wins where its conversions tie; only a call nothing else takes reaches the assertion.
+#define WARPSAFE_MASKLESS_MESSAGE(name)                                                                  \
+  #name "() has no mask and exists only before Volta: on sm_70 and later a warp's threads are "         \
+  "scheduled independently and the call needs one; write " #name "_sync(mask, ...), or build for an "  \
+  "older architecture (--arch sm_60, -arch=sm_52)"
+#define WARPSAFE_MASKLESS_SHUFFLE_BEFORE_SM70(name, Arg)                                                 \
+  template <class T>                                                                                     \
+  T name(T var, Arg, int width = warpSize) {                                                             \
+    static_assert(sizeof(T) == 0, WARPSAFE_MASKLESS_MESSAGE(name));                                      \
+    return var;                                                                                          \
+  }
+#define WARPSAFE_MASKLESS_VOTE_BEFORE_SM70(name, Result)                                                 \
+  template <class P>                                                                                     \
+  Result name(P predicate) {                                                                             \
+    static_assert(sizeof(P) == 0, WARPSAFE_MASKLESS_MESSAGE(name));                                      \
+    return static_cast<Result>(predicate);                                                               \
+  }
+WARPSAFE_MASKLESS_SHUFFLE_BEFORE_SM70(__shfl, int)
+WARPSAFE_MASKLESS_SHUFFLE_BEFORE_SM70(__shfl_up, unsigned int)
+WARPSAFE_MASKLESS_SHUFFLE_BEFORE_SM70(__shfl_down, unsigned int)
+WARPSAFE_MASKLESS_SHUFFLE_BEFORE_SM70(__shfl_xor, int)
+WARPSAFE_MASKLESS_VOTE_BEFORE_SM70(__ballot, unsigned)
+WARPSAFE_MASKLESS_VOTE_BEFORE_SM70(__any, int)
+WARPSAFE_MASKLESS_VOTE_BEFORE_SM70(__all, int)
+#undef WARPSAFE_MASKLESS_SHUFFLE_BEFORE_SM70
+#undef WARPSAFE_MASKLESS_VOTE_BEFORE_SM70
+#undef WARPSAFE_MASKLESS_MESSAGE
+#endif
+
 // ---- match (sm_70 and later) -----------------------------------------------------------------------
 #if __WARPSAFE_ARCH__ >= 700
 
