@@ -71,7 +71,7 @@ unsigned CvalOf(std::uint64_t op, ShflMode mode) {
       IsPtxOp(op) ? std::string("shfl.sync.") + kPtxModes[static_cast<int>(mode)] + " (membermask " +
                         FormatMask(group.mask) + ", b=" + std::to_string(ArgOf(op)) + ", c=" +
                         std::to_string((op >> 32) & 0x1f1f) + ")"
-                  : std::string(CollectiveName(group.kind)) + "(" +
+                  : std::string(IsMaskless(group.kind) ? CollectiveName(group.kind) : ModeName(mode)) + "(" +
                         (IsMaskless(group.kind) ? std::string() : FormatMask(group.mask) + ", ") + "value, " +
                         ArgName(mode) + "=" + std::to_string(ArgOf(op)) + ", width=" + std::to_string(WidthOf(op)) + ")";
   std::string note;
