@@ -320,6 +320,13 @@ typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_ONLY_PARTIAL_HOST_NATIVE_ATOMIC_SUPPORTED = 147,
 } CUdevice_attribute;
 
+// CU_DEVICE_ATTRIBUTE_COMPUTE_MODE's values (the engine's device is always in the default mode).
+typedef enum CUcomputemode_enum {
+  CU_COMPUTEMODE_DEFAULT = 0,
+  CU_COMPUTEMODE_PROHIBITED = 2,
+  CU_COMPUTEMODE_EXCLUSIVE_PROCESS = 3
+} CUcomputemode;
+
 typedef enum CUctx_flags_enum {
   CU_CTX_SCHED_AUTO = 0x00,
   CU_CTX_SCHED_SPIN = 0x01,
