@@ -52,7 +52,7 @@ cudaError_t Pattern2D(void* dst, std::size_t pitch, const void* element, std::si
   return cudaSuccess;
 }
 
-// One side of a 2D copy: its address and whether it is device memory. Arrays are not provided.
+// One side of a 2D copy that is not an array: its address and whether it is device memory.
 CUresult Side(CUmemorytype type, const void* host, CUdeviceptr device, CUarray array, std::size_t x, std::size_t y,
               std::size_t pitch, const char** address, bool* on_device) {
   switch (type) {
@@ -67,16 +67,60 @@ CUresult Side(CUmemorytype type, const void* host, CUdeviceptr device, CUarray a
       *address = static_cast<const char*>(Pointer(device)) + y * pitch + x;
       *on_device = true;
       return CUDA_SUCCESS;
-    case CU_MEMORYTYPE_ARRAY:
+    case CU_MEMORYTYPE_ARRAY:  // CopyArray2D's
       (void)array;
-      return CUDA_ERROR_NOT_SUPPORTED;
+      return CUDA_ERROR_INVALID_VALUE;
   }
   return CUDA_ERROR_INVALID_VALUE;
+}
+
+// A 2D copy into or out of a CUDA array: the runtime's array copies, at the array's byte offset
+// and row. Array to array is not provided.
+CUresult CopyArray2D(const CUDA_MEMCPY2D* c, CUstream stream, bool async) {
+  if (c->srcMemoryType == CU_MEMORYTYPE_ARRAY && c->dstMemoryType == CU_MEMORYTYPE_ARRAY) {
+    return CUDA_ERROR_NOT_SUPPORTED;
+  }
+  if (c->dstMemoryType == CU_MEMORYTYPE_ARRAY) {
+    const char* src = nullptr;
+    bool src_device = false;
+    if (CUresult r = Side(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes, c->srcY,
+                          c->srcPitch, &src, &src_device);
+        r != CUDA_SUCCESS) {
+      return r;
+    }
+    const std::size_t spitch = c->Height <= 1 && c->srcPitch < c->WidthInBytes ? c->WidthInBytes : c->srcPitch;
+    const cudaMemcpyKind kind = src_device ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice;
+    auto* array = reinterpret_cast<cudaArray_t>(c->dstArray);
+    return Forward([&] {
+      return async ? cudaMemcpy2DToArrayAsync(array, c->dstXInBytes, c->dstY, src, spitch, c->WidthInBytes, c->Height,
+                                              kind, stream)
+                   : cudaMemcpy2DToArray(array, c->dstXInBytes, c->dstY, src, spitch, c->WidthInBytes, c->Height, kind);
+    });
+  }
+  const char* dst = nullptr;
+  bool dst_device = false;
+  if (CUresult r = Side(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray, c->dstXInBytes, c->dstY, c->dstPitch,
+                        &dst, &dst_device);
+      r != CUDA_SUCCESS) {
+    return r;
+  }
+  const std::size_t dpitch = c->Height <= 1 && c->dstPitch < c->WidthInBytes ? c->WidthInBytes : c->dstPitch;
+  const cudaMemcpyKind kind = dst_device ? cudaMemcpyDeviceToDevice : cudaMemcpyDeviceToHost;
+  auto* array = reinterpret_cast<cudaArray_const_t>(c->srcArray);
+  void* to = const_cast<char*>(dst);
+  return Forward([&] {
+    return async ? cudaMemcpy2DFromArrayAsync(to, dpitch, array, c->srcXInBytes, c->srcY, c->WidthInBytes, c->Height,
+                                              kind, stream)
+                 : cudaMemcpy2DFromArray(to, dpitch, array, c->srcXInBytes, c->srcY, c->WidthInBytes, c->Height, kind);
+  });
 }
 
 CUresult Copy2D(const CUDA_MEMCPY2D* c, CUstream stream, bool async) {
   if (CUresult r = RequireContext(); r != CUDA_SUCCESS) return r;
   if (c == nullptr) return CUDA_ERROR_INVALID_VALUE;
+  if (c->srcMemoryType == CU_MEMORYTYPE_ARRAY || c->dstMemoryType == CU_MEMORYTYPE_ARRAY) {
+    return CopyArray2D(c, stream, async);
+  }
   const char* src = nullptr;
   const char* dst = nullptr;
   bool src_device = false, dst_device = false;

@@ -199,3 +199,72 @@ TEST_F(ModuleTest, UnsupportedCallsSaySo) {
 
 }  // namespace
 }  // namespace warpsafe::engine::driver
+
+namespace warpsafe::engine::driver {
+namespace {
+
+TEST_F(ModuleTest, ArraysAndTextureObjects) {
+  Begin();
+  CUDA_ARRAY_DESCRIPTOR desc{};
+  desc.Format = CU_AD_FORMAT_FLOAT;
+  desc.NumChannels = 3;  // the runtime's arrays hold 1, 2 or 4 channels
+  desc.Width = 4;
+  desc.Height = 2;
+  CUarray array = nullptr;
+  EXPECT_EQ(cuArrayCreate(&array, &desc), CUDA_ERROR_INVALID_VALUE);
+  desc.NumChannels = 1;
+  ASSERT_EQ(cuArrayCreate(&array, &desc), CUDA_SUCCESS);
+  CUDA_ARRAY_DESCRIPTOR back{};
+  ASSERT_EQ(cuArrayGetDescriptor(&back, array), CUDA_SUCCESS);
+  EXPECT_EQ(back.Format, CU_AD_FORMAT_FLOAT);
+  EXPECT_EQ(back.NumChannels, 1u);
+  EXPECT_EQ(back.Width, 4u);
+  EXPECT_EQ(back.Height, 2u);
+
+  const float texels[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  CUDA_MEMCPY2D in{};
+  in.srcMemoryType = CU_MEMORYTYPE_HOST;
+  in.srcHost = texels;
+  in.srcPitch = 4 * sizeof(float);
+  in.dstMemoryType = CU_MEMORYTYPE_ARRAY;
+  in.dstArray = array;
+  in.WidthInBytes = 4 * sizeof(float);
+  in.Height = 2;
+  ASSERT_EQ(cuMemcpy2D(&in), CUDA_SUCCESS);
+  // The second row's last two texels, out of the array.
+  float out[2] = {-1, -1};
+  CUDA_MEMCPY2D read{};
+  read.srcMemoryType = CU_MEMORYTYPE_ARRAY;
+  read.srcArray = array;
+  read.srcXInBytes = 2 * sizeof(float);
+  read.srcY = 1;
+  read.dstMemoryType = CU_MEMORYTYPE_HOST;
+  read.dstHost = out;
+  read.dstPitch = sizeof out;
+  read.WidthInBytes = sizeof out;
+  read.Height = 1;
+  ASSERT_EQ(cuMemcpy2D(&read), CUDA_SUCCESS);
+  EXPECT_EQ(out[0], 6.0f);
+  EXPECT_EQ(out[1], 7.0f);
+
+  CUDA_RESOURCE_DESC res{};
+  res.resType = CU_RESOURCE_TYPE_ARRAY;
+  res.res.array.hArray = array;
+  CUDA_TEXTURE_DESC tex{};
+  tex.addressMode[0] = tex.addressMode[1] = CU_TR_ADDRESS_MODE_CLAMP;
+  tex.filterMode = CU_TR_FILTER_MODE_LINEAR;
+  tex.flags = CU_TRSF_NORMALIZED_COORDINATES;
+  CUtexObject object = 0;
+  ASSERT_EQ(cuTexObjectCreate(&object, &res, &tex, nullptr), CUDA_SUCCESS);
+  cudaTextureDesc seen{};
+  ASSERT_EQ(cudaGetTextureObjectTextureDesc(&seen, object), cudaSuccess);
+  EXPECT_EQ(seen.filterMode, cudaFilterModeLinear);
+  EXPECT_EQ(seen.readMode, cudaReadModeElementType);
+  EXPECT_EQ(seen.normalizedCoords, 1);
+  EXPECT_EQ(seen.addressMode[1], cudaAddressModeClamp);
+  EXPECT_EQ(cuTexObjectDestroy(object), CUDA_SUCCESS);
+  EXPECT_EQ(cuArrayDestroy(array), CUDA_SUCCESS);
+}
+
+}  // namespace
+}  // namespace warpsafe::engine::driver
