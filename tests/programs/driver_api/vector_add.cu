@@ -79,7 +79,7 @@ int main() {
 
   CUfunction missing;
   CUresult r = cuModuleGetFunction(&missing, module, "vector_sub");
-  // CHECK-NEXT: warpsafe note: cuModuleGetFunction at [[FILE]]:[[@LINE-1]]: the program has no kernel "vector_sub" (its kernels: _Z6negatePfi (negate), half_warp_sum, vector_add); warpsafe builds kernels from the .cu files it is given, not from module files: pass the one that defines it with the host file (warpsafe run main.cpp kernels.cu)
+  // CHECK-NEXT: warpsafe note: cuModuleGetFunction at [[FILE]]:[[@LINE-1]]: the program has no kernel "vector_sub" (its kernels: _Z6negatePfi (negate), half_warp_sum, reverse_racy, vector_add); warpsafe builds kernels from the .cu files it is given, not from module files: pass the one that defines it with the host file (warpsafe run main.cpp kernels.cu)
   std::printf("vector_sub: %s\n", Name(r));
   // CHECK-NEXT: vector_sub: CUDA_ERROR_NOT_FOUND
   r = cuModuleGetFunction(&missing, module, "negate");

@@ -20,3 +20,11 @@ extern "C" __global__ void half_warp_sum(int* v) {
   x += __shfl_down_sync(0x0000ffff, x, 1);
   v[threadIdx.x] = x;
 }
+
+// Reverses a block's values through shared memory with no barrier between the stores and the
+// loads: a thread may read its mirror's slot before the mirror has written it.
+extern "C" __global__ void reverse_racy(int* v) {
+  __shared__ int tile[64];
+  tile[threadIdx.x] = v[threadIdx.x];
+  v[threadIdx.x] = tile[blockDim.x - 1 - threadIdx.x];
+}
