@@ -1,9 +1,9 @@
 // nvcc's cuda.h: the driver API, as a layer over the engine's runtime (engine/src/driver). Types,
 // enumerations and error codes are CUDA's (warpsafe/engine/driver/api_types.h); the functions
-// below are the part of the API the engine runs. docs/semantics/driver_api.md says what each concept maps
-// to: one device, contexts that share one address space, modules that see every kernel and device
-// variable of the .cu files built into the program, and launches through the runtime's launch
-// path. A function the engine does not provide is declared at the end: it returns
+// below are the part of the API the engine runs. docs/semantics/driver_api.md says what each
+// concept maps to: one device, contexts that share one address space, modules that see every
+// kernel and device variable of the .cu files built into the program, and launches through the
+// runtime's launch path. The few functions declared at the end are not provided: each returns
 // CUDA_ERROR_NOT_SUPPORTED and says so once, naming the caller's line.
 //
 // The functions that take a trailing `Site` (launches, module lookups, the unsupported ones) take

@@ -20,8 +20,8 @@ cudaError_t Pattern(void* dst, const void* element, std::size_t element_size, st
     return async ? cudaMemcpyAsync(to, from, bytes, kind, stream) : cudaMemcpy(to, from, bytes, kind);
   };
   // The whole range first, so that a fill that runs past its allocation writes nothing.
-  if (cudaError_t e = async ? cudaMemsetAsync(dst, 0, element_size * count, stream)
-                            : cudaMemset(dst, 0, element_size * count);
+  if (cudaError_t e =
+          async ? cudaMemsetAsync(dst, 0, element_size * count, stream) : cudaMemset(dst, 0, element_size * count);
       e != cudaSuccess) {
     return e;
   }
@@ -83,8 +83,8 @@ CUresult CopyArray2D(const CUDA_MEMCPY2D* c, CUstream stream, bool async) {
   if (c->dstMemoryType == CU_MEMORYTYPE_ARRAY) {
     const char* src = nullptr;
     bool src_device = false;
-    if (CUresult r = Side(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes, c->srcY,
-                          c->srcPitch, &src, &src_device);
+    if (CUresult r = Side(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray, c->srcXInBytes, c->srcY, c->srcPitch,
+                          &src, &src_device);
         r != CUDA_SUCCESS) {
       return r;
     }
@@ -185,21 +185,18 @@ extern "C" CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice
 }
 
 extern "C" CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream) {
-  return drv::ForwardInContext([&] {
-    return cudaMemcpyAsync(drv::Pointer(dst), drv::Pointer(src), ByteCount, cudaMemcpyDefault, hStream);
-  });
+  return drv::ForwardInContext(
+      [&] { return cudaMemcpyAsync(drv::Pointer(dst), drv::Pointer(src), ByteCount, cudaMemcpyDefault, hStream); });
 }
 
 extern "C" CUresult cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void* srcHost, size_t ByteCount, CUstream hStream) {
-  return drv::ForwardInContext([&] {
-    return cudaMemcpyAsync(drv::Pointer(dstDevice), srcHost, ByteCount, cudaMemcpyHostToDevice, hStream);
-  });
+  return drv::ForwardInContext(
+      [&] { return cudaMemcpyAsync(drv::Pointer(dstDevice), srcHost, ByteCount, cudaMemcpyHostToDevice, hStream); });
 }
 
 extern "C" CUresult cuMemcpyDtoHAsync(void* dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) {
-  return drv::ForwardInContext([&] {
-    return cudaMemcpyAsync(dstHost, drv::Pointer(srcDevice), ByteCount, cudaMemcpyDeviceToHost, hStream);
-  });
+  return drv::ForwardInContext(
+      [&] { return cudaMemcpyAsync(dstHost, drv::Pointer(srcDevice), ByteCount, cudaMemcpyDeviceToHost, hStream); });
 }
 
 extern "C" CUresult cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount,
@@ -221,11 +218,13 @@ extern "C" CUresult cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N
 }
 
 extern "C" CUresult cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N) {
-  return drv::ForwardInContext([&] { return drv::Pattern(drv::Pointer(dstDevice), &us, sizeof us, N, nullptr, false); });
+  return drv::ForwardInContext(
+      [&] { return drv::Pattern(drv::Pointer(dstDevice), &us, sizeof us, N, nullptr, false); });
 }
 
 extern "C" CUresult cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N) {
-  return drv::ForwardInContext([&] { return drv::Pattern(drv::Pointer(dstDevice), &ui, sizeof ui, N, nullptr, false); });
+  return drv::ForwardInContext(
+      [&] { return drv::Pattern(drv::Pointer(dstDevice), &ui, sizeof ui, N, nullptr, false); });
 }
 
 extern "C" CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream) {
@@ -242,7 +241,8 @@ extern "C" CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, siz
   return drv::ForwardInContext([&] { return drv::Pattern(drv::Pointer(dstDevice), &ui, sizeof ui, N, hStream, true); });
 }
 
-extern "C" CUresult cuMemsetD2D8(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height) {
+extern "C" CUresult cuMemsetD2D8(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width,
+                                 size_t Height) {
   return drv::ForwardInContext([&] { return cudaMemset2D(drv::Pointer(dstDevice), dstPitch, uc, Width, Height); });
 }
 
@@ -252,7 +252,8 @@ extern "C" CUresult cuMemsetD2D16(CUdeviceptr dstDevice, size_t dstPitch, unsign
       [&] { return drv::Pattern2D(drv::Pointer(dstDevice), dstPitch, &us, sizeof us, Width, Height); });
 }
 
-extern "C" CUresult cuMemsetD2D32(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height) {
+extern "C" CUresult cuMemsetD2D32(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width,
+                                  size_t Height) {
   return drv::ForwardInContext(
       [&] { return drv::Pattern2D(drv::Pointer(dstDevice), dstPitch, &ui, sizeof ui, Width, Height); });
 }

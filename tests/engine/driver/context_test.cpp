@@ -1,6 +1,8 @@
 // Initialisation, devices and contexts (engine/src/driver/device.cpp, context.cpp). The expected
 // results are those a GPU's driver gave for the same calls (CUDA 13.0, H200, 2026-11-26).
 #include "driver_fixture.h"
+#include "warpsafe/engine/keywords.h"
+#include "warpsafe/engine/launch.h"
 
 namespace warpsafe::engine::driver {
 namespace {
@@ -121,6 +123,26 @@ TEST_F(ContextTest, DriverFailuresAreNotTheRuntimesLastError) {
             cudaErrorInvalidValue);
   EXPECT_EQ(cuMemFree(p), CUDA_SUCCESS);
   EXPECT_EQ(cudaGetLastError(), cudaErrorInvalidValue);  // the runtime's own failure stays
+}
+
+}  // namespace
+}  // namespace warpsafe::engine::driver
+
+namespace warpsafe::engine::driver {
+namespace {
+
+__global__ void DriverContextTestNothing() {}
+
+TEST_F(ContextTest, ALaunchBindsThePrimaryContext) {
+  ASSERT_EQ(cuInit(0), CUDA_SUCCESS);
+  ::warpsafe::engine::LaunchWith(::warpsafe::engine::LaunchSpec{dim3(1), dim3(1), 0, nullptr,
+                                                                reinterpret_cast<const void*>(&DriverContextTestNothing),
+                                                                "DriverContextTestNothing", Site::Here()},
+                                 [&](auto&... a) { DriverContextTestNothing(a...); });
+  CUcontext current = nullptr, primary = nullptr;
+  ASSERT_EQ(cuDevicePrimaryCtxRetain(&primary, 0), CUDA_SUCCESS);
+  ASSERT_EQ(cuCtxGetCurrent(&current), CUDA_SUCCESS);
+  EXPECT_EQ(current, primary);
 }
 
 }  // namespace
