@@ -1,8 +1,9 @@
 // Contexts. The engine emulates one device with one address space and one set of streams, so a
 // context is a name the program can create, push, pop and destroy, with the rules CUDA checks
-// (docs/semantics/driver_api.md): each host thread has a stack of current contexts; cuCtxCreate pushes the
-// new one; the device's primary context is made current on a thread without one by its first
-// runtime API call, as CUDA's runtime does, and is what the runtime and the driver then share.
+// (docs/semantics/driver_api.md, DRV-3): each host thread has a stack of current contexts;
+// cuCtxCreate pushes the new one; the device's primary context is made current on a thread
+// without one by its first runtime API call, as CUDA's runtime does, and is what the runtime and
+// the driver then share.
 // Memory, streams and modules belong to the device, not to a context: destroying a context frees
 // nothing, and every context sees every allocation.
 #include <mutex>

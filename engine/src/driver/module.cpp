@@ -7,12 +7,13 @@
 // view of the whole program: loading one reads neither the file nor the image (a missing file is
 // not an error), and every module finds every kernel and device variable by the name its symbol
 // has, as a GPU module does: an extern "C" kernel by its own name, any other by its mangled name
-// (docs/semantics/driver_api.md). A name no kernel has returns CUDA_ERROR_NOT_FOUND, as on a GPU, with a note
-// on stderr naming the program's kernels: under warpsafe that is almost always a kernel's .cu file
-// left off the command line.
+// (docs/semantics/driver_api.md, DRV-7). A name no kernel has returns CUDA_ERROR_NOT_FOUND, as on
+// a GPU, with a note on stderr naming the program's kernels: under warpsafe that is almost always a
+// kernel's .cu file left off the command line.
 #include <cxxabi.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -191,6 +192,12 @@ extern "C" CUresult cuModuleLoadDataEx(CUmodule* module, const void* image, unsi
   if (numOptions != 0 && (options == nullptr || optionValues == nullptr)) return CUDA_ERROR_INVALID_VALUE;
   const CUresult r = cuModuleLoadData(module, image, site);
   if (r != CUDA_SUCCESS) return r;
+  // The logs' sizes as given, before they are answered: a buffer with room gets an empty string.
+  std::uintptr_t info_size = 0, error_size = 0;
+  for (unsigned i = 0; i < numOptions; ++i) {
+    if (options[i] == CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES) info_size = reinterpret_cast<std::uintptr_t>(optionValues[i]);
+    if (options[i] == CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES) error_size = reinterpret_cast<std::uintptr_t>(optionValues[i]);
+  }
   for (unsigned i = 0; i < numOptions; ++i) {
     switch (options[i]) {
       case CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES:
@@ -203,15 +210,10 @@ extern "C" CUresult cuModuleLoadDataEx(CUmodule* module, const void* image, unsi
         break;
       }
       case CU_JIT_INFO_LOG_BUFFER:
+        if (optionValues[i] != nullptr && info_size > 0) *static_cast<char*>(optionValues[i]) = '\0';
+        break;
       case CU_JIT_ERROR_LOG_BUFFER:
-        // Buffers are given with a size option; one of 0 bytes has no room even for the terminator.
-        for (unsigned j = 0; j < numOptions; ++j) {
-          const bool its_size = (options[i] == CU_JIT_INFO_LOG_BUFFER && options[j] == CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES) ||
-                                (options[i] == CU_JIT_ERROR_LOG_BUFFER && options[j] == CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES);
-          if (its_size && j > i && optionValues[j] != nullptr && optionValues[i] != nullptr) {
-            *static_cast<char*>(optionValues[i]) = '\0';
-          }
-        }
+        if (optionValues[i] != nullptr && error_size > 0) *static_cast<char*>(optionValues[i]) = '\0';
         break;
       default:
         break;

@@ -1,5 +1,6 @@
 // Modules, launches, memory and copies through the driver API (engine/src/driver/module.cpp,
 // launch.cpp, memory.cpp, copies.cpp), with kernels registered as the front end registers them.
+#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -264,6 +265,33 @@ TEST_F(ModuleTest, ArraysAndTextureObjects) {
   EXPECT_EQ(seen.addressMode[1], cudaAddressModeClamp);
   EXPECT_EQ(cuTexObjectDestroy(object), CUDA_SUCCESS);
   EXPECT_EQ(cuArrayDestroy(array), CUDA_SUCCESS);
+}
+
+}  // namespace
+}  // namespace warpsafe::engine::driver
+
+namespace warpsafe::engine::driver {
+namespace {
+
+TEST_F(ModuleTest, JitOptionsGetEmptyLogs) {
+  Begin();
+  char info[64];
+  char error[64];
+  std::memset(info, 'x', sizeof info);
+  std::memset(error, 'x', sizeof error);
+  CUjit_option options[] = {CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, CU_JIT_INFO_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER,
+                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+  void* values[] = {reinterpret_cast<void*>(std::uintptr_t{sizeof info}), info, error,
+                    reinterpret_cast<void*>(std::uintptr_t{sizeof error})};
+  CUmodule module = nullptr;
+  EXPECT_EQ(cuModuleLoadDataEx(&module, "image", 4, nullptr, values), CUDA_ERROR_INVALID_VALUE);
+  ASSERT_EQ(cuModuleLoadDataEx(&module, "image", 4, options, values), CUDA_SUCCESS);
+  EXPECT_EQ(info[0], '\0');
+  EXPECT_EQ(error[0], '\0');
+  EXPECT_EQ(values[0], nullptr);  // nothing was written
+  EXPECT_EQ(values[3], nullptr);
+  CUfunction f = nullptr;
+  EXPECT_EQ(cuModuleGetFunction(&f, module, "driver_test_fill"), CUDA_SUCCESS);
 }
 
 }  // namespace
