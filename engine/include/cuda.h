@@ -72,6 +72,7 @@ CUresult cuCtxGetCurrent(CUcontext* pctx);
 CUresult cuCtxGetDevice(CUdevice* device);
 CUresult cuCtxGetFlags(unsigned int* flags);
 CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int* version);
+CUresult cuCtxGetId(CUcontext ctx, unsigned long long* ctxId);
 CUresult cuCtxSynchronize(void);
 CUresult cuCtxSetLimit(CUlimit limit, size_t value);
 CUresult cuCtxGetLimit(size_t* pvalue, CUlimit limit);
@@ -201,6 +202,14 @@ CUresult cuLinkComplete(CUlinkState state, void** cubinOut, size_t* sizeOut, WAR
 CUresult cuLinkDestroy(CUlinkState state, WARPSAFE_DRIVER_SITE);
 CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags, WARPSAFE_DRIVER_SITE);
 CUresult cuCtxDisablePeerAccess(CUcontext peerContext, WARPSAFE_DRIVER_SITE);
+CUresult cuIpcGetMemHandle(CUipcMemHandle* pHandle, CUdeviceptr dptr, WARPSAFE_DRIVER_SITE);
+CUresult cuIpcOpenMemHandle(CUdeviceptr* pdptr, CUipcMemHandle handle, unsigned int Flags, WARPSAFE_DRIVER_SITE);
+CUresult cuIpcCloseMemHandle(CUdeviceptr dptr, WARPSAFE_DRIVER_SITE);
+CUresult cuMemAddressReserve(CUdeviceptr* ptr, size_t size, size_t alignment, CUdeviceptr addr,
+                             unsigned long long flags, WARPSAFE_DRIVER_SITE);
+CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size, WARPSAFE_DRIVER_SITE);
+CUresult cuGetProcAddress(const char* symbol, void** pfn, int cudaVersion, cuuint64_t flags,
+                          CUdriverProcAddressQueryResult* symbolStatus, WARPSAFE_DRIVER_SITE);
 
 }  // extern "C"
 

@@ -258,6 +258,28 @@ extern "C" CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int* version) {
   return CUDA_SUCCESS;
 }
 
+// A context's identifier, unique in the process: the primary context's is 1, created ones follow.
+extern "C" CUresult cuCtxGetId(CUcontext ctx, unsigned long long* ctxId) {
+  if (CUresult r = drv::RequireInit(); r != CUDA_SUCCESS) return r;
+  if (ctxId == nullptr) return CUDA_ERROR_INVALID_VALUE;
+  if (ctx == nullptr) {
+    if (CUresult r = drv::RequireContext(); r != CUDA_SUCCESS) return r;
+    ctx = drv::Current();
+  } else if (CUresult r = drv::CheckContext(ctx); r != CUDA_SUCCESS) {
+    return r;
+  }
+  drv::Contexts& s = drv::State();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (ctx == &s.primary) {
+    *ctxId = 1;
+    return CUDA_SUCCESS;
+  }
+  for (std::size_t i = 0; i < s.created.size(); ++i) {
+    if (s.created[i] == ctx) *ctxId = 2 + i;
+  }
+  return CUDA_SUCCESS;
+}
+
 extern "C" CUresult cuCtxSynchronize(void) {
   return drv::ForwardInContext([] { return cudaDeviceSynchronize(); });
 }

@@ -31,6 +31,8 @@ using warpsafe::engine::driver::Unsupported;
 namespace {
 constexpr const char* kJitLinking = "linking device code at run time";
 constexpr const char* kPeers = "peer access: the engine emulates one device";
+constexpr const char* kIpc = "memory shared between processes";
+constexpr const char* kVirtualMemory = "virtual memory management";
 }  // namespace
 
 extern "C" CUresult cuLinkCreate(unsigned int, CUjit_option*, void**, CUlinkState*, Site site) {
@@ -53,4 +55,25 @@ extern "C" CUresult cuCtxEnablePeerAccess(CUcontext, unsigned int, Site site) {
 }
 extern "C" CUresult cuCtxDisablePeerAccess(CUcontext, Site site) {
   return Unsupported("cuCtxDisablePeerAccess", kPeers, site);
+}
+extern "C" CUresult cuIpcGetMemHandle(CUipcMemHandle*, CUdeviceptr, Site site) {
+  return Unsupported("cuIpcGetMemHandle", kIpc, site);
+}
+extern "C" CUresult cuIpcOpenMemHandle(CUdeviceptr*, CUipcMemHandle, unsigned int, Site site) {
+  return Unsupported("cuIpcOpenMemHandle", kIpc, site);
+}
+extern "C" CUresult cuIpcCloseMemHandle(CUdeviceptr, Site site) { return Unsupported("cuIpcCloseMemHandle", kIpc, site); }
+extern "C" CUresult cuMemAddressReserve(CUdeviceptr*, size_t, size_t, CUdeviceptr, unsigned long long, Site site) {
+  return Unsupported("cuMemAddressReserve", kVirtualMemory, site);
+}
+extern "C" CUresult cuMemAddressFree(CUdeviceptr, size_t, Site site) {
+  return Unsupported("cuMemAddressFree", kVirtualMemory, site);
+}
+// The driver's entry points by name: the engine's are C++ functions with a trailing site, so no
+// pointer to one could be called through the driver's own function types.
+extern "C" CUresult cuGetProcAddress(const char*, void** pfn, int, cuuint64_t, CUdriverProcAddressQueryResult* status,
+                                     Site site) {
+  if (pfn != nullptr) *pfn = nullptr;
+  if (status != nullptr) *status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+  return Unsupported("cuGetProcAddress", "looking up driver functions by name", site);
 }

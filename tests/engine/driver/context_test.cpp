@@ -79,6 +79,10 @@ TEST_F(ContextTest, CreatePushPopDestroy) {
   EXPECT_EQ(cuMemGetInfo(&free, &total), CUDA_SUCCESS);
   EXPECT_GT(total, 0u);
 
+  unsigned long long created_id = 0, primary_id_before = 0;
+  ASSERT_EQ(cuCtxGetId(nullptr, &created_id), CUDA_SUCCESS);
+  ASSERT_EQ(cuCtxGetId(primary, &primary_id_before), CUDA_SUCCESS);
+  EXPECT_NE(created_id, primary_id_before);
   CUcontext popped = nullptr;
   ASSERT_EQ(cuCtxPopCurrent(&popped), CUDA_SUCCESS);
   EXPECT_EQ(popped, ctx);
@@ -88,6 +92,9 @@ TEST_F(ContextTest, CreatePushPopDestroy) {
   ASSERT_EQ(cuCtxDestroy(ctx), CUDA_SUCCESS);
   ASSERT_EQ(cuCtxGetCurrent(&current), CUDA_SUCCESS);
   EXPECT_EQ(current, nullptr);  // destroying the current context pops it
+  unsigned long long id = 0, primary_id = 0;
+  EXPECT_EQ(cuCtxGetId(primary, &primary_id), CUDA_SUCCESS);
+  EXPECT_EQ(cuCtxGetId(ctx, &id), CUDA_ERROR_CONTEXT_IS_DESTROYED);
   EXPECT_EQ(cuCtxDestroy(ctx), CUDA_ERROR_CONTEXT_IS_DESTROYED);
   EXPECT_EQ(cuCtxPushCurrent(ctx), CUDA_ERROR_CONTEXT_IS_DESTROYED);
 }

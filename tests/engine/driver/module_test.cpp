@@ -196,6 +196,15 @@ TEST_F(ModuleTest, UnsupportedCallsSaySo) {
   const std::string err = testing::internal::GetCapturedStderr();
   EXPECT_NE(err.find("warpsafe: cuLinkCreate (linking device code at run time) at "), std::string::npos) << err;
   EXPECT_NE(err.find("module_test.cpp:"), std::string::npos) << err;
+  void* fn = reinterpret_cast<void*>(1);
+  testing::internal::CaptureStderr();
+  for (int i = 0; i < 2; ++i) {  // said once per call site
+    EXPECT_EQ(cuGetProcAddress("cuInit", &fn, 13000, 0, nullptr), CUDA_ERROR_NOT_SUPPORTED);
+  }
+  const std::string twice = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(fn, nullptr);
+  EXPECT_NE(twice.find("warpsafe: cuGetProcAddress (looking up driver functions by name) at "), std::string::npos);
+  EXPECT_EQ(twice.find("cuGetProcAddress", twice.find("cuGetProcAddress") + 1), std::string::npos) << twice;
 }
 
 }  // namespace

@@ -597,5 +597,17 @@ typedef struct CUDA_MEMCPY2D_st {
   size_t Height;
 } CUDA_MEMCPY2D;
 
+// Interprocess memory handles and cuGetProcAddress's answer (neither is provided: DRV-9).
+#define CU_IPC_HANDLE_SIZE 64
+typedef struct CUipcMemHandle_st {
+  char reserved[CU_IPC_HANDLE_SIZE];
+} CUipcMemHandle;
+typedef enum CUipcMem_flags_enum { CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS = 0x1 } CUipcMem_flags;
+typedef enum CUdriverProcAddressQueryResult_enum {
+  CU_GET_PROC_ADDRESS_SUCCESS = 0,
+  CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND = 1,
+  CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2
+} CUdriverProcAddressQueryResult;
+
 typedef void (*CUstreamCallback)(CUstream hStream, CUresult status, void* userData);
 typedef void (*CUhostFn)(void* userData);
