@@ -27,8 +27,14 @@ void ResetDriverForTesting() {
   ResetContextsForTesting();
 }
 
+// CUDA's runtime initialises the driver at its first call, so a program that used the runtime API
+// may call the driver without cuInit. Seen from the thread that made the runtime call (the mark is
+// the calling thread's: runtime_call.h).
 CUresult RequireInit() {
-  return g_initialized.load(std::memory_order_acquire) ? CUDA_SUCCESS : CUDA_ERROR_NOT_INITIALIZED;
+  if (g_initialized.load(std::memory_order_acquire)) return CUDA_SUCCESS;
+  if (!runtime::tls_runtime_called) return CUDA_ERROR_NOT_INITIALIZED;
+  g_initialized.store(true, std::memory_order_release);
+  return CUDA_SUCCESS;
 }
 
 }  // namespace warpsafe::engine::driver

@@ -119,6 +119,18 @@ TEST_F(ContextTest, ARuntimeCallBindsThePrimaryContext) {
   EXPECT_EQ(cuCtxDestroy(primary), CUDA_ERROR_INVALID_CONTEXT);  // released, never destroyed
 }
 
+TEST_F(ContextTest, ARuntimeCallInitialisesTheDriver) {
+  size_t free = 0, total = 0;
+  EXPECT_EQ(cuMemGetInfo(&free, &total), CUDA_ERROR_NOT_INITIALIZED);
+  void* p = nullptr;
+  ASSERT_EQ(cudaMalloc(&p, 64), cudaSuccess);  // no cuInit: the runtime initialised the driver
+  EXPECT_EQ(cuMemGetInfo(&free, &total), CUDA_SUCCESS);
+  int count = 0;
+  EXPECT_EQ(cuDeviceGetCount(&count), CUDA_SUCCESS);
+  EXPECT_EQ(count, 1);
+  EXPECT_EQ(cudaFree(p), cudaSuccess);
+}
+
 TEST_F(ContextTest, DriverFailuresAreNotTheRuntimesLastError) {
   Begin();
   CUdeviceptr p = 0;

@@ -1,6 +1,6 @@
-// A host C++ file that mixes the runtime and driver APIs: memory from cudaMalloc, the context the
-// runtime made current, the driver's memory information, and a kernel found and launched through
-// the driver with a runtime stream.
+// A host C++ file that mixes the runtime and driver APIs: memory from cudaMalloc, the driver that
+// the runtime initialised and the context it made current, the driver's memory information, and a
+// kernel found and launched through the driver with a runtime stream.
 #include <cuda.h>
 #include <cuda_runtime.h>
 
@@ -14,7 +14,7 @@ int main() {
   float host[256];
   for (int i = 0; i < n; ++i) host[i] = static_cast<float>(i);
   cudaMemcpy(v, host, sizeof host, cudaMemcpyHostToDevice);
-  if (cuInit(0) != CUDA_SUCCESS) return 2;
+  // No cuInit: the runtime's first call initialised the driver.
   CUcontext current = nullptr, primary = nullptr;
   cuCtxGetCurrent(&current);
   cuDevicePrimaryCtxRetain(&primary, 0);
