@@ -2,6 +2,8 @@
 
 #include <mutex>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "warpsafe/engine/runtime_templates.h"
 
@@ -13,6 +15,7 @@ struct Registry {
   std::mutex mutex;
   std::unordered_map<const void*, KernelBinder> binders;
   std::unordered_map<const void*, const char*> names;
+  std::unordered_map<const void*, const ParameterLayoutHead*> layouts;
 };
 
 Registry& State() {
@@ -32,6 +35,35 @@ void RegisterKernelName(const void* func, const char* name) {
   Registry& r = State();
   std::lock_guard<std::mutex> lock(r.mutex);
   r.names.emplace(func, name);
+}
+
+void RegisterKernelLayout(const void* func, const ParameterLayoutHead* layout) {
+  Registry& r = State();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  r.layouts.emplace(func, layout);
+}
+
+const ParameterLayoutHead* KernelLayout(const void* func) {
+  Registry& r = State();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  auto it = r.layouts.find(func);
+  return it != r.layouts.end() ? it->second : nullptr;
+}
+
+bool IsRegisteredKernel(const void* func) {
+  Registry& r = State();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  return r.binders.count(func) != 0;
+}
+
+void ForEachNamedKernel(void (*visit)(const void* func, const char* name, void* context), void* context) {
+  std::vector<std::pair<const void*, const char*>> named;
+  {
+    Registry& r = State();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    named.assign(r.names.begin(), r.names.end());
+  }
+  for (const auto& [func, name] : named) visit(func, name, context);
 }
 
 const char* KernelNameOr(const void* func, const char* fallback) {

@@ -35,6 +35,11 @@ struct CallSite {
 
 // The program's call into the runtime that led here: the first frame outside the engine, and the
 // runtime function it called.
+// A runtime API function's name (cudaMemcpy), or the driver API's (cuMemcpyDtoH), which calls it.
+bool IsApiName(const std::string& f) {
+  return f.rfind("cuda", 0) == 0 || (f.size() > 2 && f[0] == 'c' && f[1] == 'u' && f[2] >= 'A' && f[2] <= 'Z');
+}
+
 CallSite FindCallSite() {
   void* frames[24];
   const int n = backtrace(frames, 24);
@@ -43,13 +48,13 @@ CallSite FindCallSite() {
   const std::vector<CodeLocation> locs = SymbolizeReturnAddresses(pcs);
   CallSite site;
   for (std::size_t i = 0; i < locs.size(); ++i) {
-    if (locs[i].function.rfind("cuda", 0) == 0) site.api = locs[i].function;
+    if (IsApiName(locs[i].function)) site.api = locs[i].function;  // the outermost: a driver call's own name
     const bool header = locs[i].file.find("/engine/include/") != std::string::npos;
     if (IsEngine(locs[i]) && !header) continue;
     // The program's frame (or a runtime header wrapper inlined into it): its outermost line that
     // is the program's own.
     for (const CodeLocation& loc : SymbolizeWithInlining(pcs[i])) {
-      if (loc.function.rfind("cuda", 0) == 0 && site.api.empty()) site.api = loc.function;
+      if (IsApiName(loc.function) && site.api.empty()) site.api = loc.function;
       if (!IsEngine(loc)) {
         site.where = loc;
         site.pc = pcs[i];

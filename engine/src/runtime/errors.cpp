@@ -36,6 +36,14 @@ cudaError_t Fail(cudaError_t error) {
 
 void ClearLastError() { tls_last_error = cudaSuccess; }
 
+cudaError_t SwapLastError(cudaError_t error) {
+  const cudaError_t previous = tls_last_error;
+  tls_last_error = error;
+  return previous;
+}
+
+thread_local bool tls_runtime_called = false;
+
 void ResetRuntimeForTesting() {
   ResetAllocations();
   ResetStreams();

@@ -54,6 +54,7 @@ LaunchValidation::LaunchValidation() { t_validating = true; }
 LaunchValidation::~LaunchValidation() { t_validating = false; }
 
 void RunHeldLaunchIfAny() {
+  tls_runtime_called = true;
   if (__builtin_expect(g_launch_held.load(std::memory_order_relaxed), 0) && !t_validating) RunHeldLaunch();
 }
 

@@ -164,6 +164,7 @@ cudaError_t LastLaunchResult() { return tls_last_launch; }
 }  // namespace runtime
 
 void Launch(const LaunchSpec& spec, KernelEntry entry, void* closure, const ClosureOps* ops) {
+  runtime::tls_runtime_called = true;  // a <<<>>> launch binds the primary context, as any runtime call
   runtime::tls_last_launch = runtime::LaunchChecked(spec, entry, closure, ops);
 }
 

@@ -17,6 +17,11 @@ cudaError_t StickyError();
 // Makes `error` sticky for the rest of the process (only the first one set is kept).
 void SetStickyError(cudaError_t error);
 
+// Set by every runtime API call of the calling host thread (RunHeldLaunchIfAny): CUDA's runtime
+// then makes the device's primary context current on a thread that has none, which the driver API
+// observes (engine/src/driver/context.cpp reads and clears it).
+extern thread_local bool tls_runtime_called;
+
 // Runs `body` (returning cudaError_t) unless a sticky error is set; records a failure.
 // Every call first runs a launch the checker held back (held_launch.h): the device's work issued
 // before it is then done or running, as the call may depend on.

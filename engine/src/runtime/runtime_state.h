@@ -3,6 +3,8 @@
 // Internal to the engine.
 #pragma once
 
+#include "driver_types.h"
+
 namespace warpsafe::engine::runtime {
 
 // Frees every allocation of the table (device, managed, pinned host) and forgets registrations.
@@ -19,6 +21,10 @@ void ResetDeviceSettings();
 // Clears the calling thread's last error. The sticky error stays: a CUDA process that hit one
 // must be restarted, and cudaDeviceReset does not bring it back.
 void ClearLastError();
+// Replaces the calling thread's last error with `error` and returns the one it held. The driver API
+// (engine/src/driver) forwards to the runtime's functions, whose failures must not become the
+// runtime's last error: CUDA keeps the two APIs' error reporting apart.
+cudaError_t SwapLastError(cudaError_t error);
 
 // Everything above plus the sticky error: a fresh runtime, for tests that exercise traps.
 void ResetRuntimeForTesting();

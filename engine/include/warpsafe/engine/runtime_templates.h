@@ -45,6 +45,16 @@ void RegisterKernelBinder(const void* func, KernelBinder binder);
 // Records the kernel's name as its definition spells it (`name` lives as long as the program: the
 // front end passes a string literal); the first record stays.
 void RegisterKernelName(const void* func, const char* name);
+// Records the sizes and alignments of the kernel's parameters (its KernelParameterLayout record): the
+// driver API's cuLaunchKernel reads a kernel's arguments from one packed buffer by it
+// (CU_LAUNCH_PARAM_BUFFER_POINTER). The first record stays.
+void RegisterKernelLayout(const void* func, const ParameterLayoutHead* layout);
+// The layout recorded for the kernel at `func`, else null.
+const ParameterLayoutHead* KernelLayout(const void* func);
+// Whether the kernel at `func` can be launched by address (a binder is recorded for it).
+bool IsRegisteredKernel(const void* func);
+// Calls visit(address, name) for every kernel registered with its name, in no particular order.
+void ForEachNamedKernel(void (*visit)(const void* func, const char* name, void* context), void* context);
 // The name registered for the kernel at `func`, else `fallback`: the launches that take a kernel by
 // address (cudaLaunchKernel, cudaLaunchCooperativeKernel, kernel nodes) report the kernel by it
 // rather than by the API's name.
@@ -93,6 +103,8 @@ cudaError_t BindKernelArgs(const void* func, void** args, KernelEntry* entry, vo
 template <class... Params>
 const void* RegisterKernel(void (*func)(Params...)) {
   RegisterKernelBinder(reinterpret_cast<const void*>(func), &BindKernelArgs<Params...>);
+  RegisterKernelLayout(reinterpret_cast<const void*>(func),
+                       &KernelParameterLayout<std::remove_cv_t<std::remove_reference_t<Params>>...>::record.head);
   return reinterpret_cast<const void*>(func);
 }
 // The front end's registration after a kernel's definition (kernel_registration.h), with its name.
