@@ -31,8 +31,12 @@ set(WARPSAFE_PROGRAM_LINK_OPTIONS
 # stack faults on its guard page (reported as a stack overflow) instead of landing in a neighbour's.
 # -UNDEBUG: nvcc keeps device asserts unless the user defines NDEBUG; CMake's release types would
 # define it for the host compiler.
+# -D_GLIBCXX_USE_TBB_PAR_BACKEND=0: libstdc++'s parallel algorithms (<execution>) run on TBB
+# whenever TBB's headers are installed, and then need libtbb at link time, which no CUDA link line
+# names; the serial backend is a valid way to run every policy, on any machine
+# (docs/semantics/stdlib.md, STDLIB-1).
 set(WARPSAFE_PROGRAM_COMPILE_OPTIONS -fno-builtin-printf -fno-builtin-puts -fno-builtin-putchar
-    -fstack-clash-protection -UNDEBUG
+    -fstack-clash-protection -UNDEBUG -D_GLIBCXX_USE_TBB_PAR_BACKEND=0
     CACHE INTERNAL "")
 
 # The CLI these functions run: the `warpsafe` target inside warpsafe's own tree, the installed one
