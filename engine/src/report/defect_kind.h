@@ -19,6 +19,7 @@ enum class DefectKind {
   kDivisionByZero,      // a GPU thread divided an integer by zero (undefined; a GPU does not trap)
   kDivisionOverflow,    // a GPU thread divided the most negative integer by -1 (undefined)
   kShiftOutOfRange,     // a GPU thread shifted by a negative count or one not less than the width (undefined)
+  kFloatConversionOutOfRange,  // a GPU thread converted a floating-point value its integer type cannot hold (undefined)
   kAbortInKernel,       // a GPU thread called abort() (or died of SIGABRT)
   kExitInKernel,        // a GPU thread called exit()
   kUnsupported,         // the program uses something this engine does not provide

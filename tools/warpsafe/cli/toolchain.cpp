@@ -108,7 +108,12 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   // a count outside [0, width) is undefined, and a GPU gives another value than x86. The host pass
   // is not instrumented (host code keeps C++'s meaning); a host pass that is the whole program
   // (kHostAlone) holds the kernels, so it is, and the handler ignores shifts outside GPU threads.
-  if (request.pass == Pass::kDevice || request.pass == Pass::kHostAlone) cmd.push_back("-fsanitize=shift-exponent");
+  // Conversions of floating-point values to integers are checked the same way
+  // (engine/src/fiber/float_conversion_check.cpp; docs/semantics/float_conversion.md).
+  if (request.pass == Pass::kDevice || request.pass == Pass::kHostAlone) {
+    cmd.push_back("-fsanitize=shift-exponent");
+    cmd.push_back("-fsanitize=float-cast-overflow");
+  }
   // Each function in a section of its own, so that the join can tell references to the host copy
   // of an internal kernel instantiation from references to its neighbours (internal_kernels.h).
   if (request.pass == Pass::kHost) cmd.push_back("-ffunction-sections");
