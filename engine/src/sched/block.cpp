@@ -167,7 +167,6 @@ void Block::Start(GridRun& grid, unsigned linear) {
   yielded_ = false;
   parked_ = false;
   if (race::Enabled()) race::BlockStarted(*this);
-  current_ = nullptr;
 }
 
 Block::Outcome Block::Resume() {
@@ -176,7 +175,7 @@ Block::Outcome Block::Resume() {
   Lane* first = Pick();
   WARPSAFE_ASSERT(first != nullptr, "a block is resumed with runnable lanes");
   worker_.running.store(this, std::memory_order_relaxed);
-  current_ = first;
+  tls_lane_slot_ = &tls_lane;  // this thread's: current() reads it from the watchdog's
   tls_block = this;
   tls_lane = &first->view;
   EnterBlock(first->view);
@@ -305,7 +304,8 @@ Lane* Block::PickSlow() {
     if (SlowChecks()) return nullptr;
   }
   for (;;) {
-    const PickContext context{queue_, current_, current_ != nullptr && StateOf(*current_) == LaneState::kRunnable,
+    const Lane* current = CurrentLaneOrNull();
+    const PickContext context{queue_, current, current != nullptr && StateOf(*current) == LaneState::kRunnable,
                               am_open_, steps()};
     const Choice choice = policy_->Pick(context, rng_);
     switch (choice.kind) {
@@ -361,7 +361,6 @@ void Block::Exit(Lane& self) {
     // returned. What SwitchTo would do but the switch itself.
     next->stack = self.stack;
     self.stack = nullptr;
-    current_ = next;
     tls_lane = &next->view;
     EnterLane(next->view);
     return;

@@ -87,15 +87,21 @@ class RunQueue {
     std::uint16_t* const pos = pos_.get();
     const std::uint16_t hole_pos = pos[first_tid + hole];  // a running lane's entry is live
     const I16x8 h = splat(hole), tid0 = splat(first_tid), pos0 = splat(static_cast<unsigned>(size));
-    I16x8 k = {0, 1, 2, 3, 4, 5, 6, 7};
+    // Comparisons give -1 where true. list_: the k-th entry is lane k + (k >= hole), for k < 31;
+    // the 32nd entry written lands past the new end (list_ has room for it). pos_: lane k sits at
+    // k - (k > hole). All of list_ first, then all of pos_: consecutive stores to one cache line
+    // retire together, alternating lines one a cycle.
+    const I16x8 ramp = {0, 1, 2, 3, 4, 5, 6, 7};
 #pragma GCC unroll 4
-    for (unsigned i = 0; i < 32; i += 8, k += 8) {
-      // Comparisons give -1 where true. list_: the k-th entry is lane k + (k >= hole), for k < 31;
-      // the 32nd entry written lands past the new end (list_ has room for it). pos_: lane k sits at
-      // k - (k > hole).
+    for (unsigned i = 0; i < 32; i += 8) {
+      const I16x8 k = ramp + static_cast<std::int16_t>(i);
       const I16x8 tids = tid0 + k - (k > h - 1);
-      const I16x8 positions = pos0 + k + (k > h);
       std::memcpy(&list[size + i], &tids, sizeof tids);
+    }
+#pragma GCC unroll 4
+    for (unsigned i = 0; i < 32; i += 8) {
+      const I16x8 k = ramp + static_cast<std::int16_t>(i);
+      const I16x8 positions = pos0 + k + (k > h);
       std::memcpy(&pos[first_tid + i], &positions, sizeof positions);
     }
     pos[first_tid + hole] = hole_pos;

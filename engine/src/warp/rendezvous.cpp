@@ -165,8 +165,17 @@ Group& FindOrOpenGroup(Block& block, Warp& warp, std::uint64_t key, std::uint64_
 }
 
 void CompleteGroup(Block& block, Warp& warp, unsigned index) {
+  const unsigned last = --warp.group_count;
+  if (index == last) {
+    // The usual case (a single open group): its slot is free now but nothing writes it before a
+    // group opens again, which Complete never does, so it is read in place rather than copied.
+    RefreshFastKey(block, warp);
+    Complete(block, warp, warp.groups[index]);
+    return;
+  }
   const Group done = warp.groups[index];
-  RemoveGroup(block, warp, index);
+  warp.groups[index] = warp.groups[last];
+  RefreshFastKey(block, warp);
   Complete(block, warp, done);
 }
 

@@ -1,6 +1,7 @@
 // The rendezvous shared by every warp collective (shfl, vote, match, redux, syncwarp).
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "sched/block.h"
@@ -23,6 +24,14 @@ inline void RefreshFastKey(const Block& block, Warp& warp) {
   warp.fast_key = warp.group_count == 1 && !block.pascal() ? warp.groups[0].key : kNoFastKey;
 }
 
+// 1 << lane as a load: x86 shifts by a register count in two or three micro-operations (one with
+// BMI2, which the engine does not assume), and this is on every lane's path to the switch.
+inline constexpr auto kLaneBit = [] {
+  std::array<std::uint32_t, 32> bits{};
+  for (unsigned l = 0; l < 32; ++l) bits[l] = 1u << l;
+  return bits;
+}();
+
 // Arrives at collective `kind` with `mask`, with operands `value` and `op` (op: the operands that
 // the lanes of a collective usually share, such as a shuffle's lane argument and width; a group
 // whose arrivals all give the same op is computed by a specialised loop). Returns when the
@@ -36,7 +45,7 @@ inline void RefreshFastKey(const Block& block, Warp& warp) {
   Block& block = *tls_block;  // self.block, from a fixed address (tls_block says why)
   self.site = site;
   const unsigned lane = self.lane;
-  const std::uint32_t bit = 1u << lane;
+  const std::uint32_t bit = kLaneBit[lane];
   if (__builtin_expect((mask & bit) == 0, 0)) {
     ReportCallerNotInMask(self, static_cast<std::uint16_t>(key >> 32), mask, site);
   }
@@ -45,15 +54,18 @@ inline void RefreshFastKey(const Block& block, Warp& warp) {
   warp.op[lane] = op;
   Group* group = &warp.groups[0];
   if (__builtin_expect(warp.fast_key != key, 0)) group = &ArriveSlow(self, warp, key, op, site);
-  if (group->op != op) group->uniform = false;
+  if (__builtin_expect(group->op != op, 0)) group->uniform = false;  // out of line: no taken jump
+  // `arrived` and the warp's `blocked` (Suspend) share the warp's first line and are stored one
+  // after the other: they retire into the cache together.
   const std::uint32_t arrived = group->arrived |= bit;
   if ((mask & warp.present & ~arrived) == 0) {
     // The caller is the last lane the collective waited for: it completes it and goes on.
     CompleteGroup(block, warp, static_cast<unsigned>(group - warp.groups));
     return warp;
   }
-  self.wait = WaitKind::kCollective;  // at the group whose `arrived` holds the lane
-  block.Suspend(self, warp, bit);
+  // Waiting at the group whose `arrived` holds the lane (the wait kind is written last, beside
+  // the switch's own stores: Block::SwitchToLane).
+  block.Suspend<true>(self, warp, bit, WaitKind::kCollective);
   // Read again rather than kept across the switch (Block::Suspend says why).
   return *LaneOf(tls_lane)->warp_state;
 }
