@@ -8,27 +8,27 @@
 
 #ifndef __cplusplus
 // C (a host .c file that includes the runtime API): the same layouts, each type also named without
-// `struct`, and the constructors as static inline functions.
+// `struct`, and the constructors as static __inline__ functions.
 #define WARPSAFE_VECTOR_TYPE1_(name, T)                                                           \
   typedef struct name##1 {                                                                        \
     T x;                                                                                          \
   } name##1;                                                                                      \
-  static inline name##1 make_##name##1(T x) { name##1 v = {x}; return v; }
+  static __inline__ name##1 make_##name##1(T x) { name##1 v = {x}; return v; }
 #define WARPSAFE_VECTOR_TYPE2_(name, T, align)                                                    \
   typedef struct __attribute__((aligned(align))) name##2 {                                        \
     T x, y;                                                                                       \
   } name##2;                                                                                      \
-  static inline name##2 make_##name##2(T x, T y) { name##2 v = {x, y}; return v; }
+  static __inline__ name##2 make_##name##2(T x, T y) { name##2 v = {x, y}; return v; }
 #define WARPSAFE_VECTOR_TYPE3_(name, T)                                                           \
   typedef struct name##3 {                                                                        \
     T x, y, z;                                                                                    \
   } name##3;                                                                                      \
-  static inline name##3 make_##name##3(T x, T y, T z) { name##3 v = {x, y, z}; return v; }
+  static __inline__ name##3 make_##name##3(T x, T y, T z) { name##3 v = {x, y, z}; return v; }
 #define WARPSAFE_VECTOR_TYPE4_(name, T, align)                                                    \
   typedef struct __attribute__((aligned(align))) name##4 {                                        \
     T x, y, z, w;                                                                                 \
   } name##4;                                                                                      \
-  static inline name##4 make_##name##4(T x, T y, T z, T w) { name##4 v = {x, y, z, w}; return v; }
+  static __inline__ name##4 make_##name##4(T x, T y, T z, T w) { name##4 v = {x, y, z, w}; return v; }
 #else
 // WARPSAFE_VECTOR_TYPES_(name, scalar, align2, align4) defines name1..name4: 1 and 3 are
 // naturally aligned, 2 and 4 are over-aligned as CUDA's vector_types.h declares them.
@@ -78,7 +78,7 @@ WARPSAFE_VECTOR_TYPES_(double, double, 16, 16)
 #ifdef __cplusplus
 inline constexpr uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) { return uint3{x, y, z}; }
 #else
-static inline uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) { uint3 v = {x, y, z}; return v; }
+static __inline__ uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) { uint3 v = {x, y, z}; return v; }
 #endif
 
 #ifdef __cplusplus
