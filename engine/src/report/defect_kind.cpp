@@ -19,6 +19,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kDivisionByZero: return "integer division by zero in GPU thread";
     case DefectKind::kDivisionOverflow: return "integer division overflow in GPU thread";
     case DefectKind::kShiftOutOfRange: return "shift count out of range in GPU thread";
+    case DefectKind::kMissingReturn: return "function ended without returning a value";
     case DefectKind::kAbortInKernel: return "abort() called in GPU thread";
     case DefectKind::kExitInKernel: return "exit() called in GPU thread";
     case DefectKind::kUnsupported: return "unsupported by the engine";
@@ -62,6 +63,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kDivisionByZero: return "division-by-zero";
     case DefectKind::kDivisionOverflow: return "division-overflow";
     case DefectKind::kShiftOutOfRange: return "shift-out-of-range";
+    case DefectKind::kMissingReturn: return "missing-return";
     case DefectKind::kAbortInKernel: return "abort-in-kernel";
     case DefectKind::kExitInKernel: return "exit-in-kernel";
     case DefectKind::kUnsupported: return "unsupported";

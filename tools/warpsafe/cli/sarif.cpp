@@ -28,6 +28,7 @@ namespace {
     case DefectKind::kDivisionByZero:
     case DefectKind::kDivisionOverflow:
     case DefectKind::kShiftOutOfRange:
+    case DefectKind::kMissingReturn:
     case DefectKind::kAbortInKernel:
     case DefectKind::kExitInKernel:
     case DefectKind::kUnsupported:
@@ -126,7 +127,7 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kUninitializedGlobalRead, DefectKind::kInvalidCopy, DefectKind::kMisalignedAccess,
       DefectKind::kConstantWrite,   DefectKind::kInvalidLocalAccess, DefectKind::kBarrierAfterExit,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kShiftOutOfRange,
-      DefectKind::kAbortInKernel,
+      DefectKind::kMissingReturn,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
       DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
       DefectKind::kInvalidSurfaceAccess, DefectKind::kInvalidMatrixOperation,
