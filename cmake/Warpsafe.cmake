@@ -161,6 +161,9 @@ function(warpsafe_add_executable target)
       target_compile_definitions(${target}.${pass} PRIVATE $<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>)
       target_include_directories(${target}.${pass} PRIVATE $<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>)
       target_link_libraries(${target}.${pass} PRIVATE warpsafe::program)
+      # A function that runs off its end without a return value is reported
+      # (docs/semantics/missing_return.md).
+      target_compile_options(${target}.${pass} PRIVATE -fsanitize=return)
     endforeach()
     target_compile_definitions(${target}.device PRIVATE __WARPSAFE_DEVICE_PASS__=1 __CUDA_ARCH__=${cuda_arch})
     # Device code's shifts by a count outside the width are reported (docs/semantics/shift.md).

@@ -45,8 +45,13 @@
 # the one atomic the headers perform as a plain-looking load (__atomic_load in AtomicUpdate) is
 # recognised as the atomic the lane has just announced through AtomicPoint.
 #
+# -Wno-c++11-narrowing: clang rejects a narrowing conversion in braces (`uchar4 v = {r, g, b, a}`
+# from ints, common in CUDA code) as an error even under -w, where g++ (warpsafe run) and nvcc only
+# warn, so a program that `warpsafe run` builds builds under `warpsafe check` too.
+#
 # The engine library itself is never built with these options.
 set(WARPSAFE_CHECK_COMPILE_OPTIONS
+    -Wno-c++11-narrowing
     -fsanitize-coverage=inline-8bit-counters,trace-loads,trace-stores
     -fsanitize=address -fno-sanitize-link-runtime -fsanitize-address-use-after-return=never
     -mllvm -asan-instrument-reads=0 -mllvm -asan-instrument-writes=0 -mllvm -asan-instrument-atomics=0

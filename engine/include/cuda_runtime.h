@@ -3,6 +3,20 @@
 #pragma once
 #define __CUDA_RUNTIME_H__
 
+#ifndef __cplusplus
+// A host .c file compiled as C, as nvcc hands .c files to the host compiler: what CUDA's headers
+// give C, the types and the runtime API's C-linkage functions (docs/semantics/c_sources.md). The
+// rest (kernels, launches, templates, device functions) exists only for C++ and .cu files.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "vector_types.h"
+#include "device_types.h"
+#include "driver_types.h"
+#include "cuda_runtime_api.h"
+#include "driver_functions.h"
+#else
+
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
@@ -47,3 +61,4 @@
 namespace warpsafe::engine::detail {
 inline const int kRegisteredArch = ::warpsafe::engine::RegisterArch(__WARPSAFE_ARCH__);
 }  // namespace warpsafe::engine::detail
+#endif  // __cplusplus

@@ -33,14 +33,24 @@
 #define CUDARTAPI_CDECL
 #endif
 
+#ifdef __cplusplus
 #include <cstddef>
+#else
+#include <stddef.h>
+#endif
 
 #include "driver_types.h"
 #include "texture_types.h"
 #include "surface_types.h"
 #include "warpsafe/engine/dim3.h"
 
+// A default argument of the C++ declarations; C has none, so a C caller passes every argument.
+#ifdef __cplusplus
+#define WARPSAFE_DEFAULT_ARG(value) = value
 extern "C" {
+#else
+#define WARPSAFE_DEFAULT_ARG(value)
+#endif
 
 // ---- errors (errors.cpp) --------------------------------------------------------------------------
 cudaError_t cudaGetLastError(void);
@@ -76,7 +86,7 @@ cudaError_t cudaDriverGetVersion(int* driverVersion);
 // ---- memory (memory.cpp) ------------------------------------------------------------------------
 cudaError_t cudaMalloc(void** devPtr, size_t size);
 cudaError_t cudaFree(void* devPtr);
-cudaError_t cudaMallocManaged(void** devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
+cudaError_t cudaMallocManaged(void** devPtr, size_t size, unsigned int flags WARPSAFE_DEFAULT_ARG(cudaMemAttachGlobal));
 cudaError_t cudaMallocHost(void** ptr, size_t size);
 cudaError_t cudaHostAlloc(void** pHost, size_t size, unsigned int flags);
 cudaError_t cudaFreeHost(void* ptr);
@@ -87,7 +97,7 @@ cudaError_t cudaHostGetFlags(unsigned int* pFlags, void* pHost);
 cudaError_t cudaMallocPitch(void** devPtr, size_t* pitch, size_t width, size_t height);
 cudaError_t cudaMemGetInfo(size_t* free, size_t* total);
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes* attributes, const void* ptr);
-cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, int dstDevice, cudaStream_t stream = 0);
+cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, int dstDevice, cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 
 // ---- the stream-ordered allocator (mem_pool.cpp) --------------------------------------------------
 cudaError_t cudaMallocAsync(void** devPtr, size_t size, cudaStream_t hStream);
@@ -105,37 +115,37 @@ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
 // ---- copies and fills (memcpy.cpp, symbols.cpp) ---------------------------------------------------
 cudaError_t cudaMemcpy(void* dst, const void* src, size_t count, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t count, enum cudaMemcpyKind kind,
-                            cudaStream_t stream = 0);
+                            cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
                          size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
-                              size_t height, enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+                              size_t height, enum cudaMemcpyKind kind, cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms* p);
-cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms* p, cudaStream_t stream = 0);
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms* p, cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaMemset(void* devPtr, int value, size_t count);
-cudaError_t cudaMemsetAsync(void* devPtr, int value, size_t count, cudaStream_t stream = 0);
+cudaError_t cudaMemsetAsync(void* devPtr, int value, size_t count, cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaMemset2D(void* devPtr, size_t pitch, int value, size_t width, size_t height);
 cudaError_t cudaMemset2DAsync(void* devPtr, size_t pitch, int value, size_t width, size_t height,
-                              cudaStream_t stream = 0);
+                              cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 // The C forms take the symbol's address without its size: the bounds are checked only for a symbol
 // the template forms (which know sizeof) have already registered.
-cudaError_t cudaMemcpyToSymbol(const void* symbol, const void* src, size_t count, size_t offset = 0,
-                               enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
-cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_t count, size_t offset = 0,
-                                 enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+cudaError_t cudaMemcpyToSymbol(const void* symbol, const void* src, size_t count, size_t offset WARPSAFE_DEFAULT_ARG(0),
+                               enum cudaMemcpyKind kind WARPSAFE_DEFAULT_ARG(cudaMemcpyHostToDevice));
+cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_t count, size_t offset WARPSAFE_DEFAULT_ARG(0),
+                                 enum cudaMemcpyKind kind WARPSAFE_DEFAULT_ARG(cudaMemcpyDeviceToHost));
 cudaError_t cudaMemcpyToSymbolAsync(const void* symbol, const void* src, size_t count, size_t offset,
-                                    enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+                                    enum cudaMemcpyKind kind, cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t count, size_t offset,
-                                      enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+                                      enum cudaMemcpyKind kind, cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaGetSymbolAddress(void** devPtr, const void* symbol);
 cudaError_t cudaGetSymbolSize(size_t* size, const void* symbol);
 
 // ---- CUDA arrays and texture objects (engine/src/texture) ----------------------------------------
 struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f);
 cudaError_t cudaMallocArray(cudaArray_t* array, const struct cudaChannelFormatDesc* desc, size_t width,
-                            size_t height = 0, unsigned int flags = 0);
+                            size_t height WARPSAFE_DEFAULT_ARG(0), unsigned int flags WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaMalloc3DArray(cudaArray_t* array, const struct cudaChannelFormatDesc* desc, struct cudaExtent extent,
-                              unsigned int flags = 0);
+                              unsigned int flags WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaFreeArray(cudaArray_t array);
 cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc* desc, struct cudaExtent* extent, unsigned int* flags,
                              cudaArray_t array);
@@ -148,12 +158,12 @@ cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
                                 size_t width, size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void* src,
                                      size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind,
-                                     cudaStream_t stream = 0);
+                                     cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaMemcpy2DFromArray(void* dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset,
                                   size_t width, size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpy2DFromArrayAsync(void* dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
                                        size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind,
-                                       cudaStream_t stream = 0);
+                                       cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaCreateTextureObject(cudaTextureObject_t* pTexObject, const struct cudaResourceDesc* pResDesc,
                                     const struct cudaTextureDesc* pTexDesc,
                                     const struct cudaResourceViewDesc* pResViewDesc);
@@ -175,7 +185,7 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t* pStream, unsigned int fla
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamQuery(cudaStream_t stream);
-cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int* flags);
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int* priority);
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void* userData,
@@ -186,14 +196,14 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void* userD
 cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue* value);
 cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue* value_out);
 cudaError_t cudaCtxResetPersistingL2Cache(void);
-cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void* devPtr, size_t length = 0,
-                                     unsigned int flags = cudaMemAttachSingle);
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void* devPtr, size_t length WARPSAFE_DEFAULT_ARG(0),
+                                     unsigned int flags WARPSAFE_DEFAULT_ARG(cudaMemAttachSingle));
 
 // ---- events (events.cpp) ------------------------------------------------------------------------
 cudaError_t cudaEventCreate(cudaEvent_t* event);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned int flags);
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
-cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0, unsigned int flags = 0);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream WARPSAFE_DEFAULT_ARG(0), unsigned int flags WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end);
@@ -265,14 +275,16 @@ cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t* 
 cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t* from, const cudaGraphNode_t* to,
                                      const cudaGraphEdgeData* edgeData, size_t numDependencies);
 cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node);
-cudaError_t cudaGraphInstantiate(cudaGraphExec_t* pGraphExec, cudaGraph_t graph, unsigned long long flags = 0);
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t* pGraphExec, cudaGraph_t graph, unsigned long long flags WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t* pGraphExec, cudaGraph_t graph,
-                                          unsigned long long flags = 0);
+                                          unsigned long long flags WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 
+#ifdef __cplusplus
 }  // extern "C"
+#endif
 
 // Managed memory's hints. CUDA 13 names the destination by a cudaMemLocation (and prefetch takes
 // flags); the forms with a device number are CUDA 12's, kept for programs written against it. On
@@ -286,6 +298,9 @@ enum cudaMemoryAdvise {
   cudaMemAdviseSetAccessedBy = 5,
   cudaMemAdviseUnsetAccessedBy = 6
 };
+
+#ifdef __cplusplus
+// C++ only: overloads and inline forms of older signatures (C linkage allows one function per name).
 cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, struct cudaMemLocation location, unsigned int flags,
                                  cudaStream_t stream = 0);
 cudaError_t cudaMemAdvise(const void* devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location);
@@ -345,3 +360,4 @@ inline cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t stream, enum cudaStr
 #define cudaOccupancyDisableCachingOverride 0x01
 
 #include "warpsafe/engine/runtime_templates.h"
+#endif  // __cplusplus

@@ -7,7 +7,11 @@
 #pragma once
 #define __DRIVER_TYPES_H__
 
+#ifdef __cplusplus
 #include <cstddef>
+#else
+#include <stddef.h>
+#endif
 
 #include "warpsafe/engine/dim3.h"
 

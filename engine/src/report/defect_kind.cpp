@@ -20,6 +20,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kDivisionOverflow: return "integer division overflow in GPU thread";
     case DefectKind::kShiftOutOfRange: return "shift count out of range in GPU thread";
     case DefectKind::kFloatConversionOutOfRange: return "float-to-integer conversion out of range in GPU thread";
+    case DefectKind::kMissingReturn: return "function ended without returning a value";
     case DefectKind::kAbortInKernel: return "abort() called in GPU thread";
     case DefectKind::kExitInKernel: return "exit() called in GPU thread";
     case DefectKind::kUnsupported: return "unsupported by the engine";
@@ -64,6 +65,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kDivisionOverflow: return "division-overflow";
     case DefectKind::kShiftOutOfRange: return "shift-out-of-range";
     case DefectKind::kFloatConversionOutOfRange: return "float-conversion-out-of-range";
+    case DefectKind::kMissingReturn: return "missing-return";
     case DefectKind::kAbortInKernel: return "abort-in-kernel";
     case DefectKind::kExitInKernel: return "exit-in-kernel";
     case DefectKind::kUnsupported: return "unsupported";

@@ -45,6 +45,7 @@ enum class DefectKind {
   kInvalidSurfaceAccess,    // a surface read or write CUDA leaves undefined (docs/semantics/surface.md)
   kInvalidMatrixOperation,  // a warp matrix (wmma) operation CUDA leaves undefined (docs/semantics/wmma.md)
   kUndefinedCondition,      // a conditional graph node read a handle with no value (docs/semantics/graphs.md)
+  kMissingReturn,  // a function with a non-void return type ran to its end (docs/semantics/missing_return.md)
 };
 
 // The stable title, e.g. "shuffle from inactive lane".

@@ -29,6 +29,7 @@ namespace {
     case DefectKind::kDivisionOverflow:
     case DefectKind::kShiftOutOfRange:
     case DefectKind::kFloatConversionOutOfRange:
+    case DefectKind::kMissingReturn:
     case DefectKind::kAbortInKernel:
     case DefectKind::kExitInKernel:
     case DefectKind::kUnsupported:
@@ -128,7 +129,7 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kConstantWrite,   DefectKind::kInvalidLocalAccess, DefectKind::kBarrierAfterExit,
       DefectKind::kDivisionByZero,  DefectKind::kDivisionOverflow,   DefectKind::kShiftOutOfRange,
       DefectKind::kFloatConversionOutOfRange,
-      DefectKind::kAbortInKernel,
+      DefectKind::kMissingReturn,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
       DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
       DefectKind::kInvalidSurfaceAccess, DefectKind::kInvalidMatrixOperation,

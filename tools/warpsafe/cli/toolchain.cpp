@@ -114,6 +114,11 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
     cmd.push_back("-fsanitize=shift-exponent");
     cmd.push_back("-fsanitize=float-cast-overflow");
   }
+  // Every C++ pass reports a function that runs off its end without a return value
+  // (engine/src/fiber/missing_return_check.cpp; docs/semantics/missing_return.md): undefined, and
+  // the optimised code would run on into whatever follows the function. C has no such check (there
+  // the value is undefined only if the caller uses it).
+  if (!request.c_language) cmd.push_back("-fsanitize=return");
   // Each function in a section of its own, so that the join can tell references to the host copy
   // of an internal kernel instantiation from references to its neighbours (internal_kernels.h).
   if (request.pass == Pass::kHost) cmd.push_back("-ffunction-sections");
