@@ -166,8 +166,9 @@ function(warpsafe_add_executable target)
       target_compile_options(${target}.${pass} PRIVATE -fsanitize=return)
     endforeach()
     target_compile_definitions(${target}.device PRIVATE __WARPSAFE_DEVICE_PASS__=1 __CUDA_ARCH__=${cuda_arch})
-    # Device code's shifts by a count outside the width are reported (docs/semantics/shift.md).
-    target_compile_options(${target}.device PRIVATE -fsanitize=shift-exponent)
+    # Device code's shifts by a count outside the width and float-to-integer conversions out of
+    # range are reported (docs/semantics/shift.md, docs/semantics/float_conversion.md).
+    target_compile_options(${target}.device PRIVATE -fsanitize=shift-exponent -fsanitize=float-cast-overflow)
     # A file that preprocesses the same with and without __CUDA_ARCH__ needs one compile: the
     # launcher writes an empty device object instead (tools/warpsafe/cli/pass_equivalence.h). Only
     # for a single .cu file: with several, one file's device code may call another's device

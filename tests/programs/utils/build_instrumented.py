@@ -55,7 +55,7 @@ def main():
         includes += ["-isystem", folder]
     defines = ["-D" + d for d in args.defines]
     run([site.instrumented_cxx, "-std=gnu++17", "-O1", "-g", "-w", "-fsanitize=shift-exponent",
-         "-fsanitize=return"] +
+         "-fsanitize=float-cast-overflow", "-fsanitize=return"] +
         split(site.instrumented_compile_options) +
         defines + includes + ["-pthread", "-o", args.output, cpp] + split(site.instrumented_libraries) + ["-ldl"] +
         split(site.instrumented_link_options))

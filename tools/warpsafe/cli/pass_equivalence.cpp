@@ -136,9 +136,10 @@ int HostPassLauncher(const std::vector<std::string>& command, int arch, bool ver
   for (const std::string& a : command) {
     alone.push_back(a);
     if (StartsWith(a, "-D__WARPSAFE_HOST_PASS__")) {
-      // The one object holds the kernels: their shifts are checked, as the CLI's one-compile
-      // programs' are (toolchain.cpp; docs/semantics/shift.md).
-      alone.insert(alone.end(), {"-D__WARPSAFE_ONE_PASS__=1", "-fsanitize=shift-exponent"});
+      // The one object holds the kernels: their shifts and float-to-integer conversions are
+      // checked, as the CLI's one-compile programs' are (toolchain.cpp).
+      alone.insert(alone.end(),
+                   {"-D__WARPSAFE_ONE_PASS__=1", "-fsanitize=shift-exponent", "-fsanitize=float-cast-overflow"});
     }
   }
   return Run(alone, verbose);
