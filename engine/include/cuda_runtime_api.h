@@ -358,4 +358,5 @@ inline cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t stream, enum cudaStr
 #define cudaOccupancyDefault 0x00
 #define cudaOccupancyDisableCachingOverride 0x01
 
+#include "warpsafe/engine/graphics_interop.h"
 #include "warpsafe/engine/runtime_templates.h"
