@@ -296,3 +296,29 @@ extern "C" cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesT
     return cudaSuccess;
   });
 }
+
+// Access to a pool from other devices (RT-PEER-3): the engine's one device owns every pool and
+// always reads and writes it, so the only access a descriptor may ask for is that one; any other
+// location names a device that does not exist, and the device cannot give up its own access.
+extern "C" cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc* descList,
+                                            size_t count) {
+  return rt::OnPool(memPool, [&](rt::Pools&, rt::Pool&) {
+    if (count != 0 && descList == nullptr) return cudaErrorInvalidValue;
+    for (size_t i = 0; i < count; ++i) {
+      const cudaMemAccessDesc& d = descList[i];
+      if (d.location.type != cudaMemLocationTypeDevice || d.location.id != 0) return cudaErrorInvalidValue;
+      if (d.flags != cudaMemAccessFlagsProtReadWrite) return cudaErrorInvalidValue;
+    }
+    return cudaSuccess;
+  });
+}
+
+extern "C" cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags* flags, cudaMemPool_t memPool,
+                                            struct cudaMemLocation* location) {
+  return rt::OnPool(memPool, [&](rt::Pools&, rt::Pool&) {
+    if (flags == nullptr || location == nullptr) return cudaErrorInvalidValue;
+    if (location->type != cudaMemLocationTypeDevice || location->id != 0) return cudaErrorInvalidValue;
+    *flags = cudaMemAccessFlagsProtReadWrite;
+    return cudaSuccess;
+  });
+}

@@ -5,7 +5,7 @@
 // CHECK-NEXT: {{.*}}/cusolverRf.h:{{[0-9]+:[0-9]+}}: error: #error "warpsafe: <cusolverRf.h> (cuSOLVER) is not supported by the engine"
 // CHECK:      {{.*}}/cusolverRf.h:{{[0-9]+:[0-9]+}}: fatal error: warpsafe: compilation stopped at the unsupported header above
 // CHECK-NOT:  cusolverRfCreate
-// CHECK:      warpsafe: [[FILE]] does not compile (compiler exit 1)
+// CHECK:      warpsafe: [[FILE]] does not compile: [[FILE]]:[[@LINE+3]]: <cusolverRf.h> (cuSOLVER) is not supported by the engine
 // CHECK-NOT:  {{.}}
 #include <cstdio>
 #include <cusolverRf.h>

@@ -41,6 +41,18 @@ TEST(AsmRewriter, ReadWriteOperandsClobbersAndEmptySections) {
             KernelRewritten(Call("\"membar.gl;\"") + ";"));
 }
 
+TEST(AsmRewriter, OperandsWithoutTheirCommaAreSeparatedAsNvccTakesThem) {
+  // `"r"(v) "l"(p)`: nvcc accepts it, the host compiler does not; each operand is its own argument.
+  EXPECT_EQ(RewriteCuda(InKernel("asm volatile(\"st.release.sys.global.u8 [%1], %0;\" ::\"r\"(v) \"l\"(f(p, 2)) : \"memory\");")),
+            KernelRewritten(Call("\"st.release.sys.global.u8 [%1], %0;\"",
+                                 ", \"\"_warpsafe_ptx_in \"r\"(v), \"\"_warpsafe_ptx_in \"l\"(f(p, 2))") +
+                            ";"));
+  EXPECT_EQ(RewriteCuda(InKernel("asm(\"add.u32 %0, %1, %2;\" : \"=r\"(d) : \"r\"(a) \"r\"(b), \"n\"(4));")),
+            KernelRewritten(Call("\"add.u32 %0, %1, %2;\"", ", \"\"_warpsafe_ptx_out \"=r\"(d), \"\"_warpsafe_ptx_in \"r\"(a), "
+                                                           "\"\"_warpsafe_ptx_in \"r\"(b), \"\"_warpsafe_ptx_in \"n\"(4)") +
+                            ";"));
+}
+
 TEST(AsmRewriter, AdjacentLiteralsAndMacrosStayForTheCompiler) {
   EXPECT_EQ(RewriteCuda(InKernel("asm(\"{\\n\\t\" \"mov.u32 %0, 1;\" \"}\" : \"=r\"(x));")),
             KernelRewritten(Call("\"{\\n\\t\" \"mov.u32 %0, 1;\" \"}\"", ", \"\"_warpsafe_ptx_out \"=r\"(x)") + ";"));

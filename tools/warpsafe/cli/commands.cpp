@@ -17,6 +17,7 @@
 #include "cli/compile_limits.h"
 #include "cli/exit_status.h"
 #include "cli/include_policy.h"
+#include "cli/openmp.h"
 #include "cli/pass_equivalence.h"
 #include "cli/pass_join.h"
 #include "cli/process.h"
@@ -78,6 +79,7 @@ struct Unit {
   std::string shadow_dir; // CCCL's shadow tree when the program includes CCCL (cccl.h)
   bool unoptimized = false;  // includes CCCL 2+'s device-wide algorithms: compiled at -O0 (cccl.h)
   bool c_language = false;   // a .c file: compiled as C, as nvcc has the host compiler do
+  bool openmp = false;       // includes <omp.h>: compiled with OpenMP, and the program linked so (openmp.h)
 };
 
 // Translates FILE.cu; prints the front end's errors. nullopt: FILE.cu does not compile.
@@ -153,6 +155,7 @@ int TranslateProgram(const CommandLine& cl, std::vector<Unit>* units) {
       unit.translated = false;
       unit.text = *source;
     }
+    unit.openmp = !unit.c_language && IncludesOpenMp(unit.text);
     units->push_back(std::move(unit));
   }
   bool has_main = !cl.wrap_main;
@@ -192,14 +195,25 @@ CompileRequest RequestFor(const CommandLine& cl, const Unit& unit, Pass pass, co
   request.shadow_dir = unit.shadow_dir;
   if (unit.unoptimized) request.optimization = "-O0";
   request.arch = frontend::ParseArch(cl.arch);
-  request.compiler_options = cl.compiler_options;
+  // OpenMP first, so that the user's own options (a -fno-openmp) come after it and win.
+  if (unit.openmp) request.compiler_options.push_back(kOpenMpOption);
+  request.compiler_options.insert(request.compiler_options.end(), cl.compiler_options.begin(),
+                                  cl.compiler_options.end());
   request.c_language = unit.c_language;
   return request;
 }
 
-// The user's compiler options (they may matter to the link: -fopenmp) and then linker options.
-std::vector<std::string> UserLinkOptions(const CommandLine& cl) {
-  std::vector<std::string> options = cl.compiler_options;
+// OpenMP's runtime when a file includes <omp.h>, the user's compiler options (they may matter to
+// the link: -fopenmp) and then linker options.
+std::vector<std::string> UserLinkOptions(const CommandLine& cl, const std::vector<Unit>& units) {
+  std::vector<std::string> options;
+  for (const Unit& u : units) {
+    if (u.openmp) {
+      options.push_back(kOpenMpOption);
+      break;
+    }
+  }
+  options.insert(options.end(), cl.compiler_options.begin(), cl.compiler_options.end());
   options.insert(options.end(), cl.link_options.begin(), cl.link_options.end());
   return options;
 }
@@ -298,7 +312,7 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
   if (rc == 0) {
     std::vector<std::string> objects = device_objects;  // first: see pass_join.h
     objects.insert(objects.end(), host_objects.begin(), host_objects.end());
-    rc = RunTool(cl, "linking " + cl.file, LinkCommand(objects, exe, instrumented, UserLinkOptions(cl)), exe, cl.file);
+    rc = RunTool(cl, "linking " + cl.file, LinkCommand(objects, exe, instrumented, UserLinkOptions(cl, units)), exe, cl.file);
   }
   std::error_code ec;
   for (const std::string& t : temporaries) fs::remove(t, ec);
@@ -407,7 +421,7 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
         fp.Add(w);
     }
   }
-  for (const std::string& w : LinkCommand({"<objects>"}, "<output>", instrumented, UserLinkOptions(cl))) fp.Add(w);
+  for (const std::string& w : LinkCommand({"<objects>"}, "<output>", instrumented, UserLinkOptions(cl, units))) fp.Add(w);
   fp.Add(FileIdentity(CompilerCommand(instrumented)[0]));
   fp.Add(FileIdentity(Layout().engine_library));
   fp.Add(FileIdentity(Layout().boost_context_library));

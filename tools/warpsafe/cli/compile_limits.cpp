@@ -1,5 +1,7 @@
 #include "cli/compile_limits.h"
 
+#include "cli/stopped_include.h"
+
 #include <cerrno>
 #include <cstdlib>
 #include <iostream>
@@ -41,6 +43,13 @@ std::string CompileFailure(const std::string& file, const ProcessStatus& status,
   if (status.timed_out) {
     return file + " did not compile within " + std::to_string(time_limit) +
            " s: the compiler was stopped (WARPSAFE_COMPILE_SECONDS sets the limit)";
+  }
+  // A compile stopped at an #include (a refused header, one this machine lacks) is said as such:
+  // the header and the line that includes it, which the compiler's own words bury in a chain.
+  if (status.signal == 0 && !status.stopped_for_errors) {
+    if (const std::optional<StoppedInclude> stop = FindStoppedInclude(status.diagnostics_head)) {
+      return file + " does not compile: " + DescribeStoppedInclude(*stop);
+    }
   }
   std::string text = file + " does not compile (compiler ";
   if (status.stopped_for_errors) {

@@ -32,7 +32,9 @@ unsigned QuietCompileTimeLimit();
 void PrintFrontEndErrors(const std::vector<std::string>& errors);
 
 // The sentence after a failed compile of `file`: why it failed, and how many errors were not
-// shown ("x.cu does not compile (compiler exit 1); 37 more errors not shown").
+// shown ("x.cu does not compile (compiler exit 1); 37 more errors not shown"), or the #include that
+// stopped it ("x.cu does not compile: x.cu:3: <nvrtc.h> (NVRTC run-time compilation) is not
+// supported by the engine").
 std::string CompileFailure(const std::string& file, const ProcessStatus& status, unsigned time_limit);
 
 }  // namespace warpsafe::cli

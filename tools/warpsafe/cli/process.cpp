@@ -11,6 +11,7 @@
 #include <chrono>
 #include <map>
 #include <string_view>
+#include <utility>
 
 extern char** environ;
 
@@ -69,9 +70,11 @@ class DiagnosticFilter {
     pending_.clear();
   }
   std::size_t hidden_errors() const { return hidden_errors_; }
+  std::string& head() { return head_; }
 
  private:
   void Line(std::string_view line) {
+    if (head_.size() + line.size() <= kKeptDiagnosticBytes) head_.append(line);
     const bool error = IsErrorLine(line);
     if (!hiding_ && error && shown_errors_ == max_errors_) hiding_ = true;
     if (!hiding_ && shown_bytes_ + line.size() > kMaxShownBytes) hiding_ = true;
@@ -90,6 +93,7 @@ class DiagnosticFilter {
   std::size_t shown_bytes_ = 0;
   std::size_t hidden_errors_ = 0;
   bool hiding_ = false;
+  std::string head_;
 };
 
 // Waits for `pid` (the leader of its own process group), reading its stderr from `err_fd` (-1:
@@ -145,6 +149,7 @@ void Supervise(pid_t pid, int err_fd, const ProcessSpec& spec, ProcessStatus* st
   }
   filter.Finish();
   status->errors_not_shown = filter.hidden_errors();
+  status->diagnostics_head = std::move(filter.head());
   if (err_fd >= 0) close(err_fd);
   if (WIFSIGNALED(ws)) {
     status->signal = WTERMSIG(ws);

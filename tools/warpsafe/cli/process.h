@@ -18,7 +18,12 @@ struct ProcessStatus {
   // and whether the child was stopped because there were too many to be worth waiting for.
   std::size_t errors_not_shown = 0;
   bool stopped_for_errors = false;
+  // With ProcessSpec::max_errors: the first kKeptDiagnosticBytes of the child's stderr, shown or
+  // not, for a summary of why it failed (stopped_include.h).
+  std::string diagnostics_head;
 };
+
+inline constexpr std::size_t kKeptDiagnosticBytes = 64 * 1024;
 
 struct ProcessSpec {
   std::string executable;              // a path, or a name looked up in PATH

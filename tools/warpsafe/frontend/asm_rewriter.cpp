@@ -143,8 +143,29 @@ struct AsmOperand {
 
 // The operands of one section: `"constraint"(expr)`, or tokens a macro turns into that (ending with
 // a parenthesised group); false for a named operand (`[name] "r"(x)`) or anything else.
+// nvcc also takes operands written one after the other without their comma (`"r"(a) "l"(p)`, as
+// in some of NVIDIA's own samples), which the host compiler rejects: a string literal right after
+// an operand's closing parenthesis can only start the next operand, so the piece is cut there.
+std::vector<std::pair<std::size_t, std::size_t>> OperandPieces(const TokenStream& ts, Section s) {
+  std::vector<std::pair<std::size_t, std::size_t>> pieces;
+  for (auto [first, last] : SplitTopLevel(ts, s.first, s.last)) {
+    for (std::size_t i = first; i + 1 < last; ++i) {
+      if (!IsPunct(ts.tokens[i], "(")) continue;
+      const std::size_t close = MatchForward(ts, i);
+      if (close == kNone || close + 1 >= last) break;
+      if (ts.tokens[close + 1].kind == TokenKind::kString) {
+        pieces.push_back({first, close + 1});
+        first = close + 1;
+      }
+      i = close;
+    }
+    pieces.push_back({first, last});
+  }
+  return pieces;
+}
+
 bool ReadOperands(const TokenStream& ts, Section s, std::vector<AsmOperand>* out) {
-  for (const auto& [first, last] : SplitTopLevel(ts, s.first, s.last)) {
+  for (const auto& [first, last] : OperandPieces(ts, s)) {
     if (last - first < 3 || !IsPunct(ts.tokens[last - 1], ")") || IsPunct(ts.tokens[first], "[")) return false;
     const std::size_t open = MatchBackward(ts, last - 1);
     if (open == kNone || open <= first) return false;
