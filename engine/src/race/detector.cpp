@@ -645,11 +645,13 @@ const Slot* Detector::CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& 
   //    conflict with whatever it conflicts with). A plain write supersedes anything; a plain read
   //    earlier plain reads; an atomic earlier atomics.
   Slot* target = nullptr;
+  Slot* pair = nullptr;
   for (Slot& s : cell.slots) {
     if ((s.flags & Slot::kValid) == 0) {
       if (target == nullptr) target = &s;
       continue;
     }
+    if (PairsWith(s, mask, who)) pair = &s;
     if ((s.mask & ~mask) != 0) continue;
     const bool s_write = (s.flags & Slot::kWrite) != 0;
     const bool s_atomic = (s.flags & Slot::kAtomic) != 0;
@@ -659,6 +661,15 @@ const Slot* Detector::CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& 
     if (!ordered) continue;
     s.flags = 0;
     if (target == nullptr) target = &s;
+  }
+  if (pair != nullptr) {
+    // The other half of the same instruction's access in the same epoch (a stream over the granule):
+    // one slot stands for both (Slot::kPaired), so that a granule that many threads stream over keeps
+    // a whole granule per reader, and a later reader finds its bytes covered (fast_access.h, case 2).
+    // The other slots the loop above dropped were this lane's own or ordered before it: superseded.
+    pair->mask = static_cast<std::uint8_t>(pair->mask | mask);
+    pair->flags = static_cast<std::uint8_t>(pair->flags | Slot::kPaired);
+    return nullptr;
   }
   if (target == nullptr) {
     // All slots hold unordered accesses: evict one (deterministically). This may hide a later

@@ -111,6 +111,8 @@ class Detector {
   void BlockSynchronized(Block& block);
   void Atomic(Lane& lane, const void* address, std::size_t size, Site site, FenceScope scope);
   void Fence(Lane& lane, FenceScope scope);
+  // Cells changed so far (race::CellChanges).
+  std::uint64_t cell_changes() const { return cell_changes_; }
 
  private:
   // What one GPU thread of the running block knows (its vector clock) and its pending
@@ -195,6 +197,18 @@ class Detector {
   // does not return on a race.
   void CheckRange(Lane& lane, Space space, std::uintptr_t address, std::size_t size, const Who& who);
   const Slot* CheckCell(Cell& cell, std::uint8_t mask, const LaneClock& lc, const Who& who);
+  // CheckCell: whether `s` holds the other half of this access: a plain access of the same thread in
+  // the same epoch, of the same kind, from the same instruction (one near return address, so one
+  // size), of as many bytes, disjoint, and not paired yet. One slot then stands for both exactly:
+  // any later access conflicts with the pair where it conflicts with either half, with the same
+  // thread, epoch, kind and line; a report names the size of one (Slot::kPaired, AccessBytes).
+  bool PairsWith(const Slot& s, std::uint8_t mask, const Who& who) const {
+    const auto plain = static_cast<std::uint8_t>(Slot::kValid | (who.write ? Slot::kWrite : 0));
+    std::uint32_t code = 0;
+    return s.flags == plain && !who.atomic && who.origin_flag == 0 && s.tid == who.tid && s.epoch == who.epoch &&
+           s.block == who.block && (s.mask & mask) == 0 && __builtin_popcount(s.mask) == __builtin_popcount(mask) &&
+           NearOrigin(who.origin, &code) && s.origin == code;
+  }
   // MEM-3: a kDevice block's bytes read before anything wrote them.
   void CheckWritten(Lane& lane, const GlobalRange& range, std::uintptr_t a, std::size_t size, bool write,
                     std::uintptr_t pc);

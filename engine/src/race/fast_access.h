@@ -9,16 +9,18 @@
 //      write of the lane also stands for) over at least the access's bytes: any other thread's
 //      conflicting access since then was checked against that slot, and nothing can have ordered
 //      it differently (the lane's epoch has not changed), so the check would find nothing new;
-//   2. a read when the cell is full of other threads' plain reads, one of them of (at least)
-//      these bytes, none of them ordered before the lane (the lane knows no more of the running
-//      block than its last barrier, and those reads are later): no write to conflict with, and
+//   2. a read when the cell is full of other threads' plain reads, which between them cover (at
+//      least) these bytes, none of them ordered before the lane (the lane knows no more of the
+//      running block than its last barrier, and those reads are later): no write to conflict with, and
 //      recording the read would only evict one of them, which is what a full cell does anyway
 //      (the same bound on what the shadow remembers, choosing the newcomer). This is what keeps
 //      data that every thread reads (a vector, a table) off the slow path.
-// In both, an earlier access of these bytes (of the same kind, or a write) already classified
-// them, checked them for bounds, for an uninitialised read (or left that read pending) and against
-// the unordered library work of the launch (a fixed list for the launch's duration), so nothing of
-// Access's is skipped that could report.
+// In both, earlier accesses of these bytes (of the same kind, or a write) already classified
+// them, checked them for bounds, for an uninitialised read (or left that read pending) and
+// against the unordered library work of the launch (a fixed list for the launch's duration), so
+// nothing of Access's is skipped that could report. Those checks are per byte: each byte needs one
+// earlier access of it, not all of them one access (a cell of others' reads of either half of it,
+// each byte read by one of them, decides a read of the whole).
 //
 // What stays: the access counts as a scheduling step (the livelock bound and the watchdog see
 // it, Block::StepAtAccess) and as an observation for progress (progress.h). It is a scheduling
@@ -54,12 +56,12 @@ template <unsigned N>
   const std::uint64_t when = lc.epoch | (std::uint64_t{block_linear_} << 32);
   Slot* hit = nullptr;
   bool others_read = !write;  // case 2 still possible
-  bool covered = false;       // case 2: some read covers the access's bytes
+  std::uint8_t read_bytes = 0;  // case 2: the bytes the others' reads cover between them
   for (Slot& s : cell.slots) {
     std::uint64_t s_when;
     std::memcpy(&s_when, &s.epoch, sizeof s_when);
     if (s_when == when && s.tid == fast_tid_) {
-      const bool plain = (s.flags & ~Slot::kWrite) == Slot::kValid;
+      const bool plain = (s.flags & ~(Slot::kWrite | Slot::kPaired)) == Slot::kValid;
       const bool kind_ok = plain && (!write || (s.flags & Slot::kWrite) != 0);
       if (kind_ok && (s.mask & mask) == mask) {
         hit = &s;
@@ -69,10 +71,12 @@ template <unsigned N>
       continue;
     }
     // Case 2: a valid plain read by another thread of this block, after the lane's last barrier, or
-    // by another block, over these bytes; and the lane knows nothing beyond its barrier.
+    // by any thread of another block (its thread with the lane's index is another thread too), over
+    // these bytes between them; and the lane knows nothing beyond its barrier.
     if (others_read) {
-      others_read = s.flags == Slot::kValid && s.tid != fast_tid_ && (s.block != block_linear_ || s.epoch > lc.bar);
-      covered |= (s.mask & mask) == mask;
+      others_read = (s.flags & ~Slot::kPaired) == Slot::kValid &&
+                    (s.block != block_linear_ || (s.tid != fast_tid_ && s.epoch > lc.bar));
+      read_bytes = static_cast<std::uint8_t>(read_bytes | s.mask);
     }
   }
   if (hit != nullptr) {
@@ -86,7 +90,7 @@ template <unsigned N>
       ForgetDecisions();  // the lane's decisions from its old origin would not store this one's
       return true;
     }
-  } else if (!others_read || !covered || !lc.own.empty() ||
+  } else if (!others_read || (read_bytes & mask) != mask || !lc.own.empty() ||
              (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
     return false;
   }

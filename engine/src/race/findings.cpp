@@ -239,7 +239,7 @@ void Detector::ReportRace(Lane& lane, Space space, std::uintptr_t a, std::size_t
            AccessWord(who.write, who.atomic, size) + " by " + DescribeThread(who.block, who.tid));
   AtAccess(report, (previous.flags & Slot::kOriginIsSite) != 0, OriginOf(previous), nullptr, nullptr,
            "previous " +
-               AccessWord(prev_write, prev_atomic, static_cast<std::size_t>(__builtin_popcount(previous.mask))) +
+               AccessWord(prev_write, prev_atomic, AccessBytes(previous)) +
                " by " + DescribeThread(previous.block, previous.tid));
   report.Line(DescribeMemory(space, a, GetMemoryMap().FindAllocation(a)));
   if (same_value == 1) {
@@ -315,7 +315,7 @@ void Detector::ReportHostRace(std::uintptr_t a, std::size_t size, bool write, st
   const bool k_write = (kernel_access.flags & Slot::kWrite) != 0;
   const bool k_atomic = (kernel_access.flags & Slot::kAtomic) != 0;
   const std::string kernel_what =
-      AccessWord(k_write, k_atomic, static_cast<std::size_t>(__builtin_popcount(kernel_access.mask))) + " by " +
+      AccessWord(k_write, k_atomic, AccessBytes(kernel_access)) + " by " +
       DescribeThread(kernel_access.block, kernel_access.tid) + " of the kernel";
   AtAccess(report, (kernel_access.flags & Slot::kOriginIsSite) != 0, OriginOf(kernel_access), nullptr, nullptr,
            kernel_what);
@@ -457,7 +457,7 @@ void Detector::ReportLibraryAfterKernel(const LibraryUse& use, const std::vector
   const bool k_write = (kernel_access.flags & Slot::kWrite) != 0;
   const bool k_atomic = (kernel_access.flags & Slot::kAtomic) != 0;
   const std::string kernel_what =
-      AccessWord(k_write, k_atomic, static_cast<std::size_t>(__builtin_popcount(kernel_access.mask))) + " by " +
+      AccessWord(k_write, k_atomic, AccessBytes(kernel_access)) + " by " +
       DescribeThread(kernel_access.block, kernel_access.tid) + " of the kernel";
   AtAccess(report, (kernel_access.flags & Slot::kOriginIsSite) != 0, OriginOf(kernel_access), nullptr, nullptr,
            kernel_what);

@@ -30,6 +30,7 @@ bool FromEnvironment() {
 std::atomic<bool> g_enabled{false};
 
 bool Enabled() { return g_enabled.load(std::memory_order_relaxed); }
+std::uint64_t CellChanges() { return GetDetector().cell_changes(); }
 void Enable() {
   if (g_enabled.exchange(true, std::memory_order_relaxed)) return;
   // From now on the detector mirrors the runtime's allocations; an instrumented program enables it

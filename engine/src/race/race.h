@@ -33,6 +33,10 @@ bool Enabled();
 // tests that simulate instrumentation call it first).
 void Enable();
 
+// Shadow cells the checker has recorded an access in so far (a count that only grows): what the
+// fast path could not decide. For tests and measurements of the shadow's churn.
+std::uint64_t CellChanges();
+
 // The runtime wrote [p, p + size) (a copy or fill): device memory there is initialised.
 void DeviceWritten(const void* p, std::size_t size);
 

@@ -32,6 +32,9 @@ struct Slot {
     kOriginIsSite = 8,
     kNarrowScope = 16,
     kOriginFar = 32,
+    // Two plain accesses of one instruction in one epoch, of popcount(mask) / 2 bytes each (the two
+    // halves of a granule a stream crossed): Detector::CheckCell pairs them into one slot.
+    kPaired = 64,
   };
   std::uint32_t epoch;
   std::uint32_t block;   // linear block index
@@ -46,6 +49,13 @@ struct Slot {
   std::uint32_t origin;
 };
 static_assert(sizeof(Slot) == 16, "four slots to a cache line");
+
+// The size of the access (of each access, when paired) a slot stands for, within its granule: what
+// a report names.
+inline std::size_t AccessBytes(const Slot& s) {
+  const auto bytes = static_cast<std::size_t>(__builtin_popcount(s.mask));
+  return (s.flags & Slot::kPaired) != 0 ? bytes / 2 : bytes;
+}
 
 inline constexpr unsigned kSlots = 4;
 inline constexpr std::size_t kGranule = 8;
