@@ -87,6 +87,8 @@ template <unsigned N>
     if (!NearOrigin(pc, &origin)) return false;
     if (hit->mask == mask && hit->origin != origin) {
       hit->origin = origin;
+      // The slot now stands for this one access of all its bytes, no longer for a pair of halves.
+      hit->flags = static_cast<std::uint8_t>(hit->flags & ~Slot::kPaired);
       ForgetDecisions();  // the lane's decisions from its old origin would not store this one's
       return true;
     }

@@ -49,6 +49,26 @@ TEST_F(PairedSlots, ARaceWithAPairNamesOneAccesssSize) {
               ExitedWithCode(kExitDefect), "^warpsafe: data race\n(.*\n)*.*previous read of 4 bytes by");
 }
 
+// Block 0's thread reads both halves (a pair), then the whole granule from another instruction: the
+// slot now names that 8-byte read, which block 1's write races with.
+TEST_F(PairedSlots, AWholeGranuleReadAfterAPairIsNamedWhole) {
+  long long* x = DeviceAlloc<long long>(1);
+  *x = 0;
+  ScheduleScope scope(Schedule::kLockstep, 1, 1);
+  EXPECT_EXIT(RunKernel(2, 1,
+                        [x] {
+                          int* halves = reinterpret_cast<int*>(x);
+                          if (blockIdx.x == 0) {
+                            Load(&halves[0]);
+                            Load(&halves[1]);
+                            Load(x);
+                          } else {
+                            Store(&halves[0], 5);
+                          }
+                        }),
+              ExitedWithCode(kExitDefect), "^warpsafe: data race\n(.*\n)*.*previous read of 8 bytes by");
+}
+
 // Two sites, each in a function of its own (an instruction inlined into the kernel would share the
 // kernel's return address with nothing else, but here every Load<int> shares one).
 constexpr int kFirstSiteLine = __LINE__ + 1;
