@@ -115,6 +115,13 @@ TEST(Translate, DefinedKernelsAreRegistered) {
   EXPECT_NE(Registered("__global__ void __launch_bounds__(256) k(int a) noexcept { }\n")
                 .find("RegisterKernel(static_cast<warpsafe_kernel_type_k*>(&k), \"k\");"),
             std::string::npos);
+  // A body with conditional directives, braces in both branches, is registered after its end.
+  const std::string conditional = Registered(
+      "__global__ void k(int* p) {\n#ifdef ROWS\n  for (;;) { *p = 1; }\n#else\n  if (p) { *p = 2; }\n#endif\n}\nint after;\n");
+  const std::size_t registration = conditional.find("RegisterKernel(static_cast<warpsafe_kernel_type_k*>(&k), \"k\");");
+  ASSERT_NE(registration, std::string::npos) << conditional;
+  EXPECT_LT(conditional.find("#endif\n}"), registration) << conditional;
+  EXPECT_LT(registration, conditional.find("int after;")) << conditional;
 }
 
 // `&fill` is ambiguous beside std::fill (`using namespace std`): the kernel's address is taken

@@ -67,7 +67,9 @@ std::vector<Edit> RegisterKernels(const TokenStream& ts, const KernelIndex& kern
       }
     }
     if (body == kNone) continue;
-    const std::size_t end = MatchForward(ts, body);
+    // The body may hold conditional directives (`#ifdef COLUMN ... #else ... #endif`): its end is
+    // matched as the first branch of each reads it.
+    const std::size_t end = MatchAcrossConditionals(ts, body);
     if (end == kNone) continue;
     const std::string qualified = QualifiedName(ts, open - 1);
     const std::string text = " [[maybe_unused]] static const void* const warpsafe_kernel_registration_" +
