@@ -90,7 +90,7 @@ enum cudaDeviceP2PAttr {
 cudaError_t cudaDeviceGetP2PAttribute(int* value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice);
 cudaError_t cudaMemcpyPeer(void* dst, int dstDevice, const void* src, int srcDevice, size_t count);
 cudaError_t cudaMemcpyPeerAsync(void* dst, int dstDevice, const void* src, int srcDevice, size_t count,
-                                cudaStream_t stream = 0);
+                                cudaStream_t stream WARPSAFE_DEFAULT_ARG(0));
 cudaError_t cudaRuntimeGetVersion(int* runtimeVersion);
 cudaError_t cudaDriverGetVersion(int* driverVersion);
 
