@@ -12,7 +12,9 @@
 #define __cuda_cuda_h__
 
 #include "cuda_runtime.h"
+#ifdef __cplusplus
 #include "warpsafe/engine/api.h"
+#endif
 #include "warpsafe/engine/driver/api_types.h"
 
 // The driver API version of the same release as CUDART_VERSION (cuda_runtime_api.h).
@@ -27,12 +29,25 @@
 #define CUDA_CB
 #endif
 
-// The caller's site, as a defaulted last parameter.
-#define WARPSAFE_DRIVER_SITE ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()
-
 typedef size_t (*CUoccupancyB2DSize)(int blockSize);
 
+#ifdef __cplusplus
+// The caller's site, as a defaulted last parameter.
+#define WARPSAFE_DRIVER_SITE ::warpsafe::engine::Site site = ::warpsafe::engine::Site::Here()
 extern "C" {
+#else
+// C has no default arguments: the site is a struct of Site's layout (warpsafe/engine/api.h; the
+// engine checks that the two agree, engine/src/driver/driver_call.h), passed by value as C++ passes
+// Site, and each function that takes one is also a function-like macro of the same name that
+// appends the caller's __FILE__ and __LINE__ (the end of this file). The name without a call
+// (`&cuLaunchKernel`) is still the function itself (docs/semantics/c_sources.md, C-2).
+struct warpsafe_site {
+  const char* file;
+  unsigned line;
+  unsigned column;
+};
+#define WARPSAFE_DRIVER_SITE struct warpsafe_site site
+#endif
 
 // ---- errors, initialisation, version (engine/src/driver/errors.cpp, device.cpp) ----------------
 CUresult cuGetErrorName(CUresult error, const char** pStr);
@@ -211,6 +226,7 @@ CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size, WARPSAFE_DRIVER_SITE);
 CUresult cuGetProcAddress(const char* symbol, void** pfn, int cudaVersion, cuuint64_t flags,
                           CUdriverProcAddressQueryResult* symbolStatus, WARPSAFE_DRIVER_SITE);
 
+#ifdef __cplusplus
 }  // extern "C"
 
 // CUDA 12's three-argument cuCtxCreate, which CUDA 13 renamed cuCtxCreate_v2: older programs call
@@ -218,3 +234,30 @@ CUresult cuGetProcAddress(const char* symbol, void** pfn, int cudaVersion, cuuin
 inline CUresult cuCtxCreate(CUcontext* pctx, unsigned int flags, CUdevice dev) {
   return cuCtxCreate_v2(pctx, flags, dev);
 }
+#else
+// C: the caller's line, for the functions above that take a site. A macro does not expand inside
+// its own expansion, so each names the function it shadows.
+#define WARPSAFE_C_SITE_ ((struct warpsafe_site){__FILE__, __LINE__, 0u})
+#define cuModuleLoad(...) cuModuleLoad(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuModuleLoadData(...) cuModuleLoadData(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuModuleLoadDataEx(...) cuModuleLoadDataEx(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuModuleLoadFatBinary(...) cuModuleLoadFatBinary(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuModuleGetFunction(...) cuModuleGetFunction(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuModuleGetGlobal(...) cuModuleGetGlobal(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuModuleGetGlobal_v2(...) cuModuleGetGlobal_v2(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuLaunchKernel(...) cuLaunchKernel(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuLaunchCooperativeKernel(...) cuLaunchCooperativeKernel(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuLinkCreate(...) cuLinkCreate(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuLinkAddData(...) cuLinkAddData(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuLinkAddFile(...) cuLinkAddFile(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuLinkComplete(...) cuLinkComplete(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuLinkDestroy(...) cuLinkDestroy(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuCtxEnablePeerAccess(...) cuCtxEnablePeerAccess(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuCtxDisablePeerAccess(...) cuCtxDisablePeerAccess(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuIpcGetMemHandle(...) cuIpcGetMemHandle(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuIpcOpenMemHandle(...) cuIpcOpenMemHandle(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuIpcCloseMemHandle(...) cuIpcCloseMemHandle(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuMemAddressReserve(...) cuMemAddressReserve(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuMemAddressFree(...) cuMemAddressFree(__VA_ARGS__, WARPSAFE_C_SITE_)
+#define cuGetProcAddress(...) cuGetProcAddress(__VA_ARGS__, WARPSAFE_C_SITE_)
+#endif  // __cplusplus

@@ -9,13 +9,24 @@
 // trapped) comes back through the runtime's functions as it does there.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "cuda.h"
 #include "runtime/runtime_call.h"
 #include "runtime/runtime_state.h"
 
 namespace warpsafe::engine::driver {
+
+// A C caller passes the site as cuda.h's `struct warpsafe_site` {file, line, column}: by value it
+// must be the same bytes, in the same registers, as Site.
+static_assert(sizeof(Site) == sizeof(const char*) + 2 * sizeof(unsigned) && offsetof(Site, file) == 0 &&
+                  offsetof(Site, line) == sizeof(const char*) &&
+                  offsetof(Site, column) == sizeof(const char*) + sizeof(unsigned),
+              "cuda.h's C view of Site has another layout");
+static_assert(std::is_trivially_copyable_v<Site> && std::is_standard_layout_v<Site>,
+              "Site must pass by value as a C struct does");
 
 // The driver's code for a runtime error (errors.cpp): the same number where CUDA gives both APIs
 // one code, else the driver code CUDA's driver returns for that failure.
