@@ -5,13 +5,49 @@
 #pragma once
 #define CU_COMPLEX_H_
 
+#ifdef __cplusplus
 #include <cmath>
+#else
+#include <math.h>
+#endif
 
 #include "vector_types.h"
 
 typedef float2 cuFloatComplex;
 typedef double2 cuDoubleComplex;
 typedef cuFloatComplex cuComplex;
+
+#ifndef __cplusplus
+// C (a host .c file, docs/semantics/c_sources.md): the same functions, static inline, over the
+// typedef'd vector types; the quotient is the same scaled computation.
+#define WARPSAFE_C_COMPLEX_(C, R, sfx, hypot_fn)                                                      \
+  static inline R cuCreal##sfx(C z) { return z.x; }                                                 \
+  static inline R cuCimag##sfx(C z) { return z.y; }                                                 \
+  static inline C cuConj##sfx(C z) { C r = {z.x, -z.y}; return r; }                                 \
+  static inline C cuCadd##sfx(C a, C b) { C r = {a.x + b.x, a.y + b.y}; return r; }                 \
+  static inline C cuCsub##sfx(C a, C b) { C r = {a.x - b.x, a.y - b.y}; return r; }                 \
+  static inline C cuCmul##sfx(C a, C b) { C r = {a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x}; return r; } \
+  static inline C cuCdiv##sfx(C a, C b) {                                                           \
+    const R scale = (R)1 / ((R)fabs(b.x) + (R)fabs(b.y));                                           \
+    const R ar = a.x * scale, ai = a.y * scale, br = b.x * scale, bi = b.y * scale;                 \
+    const R denominator = br * br + bi * bi;                                                        \
+    C r = {(ar * br + ai * bi) / denominator, (ai * br - ar * bi) / denominator};                   \
+    return r;                                                                                       \
+  }                                                                                                 \
+  static inline R cuCabs##sfx(C z) { return hypot_fn(z.x, z.y); }                                   \
+  static inline C cuCfma##sfx(C a, C b, C c) { return cuCadd##sfx(cuCmul##sfx(a, b), c); }
+WARPSAFE_C_COMPLEX_(cuFloatComplex, float, f, hypotf)
+WARPSAFE_C_COMPLEX_(cuDoubleComplex, double, , hypot)
+#undef WARPSAFE_C_COMPLEX_
+static inline cuFloatComplex make_cuFloatComplex(float r, float i) { cuFloatComplex z = {r, i}; return z; }
+static inline cuDoubleComplex make_cuDoubleComplex(double r, double i) { cuDoubleComplex z = {r, i}; return z; }
+static inline cuComplex make_cuComplex(float r, float i) { cuComplex z = {r, i}; return z; }
+static inline cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex z) { cuDoubleComplex r = {z.x, z.y}; return r; }
+static inline cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex z) {
+  cuFloatComplex r = {(float)z.x, (float)z.y};
+  return r;
+}
+#else
 
 namespace warpsafe::engine::detail {
 template <class C, class R>
@@ -60,3 +96,4 @@ inline cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex z) { return cuDoubl
 inline cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex z) {
   return cuFloatComplex{static_cast<float>(z.x), static_cast<float>(z.y)};
 }
+#endif  // __cplusplus

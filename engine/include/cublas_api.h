@@ -11,11 +11,21 @@
 // for this library's status codes.
 #define CUBLAS_API_H_
 
+#ifdef __cplusplus
 #include <cstdint>
 
 #include "cuComplex.h"
 #include "cuda_bf16.h"
 #include "cuda_fp16.h"
+#else
+// C (a host .c file, docs/semantics/c_sources.md): the C-linkage functions below with their C
+// types; __half is only named through pointers (cublasHgemm), so C sees it as an incomplete type.
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cuComplex.h"
+typedef struct __half __half;
+#endif
 #include "driver_types.h"
 #include "library_types.h"
 
@@ -84,7 +94,9 @@ typedef cudaDataType cublasDataType_t;
 struct cublasContext;
 typedef struct cublasContext* cublasHandle_t;
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 
 cublasStatus_t cublasCreate_v2(cublasHandle_t* handle);
 cublasStatus_t cublasDestroy_v2(cublasHandle_t handle);
@@ -229,6 +241,7 @@ cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t transa, cublasOpe
                            int k, const __half* alpha, const __half* A, int lda, const __half* B, int ldb,
                            const __half* beta, __half* C, int ldc);
 
+#ifdef __cplusplus
 }  // extern "C"
 
 // Programs written for CUDA 10 pass the compute type of gemmEx as a cudaDataType; CUDA keeps an
@@ -285,3 +298,4 @@ WARPSAFE_CUBLAS_REFUSED_(cublasHgemmBatched)
 WARPSAFE_CUBLAS_REFUSED_(cublasHgemmStridedBatched)
 WARPSAFE_CUBLAS_REFUSED_(cublasSetLoggerCallback)
 #undef WARPSAFE_CUBLAS_REFUSED_SDCZ_
+#endif  // __cplusplus

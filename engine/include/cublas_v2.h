@@ -1,6 +1,11 @@
 // CUDA's cublas_v2.h: the handle API of cuBLAS under its usual names. As in CUDA, the plain names
 // of the routines that have a _v2 entry point are macros for it.
 #pragma once
+#define CUBLAS_V2_H_
+
+#if defined(CUBLAS_H_)
+#error "warpsafe: cublas_v2.h (the handle API) and cublas.h (the legacy API) cannot both be included in one file, as on CUDA"
+#endif
 
 #include "cublas_api.h"
 

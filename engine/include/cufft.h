@@ -10,7 +10,11 @@
 // for this library's status codes.
 #define _CUFFT_H_
 
+#ifdef __cplusplus
 #include <cstddef>
+#else
+#include <stddef.h>
+#endif
 
 #include "cuComplex.h"
 #include "driver_types.h"
@@ -64,7 +68,9 @@ typedef enum cufftCompatibility_t { CUFFT_COMPATIBILITY_FFTW_PADDING = 0x01 } cu
 
 typedef int cufftHandle;
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 
 cufftResult cufftPlan1d(cufftHandle* plan, int nx, cufftType type, int batch);
 cufftResult cufftPlan2d(cufftHandle* plan, int nx, int ny, cufftType type);
@@ -98,4 +104,6 @@ cufftResult cufftDestroy(cufftHandle plan);
 cufftResult cufftGetVersion(int* version);
 cufftResult cufftGetProperty(libraryPropertyType type, int* value);
 
+#ifdef __cplusplus
 }  // extern "C"
+#endif

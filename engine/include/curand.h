@@ -11,7 +11,11 @@
 #define CURAND_H_
 #endif
 
+#ifdef __cplusplus
 #include <cstddef>
+#else
+#include <stddef.h>
+#endif
 
 // As the toolkit's curand.h, the whole runtime API comes with it: a host file that includes only
 // <curand.h> may call cudaGetErrorName or test __CUDA_RUNTIME_H__ (error-checking helpers do).

@@ -15,12 +15,20 @@
 // for this library's status codes.
 #define CUSPARSE_H_
 
+#ifdef __cplusplus
 #include <cstddef>
 #include <cstdint>
 
 #include "cuComplex.h"
 #include "cuda_bf16.h"
 #include "cuda_fp16.h"
+#else
+// C (a host .c file, docs/semantics/c_sources.md): the C-linkage functions and their C types.
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cuComplex.h"
+#endif
 #include "driver_types.h"
 #include "library_types.h"
 
@@ -117,7 +125,9 @@ typedef struct cusparseSpSMDescr* cusparseSpSMDescr_t;
 typedef struct csrilu02Info* csrilu02Info_t;
 typedef struct csric02Info* csric02Info_t;
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 
 cusparseStatus_t cusparseCreate(cusparseHandle_t* handle);
 cusparseStatus_t cusparseDestroy(cusparseHandle_t handle);
@@ -251,9 +261,13 @@ cusparseStatus_t cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, cons
                                   double* csrSortedValA_valM, const int* csrSortedRowPtrA, const int* csrSortedColIndA,
                                   csrilu02Info_t info, cusparseSolvePolicy_t policy, void* pBuffer);
 
+#ifdef __cplusplus
 }  // extern "C"
+#endif
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 // Sparse vectors, and the moves between them and dense vectors (engine/src/cusparse/sparse_vector.cpp).
 cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t* spVecDescr, int64_t size, int64_t nnz, void* indices,
                                      void* values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase,
@@ -261,8 +275,11 @@ cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t* spVecDescr, int64_t s
 cusparseStatus_t cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr);
 cusparseStatus_t cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY);
 cusparseStatus_t cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX);
+#ifdef __cplusplus
 }  // extern "C"
+#endif
 
+#ifdef __cplusplus
 // What cuSPARSE declares and the engine does not provide: naming one in a program stops the build
 // with this message (the template is only instantiated by a call).
 #define WARPSAFE_CUSPARSE_REFUSED_(name)                                                                    \
@@ -318,3 +335,4 @@ WARPSAFE_CUSPARSE_REFUSED_(cusparseDcsric02)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseScsrsv2_solve)
 WARPSAFE_CUSPARSE_REFUSED_(cusparseDcsrsv2_solve)
 #undef WARPSAFE_CUSPARSE_REFUSED_
+#endif  // __cplusplus
