@@ -27,6 +27,7 @@
 // CHECK-NEXT: saxpy and sscal: y matches the host (0 mismatches), error 0
 // CHECK-NEXT: sdot n = -1: 0, error 0
 // CHECK-NEXT: cdotc conj(1+2i)(3+4i): 11 + -2i
+// CHECK-NEXT: set kernel stream 0, sscal on it: -1 -4, error 0; version 0 (CUBLAS_VERSION)
 // CHECK-NEXT: shutdown 0, after shutdown sscal works: yes, error 0
 // CHECK-NEXT: free 0, free(NULL) 0
 // CHECK-NOT:  {{.}}
@@ -246,6 +247,24 @@ int main() {
     std::printf("cdotc conj(1+2i)(3+4i): %g + %gi\n", cuCrealf(r), cuCimagf(r));
     cublasFree(da);
     cublasFree(db);
+  }
+
+  // The implicit handle's stream: a routine runs on it, after the work issued to it before.
+  {
+    cudaStream_t stream;
+    cudaStreamCreate(&stream);
+    const int set = cublasSetKernelStream(stream);
+    float y[kN] = {1, 2, 3, 4}, got[kN];
+    cudaMemcpyAsync(early, y, sizeof y, cudaMemcpyHostToDevice, stream);
+    cublasSscal(kN, -1.0f, early, 1);
+    cudaMemcpyAsync(got, early, sizeof got, cudaMemcpyDeviceToHost, stream);
+    cudaStreamSynchronize(stream);
+    int version = 0;
+    const int version_status = cublasGetVersion(&version);
+    std::printf("set kernel stream %d, sscal on it: %g %g, error %d; version %d (%s)\n", set, got[0], got[3],
+                static_cast<int>(cublasGetError()), version_status, version == CUBLAS_VERSION ? "CUBLAS_VERSION" : "?");
+    cublasSetKernelStream(nullptr);
+    cudaStreamDestroy(stream);
   }
 
   // After cublasShutdown a routine makes a new implicit handle, as CUDA's cuBLAS does.
