@@ -3,6 +3,13 @@
 // that round to nearest even as CUDA's do, the intrinsics and the C++ operators. The intrinsics
 // common to __half and __nv_bfloat16 are defined once, in warpsafe/engine/narrow_float.h.
 #pragma once
+
+// C (a host .c file): this header is C++ only on the engine, so a C file that includes it stops
+// here, naming it at the user's #include line (docs/semantics/c_sources.md, C-3).
+#ifndef __cplusplus
+#error "warpsafe: <cuda_fp16.h> (the half-precision types in a C file) is not supported by the engine"
+#include "warpsafe: compilation stopped at the unsupported header above"
+#endif
 #define __CUDA_FP16_H__
 
 #include "warpsafe/engine/narrow_float.h"

@@ -10,6 +10,13 @@
 // (docs/semantics/libraries.md).
 #pragma once
 
+// C (a host .c file): this header is C++ only on the engine, so a C file that includes it stops
+// here, naming it at the user's #include line (docs/semantics/c_sources.md, C-3).
+#ifndef __cplusplus
+#error "warpsafe: <cusolverDn.h> (cuSOLVER in a C file) is not supported by the engine"
+#include "warpsafe: compilation stopped at the unsupported header above"
+#endif
+
 #include "cuComplex.h"
 #include "cublas_api.h"
 #include "cusolver_common.h"

@@ -13,6 +13,13 @@
 // naming the function, so a program that calls one stops at build time.
 #pragma once
 
+// C (a host .c file): this header is C++ only on the engine, so a C file that includes it stops
+// here, naming it at the user's #include line (docs/semantics/c_sources.md, C-3).
+#ifndef __cplusplus
+#error "warpsafe: <cusolverSp.h> (cuSOLVER in a C file) is not supported by the engine"
+#include "warpsafe: compilation stopped at the unsupported header above"
+#endif
+
 #include <cstddef>
 #include <cstdint>
 
