@@ -8,6 +8,14 @@
 #include <stdint.h>
 #include <wchar.h>
 
+// The calls are inline functions in C++ and static inline ones in C (a host .c file): C has no
+// inline definition without an external one, and its parameters are named.
+#ifdef __cplusplus
+#define WARPSAFE_NVTX_INLINE inline
+#else
+#define WARPSAFE_NVTX_INLINE static inline
+#endif
+
 #ifndef NVTX_VERSION
 #define NVTX_VERSION 3
 #endif
@@ -69,40 +77,40 @@ typedef struct nvtxEventAttributes_v2 {
 } nvtxEventAttributes_v2;
 typedef struct nvtxEventAttributes_v2 nvtxEventAttributes_t;
 
-inline void nvtxInitialize(const void*) {}
+WARPSAFE_NVTX_INLINE void nvtxInitialize(const void* unused0) {}
 
-inline void nvtxMarkEx(const nvtxEventAttributes_t*) {}
-inline void nvtxMarkA(const char*) {}
-inline void nvtxMarkW(const wchar_t*) {}
-inline nvtxRangeId_t nvtxRangeStartEx(const nvtxEventAttributes_t*) { return 0; }
-inline nvtxRangeId_t nvtxRangeStartA(const char*) { return 0; }
-inline nvtxRangeId_t nvtxRangeStartW(const wchar_t*) { return 0; }
-inline void nvtxRangeEnd(nvtxRangeId_t) {}
-inline int nvtxRangePushEx(const nvtxEventAttributes_t*) { return NVTX_NO_PUSH_POP_TRACKING; }
-inline int nvtxRangePushA(const char*) { return NVTX_NO_PUSH_POP_TRACKING; }
-inline int nvtxRangePushW(const wchar_t*) { return NVTX_NO_PUSH_POP_TRACKING; }
-inline int nvtxRangePop(void) { return NVTX_NO_PUSH_POP_TRACKING; }
-inline void nvtxNameCategoryA(uint32_t, const char*) {}
-inline void nvtxNameCategoryW(uint32_t, const wchar_t*) {}
-inline void nvtxNameOsThreadA(uint32_t, const char*) {}
-inline void nvtxNameOsThreadW(uint32_t, const wchar_t*) {}
+WARPSAFE_NVTX_INLINE void nvtxMarkEx(const nvtxEventAttributes_t* unused0) {}
+WARPSAFE_NVTX_INLINE void nvtxMarkA(const char* unused0) {}
+WARPSAFE_NVTX_INLINE void nvtxMarkW(const wchar_t* unused0) {}
+WARPSAFE_NVTX_INLINE nvtxRangeId_t nvtxRangeStartEx(const nvtxEventAttributes_t* unused0) { return 0; }
+WARPSAFE_NVTX_INLINE nvtxRangeId_t nvtxRangeStartA(const char* unused0) { return 0; }
+WARPSAFE_NVTX_INLINE nvtxRangeId_t nvtxRangeStartW(const wchar_t* unused0) { return 0; }
+WARPSAFE_NVTX_INLINE void nvtxRangeEnd(nvtxRangeId_t unused0) {}
+WARPSAFE_NVTX_INLINE int nvtxRangePushEx(const nvtxEventAttributes_t* unused0) { return NVTX_NO_PUSH_POP_TRACKING; }
+WARPSAFE_NVTX_INLINE int nvtxRangePushA(const char* unused0) { return NVTX_NO_PUSH_POP_TRACKING; }
+WARPSAFE_NVTX_INLINE int nvtxRangePushW(const wchar_t* unused0) { return NVTX_NO_PUSH_POP_TRACKING; }
+WARPSAFE_NVTX_INLINE int nvtxRangePop(void) { return NVTX_NO_PUSH_POP_TRACKING; }
+WARPSAFE_NVTX_INLINE void nvtxNameCategoryA(uint32_t unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCategoryW(uint32_t unused0, const wchar_t* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameOsThreadA(uint32_t unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameOsThreadW(uint32_t unused0, const wchar_t* unused1) {}
 
 // Domains: a null handle stands for the default domain, which is what a domain created without a
 // tool is.
-inline nvtxDomainHandle_t nvtxDomainCreateA(const char*) { return nullptr; }
-inline nvtxDomainHandle_t nvtxDomainCreateW(const wchar_t*) { return nullptr; }
-inline void nvtxDomainDestroy(nvtxDomainHandle_t) {}
-inline nvtxStringHandle_t nvtxDomainRegisterStringA(nvtxDomainHandle_t, const char*) { return nullptr; }
-inline nvtxStringHandle_t nvtxDomainRegisterStringW(nvtxDomainHandle_t, const wchar_t*) { return nullptr; }
-inline void nvtxDomainMarkEx(nvtxDomainHandle_t, const nvtxEventAttributes_t*) {}
-inline nvtxRangeId_t nvtxDomainRangeStartEx(nvtxDomainHandle_t, const nvtxEventAttributes_t*) { return 0; }
-inline void nvtxDomainRangeEnd(nvtxDomainHandle_t, nvtxRangeId_t) {}
-inline int nvtxDomainRangePushEx(nvtxDomainHandle_t, const nvtxEventAttributes_t*) {
+WARPSAFE_NVTX_INLINE nvtxDomainHandle_t nvtxDomainCreateA(const char* unused0) { return 0; }
+WARPSAFE_NVTX_INLINE nvtxDomainHandle_t nvtxDomainCreateW(const wchar_t* unused0) { return 0; }
+WARPSAFE_NVTX_INLINE void nvtxDomainDestroy(nvtxDomainHandle_t unused0) {}
+WARPSAFE_NVTX_INLINE nvtxStringHandle_t nvtxDomainRegisterStringA(nvtxDomainHandle_t unused0, const char* unused1) { return 0; }
+WARPSAFE_NVTX_INLINE nvtxStringHandle_t nvtxDomainRegisterStringW(nvtxDomainHandle_t unused0, const wchar_t* unused1) { return 0; }
+WARPSAFE_NVTX_INLINE void nvtxDomainMarkEx(nvtxDomainHandle_t unused0, const nvtxEventAttributes_t* unused1) {}
+WARPSAFE_NVTX_INLINE nvtxRangeId_t nvtxDomainRangeStartEx(nvtxDomainHandle_t unused0, const nvtxEventAttributes_t* unused1) { return 0; }
+WARPSAFE_NVTX_INLINE void nvtxDomainRangeEnd(nvtxDomainHandle_t unused0, nvtxRangeId_t unused1) {}
+WARPSAFE_NVTX_INLINE int nvtxDomainRangePushEx(nvtxDomainHandle_t unused0, const nvtxEventAttributes_t* unused1) {
   return NVTX_NO_PUSH_POP_TRACKING;
 }
-inline int nvtxDomainRangePop(nvtxDomainHandle_t) { return NVTX_NO_PUSH_POP_TRACKING; }
-inline void nvtxDomainNameCategoryA(nvtxDomainHandle_t, uint32_t, const char*) {}
-inline void nvtxDomainNameCategoryW(nvtxDomainHandle_t, uint32_t, const wchar_t*) {}
+WARPSAFE_NVTX_INLINE int nvtxDomainRangePop(nvtxDomainHandle_t unused0) { return NVTX_NO_PUSH_POP_TRACKING; }
+WARPSAFE_NVTX_INLINE void nvtxDomainNameCategoryA(nvtxDomainHandle_t unused0, uint32_t unused1, const char* unused2) {}
+WARPSAFE_NVTX_INLINE void nvtxDomainNameCategoryW(nvtxDomainHandle_t unused0, uint32_t unused1, const wchar_t* unused2) {}
 
 // The A forms under their unsuffixed names, as NVTX offers them to code that does not say.
 #define nvtxMark nvtxMarkA

@@ -5,14 +5,14 @@
 #include "nvToolsExt.h"
 #include "../cuda.h"
 
-inline void nvtxNameCuDeviceA(CUdevice, const char*) {}
-inline void nvtxNameCuDeviceW(CUdevice, const wchar_t*) {}
-inline void nvtxNameCuContextA(CUcontext, const char*) {}
-inline void nvtxNameCuContextW(CUcontext, const wchar_t*) {}
-inline void nvtxNameCuStreamA(CUstream, const char*) {}
-inline void nvtxNameCuStreamW(CUstream, const wchar_t*) {}
-inline void nvtxNameCuEventA(CUevent, const char*) {}
-inline void nvtxNameCuEventW(CUevent, const wchar_t*) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCuDeviceA(CUdevice unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCuDeviceW(CUdevice unused0, const wchar_t* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCuContextA(CUcontext unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCuContextW(CUcontext unused0, const wchar_t* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCuStreamA(CUstream unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCuStreamW(CUstream unused0, const wchar_t* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCuEventA(CUevent unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCuEventW(CUevent unused0, const wchar_t* unused1) {}
 
 #define nvtxNameCuDevice nvtxNameCuDeviceA
 #define nvtxNameCuContext nvtxNameCuContextA

@@ -5,12 +5,12 @@
 #include "nvToolsExt.h"
 #include "../cuda_runtime_api.h"
 
-inline void nvtxNameCudaDeviceA(int, const char*) {}
-inline void nvtxNameCudaDeviceW(int, const wchar_t*) {}
-inline void nvtxNameCudaStreamA(cudaStream_t, const char*) {}
-inline void nvtxNameCudaStreamW(cudaStream_t, const wchar_t*) {}
-inline void nvtxNameCudaEventA(cudaEvent_t, const char*) {}
-inline void nvtxNameCudaEventW(cudaEvent_t, const wchar_t*) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCudaDeviceA(int unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCudaDeviceW(int unused0, const wchar_t* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCudaStreamA(cudaStream_t unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCudaStreamW(cudaStream_t unused0, const wchar_t* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCudaEventA(cudaEvent_t unused0, const char* unused1) {}
+WARPSAFE_NVTX_INLINE void nvtxNameCudaEventW(cudaEvent_t unused0, const wchar_t* unused1) {}
 
 #define nvtxNameCudaDevice nvtxNameCudaDeviceA
 #define nvtxNameCudaStream nvtxNameCudaStreamA

@@ -132,8 +132,8 @@ int main() {
   cublasSgemm('x', 'n', kN, kN, kN, 1.0f, dA, kN, dB, kN, 0.0f, dC, kN);
   const int bad = cublasGetError(), after = cublasGetError();
   cublasGetMatrix(kN, kN, sizeof(float), dC, kN, back, kN);
-  std::printf("sgemm 'x': error %d, C untouched: %s, error again %d\n", bad, Mismatches(back, hC, kN * kN) == 0 ? "yes" : "no",
-              after);
+  std::printf("sgemm 'x': error %d, C untouched: %s, error again %d\n", bad,
+              Mismatches(back, hC, kN * kN) == 0 ? "yes" : "no", after);
   cublasSgemm('n', 'n', kN, kN, kN, 1.0f, dA, kN, dB, kN, 0.0f, dC, kN);
   cublasSgemm('q', 'n', kN, kN, kN, 1.0f, dA, kN, dB, kN, 0.0f, dC, kN);
   cublasSgemm('n', 'n', kN, kN, kN, 1.0f, dA, kN, dB, kN, 0.0f, dC, kN);

@@ -1,6 +1,6 @@
 /* The headers a C host file includes with CUDA, all in one C file: the runtime and driver APIs,
  * cuBLAS's handle API (cublas_v2.h; the legacy cublas.h has its own test, the two exclude each
- * other), cuRAND's host API, cuSPARSE, cuFFT and cuComplex. A call into each library shows that
+ * other), cuRAND's host API, cuSPARSE, cuFFT, cuComplex and NVTX. A call into each library shows that
  * its C declarations reach the engine's functions. */
 #include <cuda_runtime.h>
 #include <cuda.h>
@@ -9,6 +9,7 @@
 #include <cusparse.h>
 #include <cufft.h>
 #include <cuComplex.h>
+#include <nvToolsExt.h>
 #include <stdio.h>
 
 int main(void) {
@@ -30,6 +31,8 @@ int main(void) {
   printf("cuDriverGetVersion %d ", (int)cuDriverGetVersion(&version));
   printf("(%s)\n", version > 0 ? "positive" : "none");
   printf("(1+i)(2-i) = %g + %gi\n", cuCrealf(z), cuCimagf(z));
+  nvtxRangePushA("cleanup");
+  printf("nvtxRangePop without a tool: %d\n", nvtxRangePop());
   cufftDestroy(plan);
   cusparseDestroy(sparse);
   cublasDestroy(blas);
