@@ -7,7 +7,8 @@
 // CUDA_ERROR_NOT_SUPPORTED and says so once, naming the caller's line.
 //
 // The functions that take a trailing `Site` (launches, module lookups, the unsupported ones) take
-// it as a defaulted argument, so that messages and reports name the caller's file:line.
+// it as a defaulted argument, so that messages and reports name the caller's file:line; in C, which
+// has no default arguments, a macro of the function's name passes it (docs/semantics/c_sources.md).
 #pragma once
 #define __cuda_cuda_h__
 
