@@ -39,6 +39,7 @@ const char* DefectTitle(DefectKind kind) {
     case DefectKind::kPartialGroupCollective: return "group collective reached by part of the group";
     case DefectKind::kGridSyncNotCooperative: return "grid.sync() in a launch that is not cooperative";
     case DefectKind::kGridSyncDeadlock: return "grid.sync() deadlock";
+    case DefectKind::kBlocksNotResident: return "blocks wait for blocks that cannot be resident";
     case DefectKind::kFalseAssumption: return "__builtin_assume of a false condition";
     case DefectKind::kInvalidTextureFetch: return "invalid texture fetch";
     case DefectKind::kInvalidSurfaceAccess: return "invalid surface access";
@@ -84,6 +85,7 @@ const char* DefectId(DefectKind kind) {
     case DefectKind::kPartialGroupCollective: return "partial-group-collective";
     case DefectKind::kGridSyncNotCooperative: return "grid-sync-not-cooperative";
     case DefectKind::kGridSyncDeadlock: return "grid-sync-deadlock";
+    case DefectKind::kBlocksNotResident: return "blocks-not-resident";
     case DefectKind::kFalseAssumption: return "false-assumption";
     case DefectKind::kInvalidTextureFetch: return "invalid-texture-fetch";
     case DefectKind::kInvalidSurfaceAccess: return "invalid-surface-access";

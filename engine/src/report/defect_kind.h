@@ -40,6 +40,7 @@ enum class DefectKind {
   kPartialGroupCollective,  // a group's collective completed without lanes of the group that exited
   kGridSyncNotCooperative,  // grid.sync() in a kernel not launched with cudaLaunchCooperativeKernel
   kGridSyncDeadlock,        // grid.sync() waits for a block of the cooperative grid that exited
+  kBlocksNotResident,       // resident blocks wait for blocks the device cannot hold at once (docs/semantics/coresidency.md)
   kFalseAssumption,         // __builtin_assume(c) with c false (undefined)
   kInvalidTextureFetch,     // a texture fetch CUDA leaves undefined (docs/semantics/texture.md)
   kInvalidSurfaceAccess,    // a surface read or write CUDA leaves undefined (docs/semantics/surface.md)

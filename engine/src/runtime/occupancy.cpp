@@ -6,6 +6,7 @@
 #include "cuda_runtime_api.h"
 #include "runtime/device_limits.h"
 #include "runtime/func_attributes.h"
+#include "runtime/occupancy.h"
 #include "runtime/runtime_call.h"
 
 namespace warpsafe::engine::runtime {
@@ -19,7 +20,24 @@ int BlocksByThreadsAndRegisters(const DeviceLimits& d, int block_size) {
   return std::min({by_threads, by_regs, d.max_blocks_per_sm});
 }
 
+// Blocks per SM of `block_size` threads with `dynamic_smem` bytes of dynamic shared memory (the
+// calculator's answer once the launch is known to be valid).
+int BlocksPerSm(const DeviceLimits& d, int block_size, std::size_t dynamic_smem) {
+  int blocks = BlocksByThreadsAndRegisters(d, block_size);
+  const std::size_t per_block = dynamic_smem + d.reserved_shared_per_block;
+  if (per_block != 0) blocks = static_cast<int>(std::min<std::size_t>(blocks, d.shared_per_sm / per_block));
+  return blocks;
+}
+
 }  // namespace
+
+unsigned DeviceResidentBlocks(const DeviceLimits& d, unsigned threads, std::size_t dynamic_smem) {
+  const int per_sm = threads == 0 || threads > static_cast<unsigned>(d.max_threads_per_block)
+                         ? 1
+                         : BlocksPerSm(d, static_cast<int>(threads), dynamic_smem);
+  return static_cast<unsigned>(std::max(1, per_sm) * std::max(1, d.multiprocessors));
+}
+
 }  // namespace warpsafe::engine::runtime
 
 namespace rt = warpsafe::engine::runtime;
@@ -38,10 +56,7 @@ extern "C" cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(in
       *numBlocks = 0;
       return cudaSuccess;
     }
-    int blocks = rt::BlocksByThreadsAndRegisters(d, blockSize);
-    const std::size_t per_block = dynamicSMemSize + d.reserved_shared_per_block;
-    if (per_block != 0) blocks = std::min<std::size_t>(blocks, d.shared_per_sm / per_block);
-    *numBlocks = blocks;
+    *numBlocks = rt::BlocksPerSm(d, blockSize, dynamicSMemSize);
     return cudaSuccess;
   });
 }

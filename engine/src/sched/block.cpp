@@ -166,13 +166,21 @@ void Block::Start(GridRun& grid, unsigned linear) {
   grid_waiter_ = nullptr;
   yielded_ = false;
   parked_ = false;
+  stalled_ = false;
+  preempted_lane_ = nullptr;
+  companions_.store(false, std::memory_order_relaxed);
+  static std::atomic<std::uint64_t> generations{0};
+  generation_.store(generations.fetch_add(1, std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   if (race::Enabled()) race::BlockStarted(*this);
 }
 
 Block::Outcome Block::Resume() {
   yielded_ = false;
   parked_ = false;
-  Lane* first = Pick();
+  stalled_ = false;
+  preempted_pc_ = 0;
+  Lane* first = preempted_lane_ != nullptr ? preempted_lane_ : Pick();
+  preempted_lane_ = nullptr;
   WARPSAFE_ASSERT(first != nullptr, "a block is resumed with runnable lanes");
   worker_.running.store(this, std::memory_order_relaxed);
   tls_lane_slot_ = &tls_lane;  // this thread's: current() reads it from the watchdog's
@@ -258,6 +266,7 @@ bool Block::SlowChecks() {
     const std::uint64_t epoch = ProgressCount();
     if (epoch == seen_epoch_) {
       parked_ = true;
+      stalled_ = true;
       yielded_ = true;
       return true;
     }
@@ -273,9 +282,12 @@ bool Block::SlowChecks() {
     yielded_ = true;  // the interleaving runner gives another resident block a turn
     return true;
   }
-  if ((grid_->spec->cooperative || grid_->interleaved) && steps_since_progress_ >= kCooperativeTurnSteps) {
-    // A cooperative block may wait for another resident block (a flag set by an atomic): after
-    // this many steps without progress it gives the others a turn (the runner resumes it later).
+  if ((grid_->spec->cooperative || grid_->interleaved || grid_->sets_aside) &&
+      steps_since_progress_ >= kCooperativeTurnSteps) {
+    // A block may wait for another resident block, or one not started yet (a flag set by an
+    // atomic): after this many steps without progress it gives the others a turn (the runner
+    // resumes it later). Counted in steps, so that a run is the same whatever the number of workers.
+    stalled_ = true;
     yielded_ = true;
     return true;
   }

@@ -78,14 +78,40 @@ class Block {
   // The block keeps its lanes, stacks and shared memory until it is resumed (docs/semantics/host_wait.md).
   bool parked() const { return parked_; }
   // Called in the running lane, from the signal the watchdog sends to a worker whose lane has run
-  // without a scheduling point while its grid may park (a spin on a plain load of memory only the
-  // host writes; sched/watchdog.cpp): parks the block with the lane mid-run, and returns, inside
+  // without a scheduling point (a spin on a plain load; sched/watchdog.cpp) while its grid may
+  // park (`park`: memory only the host writes) or while another block could run on this worker
+  // in its place (companions()): ends the block's turn with the lane mid-run, and returns, inside
   // the signal handler, when the lane runs again.
-  void PreemptCurrent() {
-    parked_ = true;
+  void PreemptCurrent(bool park, std::uintptr_t pc) {
+    preempted_pc_ = pc;
+    preempted_lane_ = LaneOf(tls_lane);
+    parked_ = park;
+    stalled_ = true;
     yielded_ = true;
-    SwitchTo(*LaneOf(tls_lane), nullptr);
+    SwitchTo(*preempted_lane_, nullptr);
   }
+  // Reports this block, set aside, when no block of its worker could go on for --hang-seconds
+  // (sched/coresident_blocks.cpp): as a hang where the watchdog preempted a lane that reached no
+  // scheduling point (naming where it ran), else as a livelock; kBlocksNotResident when the blocks
+  // wait for blocks the device cannot hold at once.
+  [[noreturn]] void ReportSetAside();
+  // Whether the last Resume returned kYielded because the block made no progress: it spun for
+  // kCooperativeTurnSteps steps, or the watchdog preempted a lane that reached no scheduling point.
+  bool stalled() const { return stalled_; }
+  // Set by the runner before Resume: another block of the grid could run on this worker if this
+  // one stepped aside (a block set aside, or one not started that the device could hold). The
+  // watchdog reads it to decide whether a lane spinning without a scheduling point is preempted
+  // (sched/coresident_blocks.cpp).
+  void SetCompanions(bool any) { companions_.store(any, std::memory_order_relaxed); }
+  bool companions() const { return companions_.load(std::memory_order_relaxed); }
+  // Scheduling steps since the block last made progress (as the livelock bound counts them).
+  std::uint64_t steps_without_progress() const {
+    return steps_since_progress_ + countdown_start_.load(std::memory_order_relaxed) -
+           check_countdown_.load(std::memory_order_relaxed);
+  }
+  // Distinct for every block run by any Block object (Start takes a new one): the watchdog keeps a
+  // block's record across the turns it is set aside, and never mistakes a new block for it.
+  std::uint64_t generation() const { return generation_.load(std::memory_order_relaxed); }
   const GridRun* grid_run() const { return grid_; }
 
   // ---- called from a lane of this block, on its own fiber ----
@@ -392,6 +418,14 @@ class Block {
   Lane* grid_waiter_ = nullptr;
   bool yielded_ = false;
   bool parked_ = false;  // parked(): the turn ended because the block waits for the host
+  bool stalled_ = false;  // stalled()
+  std::uintptr_t preempted_pc_ = 0;  // where the watchdog preempted the last turn's lane (0: it did not)
+  // The lane the watchdog preempted: the next Resume goes on with it, taking no scheduling step and
+  // drawing nothing from the block's generator, so that a preemption, which depends on time,
+  // leaves the block's schedule as it was (and the watchdog sees the same step count).
+  Lane* preempted_lane_ = nullptr;
+  std::atomic<bool> companions_{false};
+  std::atomic<std::uint64_t> generation_{0};
 
   // Open __activemask groups over all warps, for the random policy's pick.
   unsigned am_open_ = 0;

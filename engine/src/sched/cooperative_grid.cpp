@@ -80,6 +80,9 @@ void RunCooperativeBlocks(GridRun& grid) {
     for (unsigned b = 0; b < n && grid.error.load() == 0; ++b) {
       if (turns[b] != Turn::kRunnable) continue;
       ran = true;
+      // A lane that spins without a scheduling point may wait for another block: the watchdog
+      // preempts it (sched/watchdog.cpp).
+      blocks[b]->SetCompanions(n > 1);
       switch (blocks[b]->Resume()) {
         case Block::Outcome::kFinished:
           turns[b] = Turn::kFinished;

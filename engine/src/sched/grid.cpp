@@ -1,6 +1,7 @@
 // RunGrid: the blocks of a launch spread over a pool of worker threads (one per core by default).
-// Each block runs start to finish on one worker; its schedule depends only on the seed, the launch
-// ordinal and the block index, so results do not depend on the number of workers.
+// Each block runs on one worker, to its end unless it waits for another block (then the worker
+// sets it aside and runs another, sched/coresident_blocks.cpp); its schedule depends only on the
+// seed, the launch ordinal and the block index, so results do not depend on the number of workers.
 #include "sched/grid.h"
 
 #include <algorithm>
@@ -20,6 +21,8 @@
 #include "sched/progress.h"
 #include "race/race.h"
 #include "sched/watchdog.h"
+#include "runtime/device_limits.h"
+#include "runtime/occupancy.h"
 
 namespace warpsafe::engine {
 
@@ -178,6 +181,9 @@ int RunGrid(const GridSpec& spec) {
   grid.threads_per_block = spec.block.x * spec.block.y * spec.block.z;
   grid.launch_ordinal = NextLaunchOrdinal();
   grid.launch_seed = MixSeed(options.seed, grid.launch_ordinal);
+  grid.resident_limit = std::min<unsigned>(
+      grid.total_blocks,
+      runtime::DeviceResidentBlocks(CurrentDeviceLimits(), grid.threads_per_block, spec.dynamic_smem));
 
   unsigned workers = options.workers != 0 ? options.workers : std::max(1u, std::thread::hardware_concurrency());
   workers = static_cast<unsigned>(std::min<std::uint64_t>(workers, total));
@@ -188,42 +194,19 @@ int RunGrid(const GridSpec& spec) {
   StartWatchdog();
 
   LiveGrid* self = live.get();
+  // Each worker runs blocks until none is left for it; one that leaves holding blocks that wait
+  // for the host keeps them, and takes them up again when the grid is resumed.
   live->body = [self] {
-    GridRun& grid = self->run;
-    Block& block = Worker::ForThisThread().ThreadBlock();
-    // Each block that finishes is counted here; one that parks stays with this worker, which takes
-    // no other block until it has finished.
-    const auto finished = [&grid, &block] {
-      block.Finish();
-      grid.active_blocks.fetch_sub(1);
-      grid.finished_blocks.fetch_add(1, std::memory_order_relaxed);
-    };
-    if (block.parked() && block.grid_run() == &grid) {
-      if (block.Resume() != Block::Outcome::kFinished) {
-        self->parked.fetch_add(1);
-        return;
-      }
-      finished();
-    }
-    for (;;) {
-      if (grid.error.load(std::memory_order_relaxed) != 0) break;
-      const unsigned b = grid.next_block.fetch_add(1);
-      if (b >= grid.total_blocks) break;
-      grid.active_blocks.fetch_add(1);
-      block.Start(grid, b);
-      if (block.Resume() != Block::Outcome::kFinished) {
-        WARPSAFE_ASSERT(block.parked(), "only a block that waits for the host leaves its worker unfinished");
-        self->parked.fetch_add(1);
-        return;
-      }
-      finished();
-    }
+    if (!RunCoresidentBlocks(self->run)) self->parked.fetch_add(1);
   };
   if (race::Enabled()) race::LaunchStarted(spec);
   ProgressLaunchStarted(grid);
   // `warpsafe check`'s exploring schedules also choose the order and interleaving of blocks
   // (docs/semantics/block_order.md); `run` and the lockstep baseline keep index order.
   grid.interleaved = !spec.cooperative && race::Enabled() && options.schedule != Schedule::kLockstep && total > 1;
+  // `warpsafe run` (and the lockstep baseline): a block that waits for one not started yet is set
+  // aside (docs/semantics/coresidency.md).
+  grid.sets_aside = !spec.cooperative && !grid.interleaved && total > 1;
   // A cooperative launch's blocks do not park (grid.sync() needs them all).
   grid.may_park.store(spec.may_park && !spec.cooperative);
   RunBlocks(*live);

@@ -20,8 +20,15 @@ struct GridRun {
   std::uint64_t launch_seed;  // options.seed mixed with the launch's ordinal
   std::uint64_t launch_ordinal;
 
-  std::atomic<unsigned> next_block{0};
+  std::atomic<unsigned> next_block{0};  // blocks claimed by a runner so far (may pass total_blocks)
   std::atomic<unsigned> active_blocks{0};
+  // The blocks the emulated device holds resident at once (its occupancy for this launch times its
+  // multiprocessors, runtime/occupancy.h): blocks may wait for each other as long as no more than
+  // this many must run at once (docs/semantics/coresidency.md).
+  unsigned resident_limit = 1;
+  // `warpsafe run`'s workers set aside a block that makes no progress and run another block of the
+  // grid on the same thread (sched/coresident_blocks.cpp).
+  bool sets_aside = false;
   std::atomic<unsigned> finished_blocks{0};  // for the progress line (sched/progress.cpp)
   std::atomic<int> error{0};  // first cudaError_t of an aborted grid (assert, trap)
   // The blocks take turns on one worker, several resident at once (sched/interleaved_grid.cpp).
@@ -38,6 +45,27 @@ struct GridRun {
   std::vector<std::pair<unsigned, std::string>> outputs;
 };
 
+// Blocks started so far (at most total_blocks).
+inline unsigned StartedBlocks(const GridRun& grid) {
+  const unsigned n = grid.next_block.load(std::memory_order_relaxed);
+  return n < grid.total_blocks ? n : grid.total_blocks;
+}
+
+// Runs the blocks of an ordinary launch under `warpsafe run` on the calling worker thread, one
+// after another, setting aside a block that waits without progress to run another block of the
+// grid, as long as the device could hold them all at once (sched/coresident_blocks.cpp). Returns
+// false when the worker leaves holding blocks that wait for the host (GridRun::may_park): the
+// next call for the same grid goes on with them.
+bool RunCoresidentBlocks(GridRun& grid);
+
+class Report;
+enum class DefectKind;
+// A grid whose resident blocks cannot go on may be waiting for blocks that have not started
+// because the device holds no more at once (RESIDENT-2): then a report of `usual` (livelock, hang)
+// becomes kBlocksNotResident, and AddResidencyLines says how many blocks are resident and why the
+// others cannot start (nothing when the grid is not in that state).
+DefectKind StuckKind(const GridRun& grid, DefectKind usual);
+void AddResidencyLines(Report& report, const GridRun& grid);
 // Runs every block of a cooperative launch (spec->cooperative) to completion on the calling
 // thread, all resident at once (sched/cooperative_grid.cpp).
 void RunCooperativeBlocks(GridRun& grid);

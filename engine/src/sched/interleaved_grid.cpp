@@ -10,7 +10,11 @@
 //     are resident at once, each with its own stacks and shared memory, and take turns: each turn
 //     goes to a resident block drawn from the seed, for a number of scheduling steps drawn from
 //     the seed (1 to kMaxTurnSteps), so blocks interleave at scheduling points;
-//   - a block that finishes makes room for the next one in the order.
+//   - a block that finishes makes room for the next one in the order;
+//   - when every resident block has spun without progress (each at the end of its last turn), one
+//     more block becomes resident, up to what the emulated device holds at once
+//     (GridRun::resident_limit): blocks may wait for blocks that start after them
+//     (docs/semantics/coresidency.md, RESIDENT-1).
 // Everything is drawn from the launch's seed, nothing from the number of workers or the clock: a
 // replay with the same seed runs the same interleaving.
 #include <algorithm>
@@ -31,6 +35,8 @@ namespace {
 
 constexpr unsigned kMaxResident = 8;
 constexpr std::uint64_t kMaxTurnSteps = 256;
+// A resident block that has gone this many scheduling steps without progress waits for something.
+constexpr std::uint64_t kStallSteps = 4096;
 
 // Stacks and shared memory of the resident blocks, kept for the next launch. Touched only by the
 // launching thread.
@@ -56,9 +62,12 @@ struct InterleavedState {
   // A resident block that parked gets no turn until some block makes progress (another block may
   // be the one it waits for) or the grid is resumed; when every live one has parked, the grid does.
   std::vector<bool> parked;
+  // Whether the resident block made no progress in its last turn's kStallSteps steps or more.
+  std::vector<bool> stalled;
   unsigned next = 0;  // blocks started so far
   std::vector<unsigned> group;
   std::size_t group_pos = 0;
+  unsigned group_size = 0;  // the resident count the grid started with
   unsigned finished = 0;
   unsigned live = 0;
 };
@@ -81,14 +90,16 @@ bool RunInterleavedBlocks(GridRun& grid) {
     for (unsigned r = 0; r < st.resident; ++r) st.slots[r] = std::make_unique<Block>(*workers[r]);
     st.busy.assign(st.resident, false);
     st.parked.assign(st.resident, false);
+    st.stalled.assign(st.resident, false);
+    st.group_size = st.resident;
   }
   InterleavedState& st = *kept;
   const unsigned n = st.n;
-  const unsigned resident = st.resident;
   Rng& rng = st.rng;
   auto& slots = st.slots;
   auto& busy = st.busy;
   auto& parked = st.parked;
+  auto& stalled = st.stalled;
   std::fill(parked.begin(), parked.end(), false);  // a resumed grid gives every block a turn again
 
   // The start order: a shuffle of each group of `resident` consecutive blocks (BLOCK-1).
@@ -96,7 +107,7 @@ bool RunInterleavedBlocks(GridRun& grid) {
     if (st.group_pos == st.group.size()) {
       st.group.clear();
       st.group_pos = 0;
-      for (unsigned b = st.next; b < n && st.group.size() < resident; ++b) st.group.push_back(b);
+      for (unsigned b = st.next; b < n && st.group.size() < st.group_size; ++b) st.group.push_back(b);
       for (std::size_t i = st.group.size(); i > 1; --i) std::swap(st.group[i - 1], st.group[rng.Below(i)]);
     }
     ++st.next;
@@ -105,14 +116,29 @@ bool RunInterleavedBlocks(GridRun& grid) {
 
   std::uint64_t epoch = ProgressCount();
   while (st.finished < n && grid.error.load() == 0) {
-    for (unsigned r = 0; r < resident && st.next < n; ++r) {
+    // Every resident block waits (for a block that has not started, perhaps): one more becomes
+    // resident while the device could hold it.
+    if (st.next < n && st.live == st.resident && st.resident < grid.resident_limit &&
+        std::all_of(stalled.begin(), stalled.end(), [](bool s) { return s; })) {
+      auto& workers = Residents();
+      if (workers.size() <= st.resident) workers.push_back(std::make_unique<Worker>(GetOptions().stack_size));
+      slots.push_back(std::make_unique<Block>(*workers[st.resident]));
+      busy.push_back(false);
+      parked.push_back(false);
+      stalled.push_back(false);
+      ++st.resident;
+    }
+    for (unsigned r = 0; r < st.resident && st.next < n; ++r) {
       if (busy[r]) continue;
       const unsigned b = next_block();
+      grid.next_block.store(st.next, std::memory_order_relaxed);
       grid.active_blocks.fetch_add(1);
       slots[r]->Start(grid, b);
       busy[r] = true;
+      stalled[r] = false;
       ++st.live;
     }
+    const unsigned resident = st.resident;
     unsigned eligible = 0;
     for (unsigned r = 0; r < resident; ++r) eligible += busy[r] && !parked[r];
     if (eligible == 0) {
@@ -142,13 +168,14 @@ bool RunInterleavedBlocks(GridRun& grid) {
         WARPSAFE_ASSERT(false, "a block of an ordinary launch parks at grid.sync()");
         break;
     }
+    if (busy[r]) stalled[r] = block.steps_without_progress() >= kStallSteps;
     if (const std::uint64_t now = ProgressCount(); now != epoch) {
       epoch = now;
       std::fill(parked.begin(), parked.end(), false);
     }
   }
   // An aborted grid (a device assert or trap): the resident blocks never run again.
-  for (unsigned r = 0; r < resident; ++r) {
+  for (unsigned r = 0; r < st.resident; ++r) {
     if (busy[r]) slots[r]->Finish();
   }
   grid.interleaved_state.reset();

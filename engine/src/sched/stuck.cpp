@@ -5,6 +5,8 @@
 #include <map>
 #include <tuple>
 
+#include "options.h"
+#include "race/symbolizer.h"
 #include "report/report.h"
 #include "report/user_frames.h"
 #include "sched/block.h"
@@ -137,12 +139,34 @@ void Block::CheckLivelock() {
       return;
     }
   }
-  Report report(DefectKind::kLivelock);
+  Report report(StuckKind(*grid_, DefectKind::kLivelock));
   report.Where(DescribeBlock())
       .Line("no progress (no collective, barrier, exit, modifying atomic, or checked access that observed "
                    "something new) in " + std::to_string(livelock_bound_) +
             " scheduling steps (--livelock-steps); the threads:");
   for (const std::string& line : DescribeWaits()) report.Line("  " + line);
+  AddResidencyLines(report, *grid_);
+  report.Emit();
+}
+
+void Block::ReportSetAside() {
+  const unsigned seconds = GetOptions().hang_seconds;
+  Report report(StuckKind(*grid_, preempted_pc_ != 0 ? DefectKind::kHang : DefectKind::kLivelock));
+  report.Where(DescribeBlock());
+  if (preempted_pc_ != 0) {
+    // The symbolizer takes return addresses (it looks one byte back): pc + 1 lands on pc itself.
+    const race::CodeLocation at = race::SymbolizeReturnAddresses({preempted_pc_ + 1})[0];
+    if (!at.file.empty() && at.line != 0) {
+      report.At(Site{at.file.c_str(), at.line},
+                "where a thread runs without reaching a scheduling point" +
+                    (at.function.empty() ? std::string() : " (in " + at.function + ")"));
+    }
+  }
+  report.Line("the blocks set aside on this worker made no progress (no collective, barrier, exit or modifying "
+              "atomic anywhere in the grid) in " + std::to_string(seconds) +
+              " s (--hang-seconds); the threads of this one:");
+  for (const std::string& line : DescribeWaits()) report.Line("  " + line);
+  AddResidencyLines(report, *grid_);
   report.Emit();
 }
 

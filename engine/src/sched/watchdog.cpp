@@ -8,6 +8,7 @@
 #include <chrono>
 #include <map>
 #include <mutex>
+#include <set>
 #include <thread>
 
 #include "race/race.h"
@@ -48,24 +49,49 @@ struct sigaction InstallSampler() {
   return previous;
 }
 
-// The source line the worker's thread is running, or a location with no file when it cannot be
-// known (no answer within 200 ms, or no debug information).
-race::CodeLocation SampleLine(const Worker& worker) {
+// The address the worker's thread is running at, or 0 when no answer came within 200 ms.
+std::uintptr_t SamplePc(const Worker& worker) {
   g_sampled_pc.store(0, std::memory_order_relaxed);
   const struct sigaction previous = InstallSampler();
   std::uintptr_t pc = 0;
   if (pthread_kill(worker.thread, kSampleSignal) == 0) {
-    for (int i = 0; i < 200 && pc == 0; ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    for (int i = 0; i < 4000 && pc == 0; ++i) {
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
       pc = g_sampled_pc.load(std::memory_order_acquire);
     }
   }
   // A sample that has not arrived within 200 ms after this still finds a handler that ignores it or
   // the program's own: either is what the program would have seen without the watchdog.
   sigaction(kSampleSignal, &previous, nullptr);
+  return pc;
+}
+
+// The source line the worker's thread is running, or a location with no file when it cannot be
+// known (no answer within 200 ms, or no debug information).
+race::CodeLocation SampleLine(const Worker& worker) {
+  const std::uintptr_t pc = SamplePc(worker);
   if (pc == 0) return {};
   // The symbolizer takes return addresses (it looks one byte back): pc + 1 lands on pc itself.
   return race::SymbolizeReturnAddresses({pc + 1})[0];
+}
+
+// Whether `pc` is in a line of the user's own code. Symbolizing runs a tool: each address is
+// asked once (the watchdog thread alone uses the table).
+bool InUserCode(std::uintptr_t pc) {
+  static auto* known = new std::map<std::uintptr_t, bool>();
+  const auto it = known->find(pc);
+  if (it != known->end()) return it->second;
+  const race::CodeLocation at = race::SymbolizeReturnAddresses({pc + 1})[0];
+  const bool user = !at.file.empty() && IsUserFile(at.file.c_str());
+  known->emplace(pc, user);
+  return user;
+}
+
+// Addresses at which a lane was preempted before: a spin loop, most likely, which a block reaches
+// again each time it waits (a grid barrier's spin), and which is set aside sooner the next time.
+std::set<std::uintptr_t>& SpinAddresses() {
+  static auto* spins = new std::set<std::uintptr_t>();
+  return *spins;
 }
 
 // Parking a lane that spins without a scheduling point (docs/semantics/host_wait.md, HOSTWAIT-5).
@@ -79,10 +105,13 @@ race::CodeLocation SampleLine(const Worker& worker) {
 // handler when the grid runs on, whose return puts back every register. Only the user's own line
 // is interrupted, never the engine's code or a library's, which may hold a lock the host needs.
 constexpr std::chrono::milliseconds kPreemptAfter{400};
+// How often the watchdog looks at the workers.
+constexpr std::chrono::milliseconds kScanInterval{5};
 struct PreemptRequest {
   const Block* block;
   std::uint64_t steps;
   std::uintptr_t pc;  // where the sample found the lane
+  bool park;
 };
 PreemptRequest g_preempt{};
 std::atomic<int> g_preempt_answer{0};  // 1: parked, 2: declined
@@ -99,15 +128,13 @@ void OnPreempt(int, siginfo_t*, void* context) {
   here = false;
 #endif
   g_preempt_answer.store(here ? 1 : 2, std::memory_order_release);
-  if (here) block->PreemptCurrent();
+  if (here) block->PreemptCurrent(g_preempt.park, pc);
 }
 
-// Parks `block` (run by `worker`, `steps` unchanged) if its lane runs in the user's own code.
-bool Preempt(Worker& worker, const Block& block, std::uint64_t steps) {
-  const race::CodeLocation running = SampleLine(worker);
-  const std::uintptr_t pc = g_sampled_pc.load(std::memory_order_acquire);
-  if (pc == 0 || running.file.empty() || !IsUserFile(running.file.c_str())) return false;
-  g_preempt = PreemptRequest{&block, steps, pc};
+// Ends the turn of `block` (run by `worker`, `steps` unchanged, its lane sampled at `pc` in the
+// user's own code); `park`: the block waits for the host.
+bool Preempt(Worker& worker, const Block& block, std::uint64_t steps, std::uintptr_t pc, bool park) {
+  g_preempt = PreemptRequest{&block, steps, pc, park};
   g_preempt_answer.store(0, std::memory_order_relaxed);
   struct sigaction sa {};
   sa.sa_sigaction = OnPreempt;
@@ -119,8 +146,8 @@ bool Preempt(Worker& worker, const Block& block, std::uint64_t steps) {
   sigaction(kSampleSignal, &sa, &previous);
   int answer = 0;
   if (pthread_kill(worker.thread, kSampleSignal) == 0) {
-    for (int i = 0; i < 200 && answer == 0; ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    for (int i = 0; i < 4000 && answer == 0; ++i) {
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
       answer = g_preempt_answer.load(std::memory_order_acquire);
     }
   }
@@ -128,39 +155,83 @@ bool Preempt(Worker& worker, const Block& block, std::uint64_t steps) {
   return answer == 1;
 }
 
+// What the watchdog knows of a block: its step count when last seen running, and for how long it
+// has run since without a step. Kept by Block object and generation, across the turns the block is
+// set aside (sched/coresident_blocks.cpp): only time it runs counts.
 struct Seen {
+  std::uint64_t generation = 0;
   std::uint64_t steps = 0;
-  std::chrono::steady_clock::time_point since;
+  std::uint64_t scan = 0;  // the scan that last saw it running
+  std::chrono::steady_clock::duration stuck{};
+  std::chrono::steady_clock::duration turn{};   // of `stuck`, how much since this turn began
+  std::chrono::steady_clock::duration retry{};  // no preemption is tried before `stuck` reaches it
 };
 
 struct Scan {
-  std::map<Worker*, Seen>* seen;
+  std::map<const Block*, Seen>* seen;
+  std::uint64_t number;
   std::chrono::steady_clock::time_point now;
+  std::chrono::steady_clock::duration since_last;  // since the previous scan
   std::chrono::seconds limit;
 };
+
+// A lane that has run this long without a scheduling point while another block of its grid could
+// run on its worker in its place is set aside (preempted): it may wait for that block.
+constexpr std::chrono::milliseconds kSetAsideAfter{40};
+// The same at an address where a lane was preempted before (SpinAddresses).
+constexpr std::chrono::milliseconds kSetAsideKnownSpin{5};
+constexpr std::chrono::milliseconds kRetryAfter{200};
 
 void Check(Worker& worker, void* ctx) {
   auto& scan = *static_cast<Scan*>(ctx);
   Block* block = worker.running.load(std::memory_order_relaxed);
+  // A block set aside keeps its record; nothing runs on this worker now.
+  if (block == nullptr) return;
   // A worker's Block object lives as long as its thread: reading it is safe after the block ends.
-  const std::uint64_t steps = block != nullptr ? block->steps() : 0;
-  Seen& s = (*scan.seen)[&worker];
+  const std::uint64_t steps = block->steps();
+  const std::uint64_t generation = block->generation();
+  Seen& s = (*scan.seen)[block];
+  const bool ran_since = s.scan + 1 == scan.number;  // it was running at the previous scan too
+  s.scan = scan.number;
   // A report being symbolized is not a stuck thread: the time it takes restarts every count.
-  if (block == nullptr || steps != s.steps || race::SymbolizerBusy()) {
+  if (generation != s.generation || steps != s.steps || race::SymbolizerBusy()) {
+    s.generation = generation;
     s.steps = steps;
-    s.since = scan.now;
+    s.stuck = {};
+    s.turn = {};
+    s.retry = {};
     return;
+  }
+  // A block seen for the first time in this turn has run for an unknown part of the interval:
+  // counted from here, and not set aside before a whole interval of this turn.
+  if (ran_since) {
+    s.stuck += scan.since_last;
+    s.turn += scan.since_last;
+  } else {
+    s.turn = {};
   }
   // Tried at every scan: a sample that found the lane in a library's code may find it in the
   // user's loop the next time.
-  if (scan.now - s.since >= kPreemptAfter && !race::Enabled() && block->grid_run() != nullptr &&
-      block->grid_run()->may_park.load(std::memory_order_relaxed) && Preempt(worker, *block, steps)) {
-    return;
+  if (!race::Enabled() && block->grid_run() != nullptr && s.stuck >= s.retry) {
+    const bool park = block->grid_run()->may_park.load(std::memory_order_relaxed) && s.stuck >= kPreemptAfter;
+    const bool set_aside = block->companions() && s.turn >= kSetAsideKnownSpin;
+    if (park || set_aside) {
+      const std::uintptr_t pc = SamplePc(worker);
+      const bool due = park || s.stuck >= kSetAsideAfter || SpinAddresses().count(pc) != 0;
+      if (pc != 0 && due) {
+        if (InUserCode(pc) && Preempt(worker, *block, steps, pc, park)) {
+          SpinAddresses().insert(pc);
+          return;
+        }
+        // The lane ran in the engine's or a library's code: the next try waits a little.
+        s.retry = s.stuck + kRetryAfter;
+      }
+    }
   }
-  if (scan.now - s.since < scan.limit) return;
+  if (s.stuck < scan.limit) return;
   const Lane* lane = block->current();
   const race::CodeLocation running = SampleLine(worker);
-  Report report(DefectKind::kHang);
+  Report report(StuckKind(block->grid(), DefectKind::kHang));
   if (lane != nullptr) {
     report.Where(block->Describe(*lane));
     if (!running.file.empty() && running.line != 0) {
@@ -173,11 +244,11 @@ void Check(Worker& worker, void* ctx) {
   } else {
     report.Where(block->DescribeBlock());
   }
-  report
-      .Line("the thread has run for " + std::to_string(scan.limit.count()) +
-            " s without reaching a scheduling point (--hang-seconds): an endless loop, or a spin on a plain load "
-            "that only another thread could end; spin loops need an atomic, a fence or __nanosleep")
-      .Emit();
+  report.Line("the thread has run for " + std::to_string(scan.limit.count()) +
+              " s without reaching a scheduling point (--hang-seconds): an endless loop, or a spin on a plain load "
+              "that only another thread could end; spin loops need an atomic, a fence or __nanosleep");
+  AddResidencyLines(report, block->grid());
+  report.Emit();
 }
 
 }  // namespace
@@ -186,10 +257,14 @@ void StartWatchdog() {
   static std::once_flag once;
   std::call_once(once, [] {
     std::thread([] {
-      std::map<Worker*, Seen> seen;
+      std::map<const Block*, Seen> seen;
+      std::uint64_t number = 1;
+      auto last = std::chrono::steady_clock::now();
       for (;;) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        Scan scan{&seen, std::chrono::steady_clock::now(), std::chrono::seconds(GetOptions().hang_seconds)};
+        std::this_thread::sleep_for(kScanInterval);
+        const auto now = std::chrono::steady_clock::now();
+        Scan scan{&seen, ++number, now, now - last, std::chrono::seconds(GetOptions().hang_seconds)};
+        last = now;
         ForEachWorker(Check, &scan);
       }
     }).detach();

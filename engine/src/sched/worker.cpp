@@ -48,16 +48,18 @@ pthread_key_t WorkerKey() {
 
 }  // namespace
 
-Worker::Worker(std::size_t stack_size)
+Worker::Worker(std::size_t stack_size, bool thread_state)
     : stacks(stack_size), arena_size(0), arena(nullptr) {
   ReserveArena(kSharedBytesPerBlock);
-  // Fault reports run on this stack: the faulting fiber's own stack may be the one that overflowed.
-  signal_stack_.reset(new char[kSignalStackBytes]);
-  stack_t ss{};
-  ss.ss_sp = signal_stack_.get();
-  ss.ss_size = kSignalStackBytes;
-  sigaltstack(&ss, nullptr);
-  InstallFaultHandler();
+  if (thread_state) {
+    // Fault reports run on this stack: the faulting fiber's own stack may be the one that overflowed.
+    signal_stack_.reset(new char[kSignalStackBytes]);
+    stack_t ss{};
+    ss.ss_sp = signal_stack_.get();
+    ss.ss_size = kSignalStackBytes;
+    sigaltstack(&ss, nullptr);
+    InstallFaultHandler();
+  }
   std::lock_guard<std::mutex> lock(RegistryMutex());
   Registry().push_back(this);
 }
@@ -68,6 +70,7 @@ Worker::~Worker() {
     auto& r = Registry();
     r.erase(std::remove(r.begin(), r.end(), this), r.end());
   }
+  if (signal_stack_ == nullptr) return;  // storage only: the thread's signal stack is another's
   stack_t off{};
   off.ss_flags = SS_DISABLE;
   sigaltstack(&off, nullptr);

@@ -33,7 +33,10 @@ inline constexpr unsigned char kSharedPoisonByte = 0xcd;
 inline constexpr std::size_t kSharedBytesPerBlock = (228 + 48) * 1024;
 
 struct Worker {
-  explicit Worker(std::size_t stack_size);
+  // `thread_state`: the calling thread's own worker, which also installs the thread's alternate
+  // signal stack and the fault handlers. Without it, storage for one more block resident on the
+  // calling thread (sched/coresident_blocks.cpp), whose thread already has its own worker.
+  explicit Worker(std::size_t stack_size, bool thread_state = true);
   ~Worker();
 
   fiber::StackPool stacks;

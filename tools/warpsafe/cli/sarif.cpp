@@ -48,6 +48,7 @@ namespace {
     case DefectKind::kPartialGroupCollective:
     case DefectKind::kGridSyncNotCooperative:
     case DefectKind::kGridSyncDeadlock:
+    case DefectKind::kBlocksNotResident:
     case DefectKind::kFalseAssumption:
     case DefectKind::kInvalidTextureFetch:
     case DefectKind::kInvalidSurfaceAccess:
@@ -131,7 +132,7 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kFloatConversionOutOfRange,
       DefectKind::kMissingReturn,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
-      DefectKind::kGridSyncDeadlock, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
+      DefectKind::kGridSyncDeadlock, DefectKind::kBlocksNotResident, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
       DefectKind::kInvalidSurfaceAccess, DefectKind::kInvalidMatrixOperation,
       DefectKind::kUndefinedCondition};
   return kinds;
