@@ -132,7 +132,8 @@ const std::vector<DefectKind>& AllDefectKinds() {
       DefectKind::kFloatConversionOutOfRange,
       DefectKind::kMissingReturn,   DefectKind::kAbortInKernel,
       DefectKind::kExitInKernel,    DefectKind::kPartialGroupCollective, DefectKind::kGridSyncNotCooperative,
-      DefectKind::kGridSyncDeadlock, DefectKind::kBlocksNotResident, DefectKind::kFalseAssumption, DefectKind::kInvalidTextureFetch,
+      DefectKind::kGridSyncDeadlock, DefectKind::kBlocksNotResident, DefectKind::kFalseAssumption,
+      DefectKind::kInvalidTextureFetch,
       DefectKind::kInvalidSurfaceAccess, DefectKind::kInvalidMatrixOperation,
       DefectKind::kUndefinedCondition};
   return kinds;
