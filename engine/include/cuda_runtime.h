@@ -58,7 +58,10 @@
 #include <new>
 
 // The device a program sees follows the arch it was built for (--arch): registered before main.
+// Code compiled at run time (NVRTC) runs on the device the program already has.
+#if !defined(__WARPSAFE_MODULE__)
 namespace warpsafe::engine::detail {
 inline const int kRegisteredArch = ::warpsafe::engine::RegisterArch(__WARPSAFE_ARCH__);
 }  // namespace warpsafe::engine::detail
+#endif
 #endif  // __cplusplus
