@@ -168,8 +168,29 @@ std::string CleanLog(std::string log, const std::string& dir, const std::string&
   return log;
 }
 
-CompileOutput Compile(const CompileInput& input) {
+std::vector<std::string> QuoteSearchDirs(const std::string& name) {
+  char buffer[4096];
+  if (getcwd(buffer, sizeof buffer) == nullptr) return {};
+  const std::string cwd = buffer;
+  std::vector<std::string> dirs;
+  const std::size_t slash = name.rfind('/');
+  if (slash != std::string::npos) {
+    const std::string dir = slash == 0 ? "/" : name.substr(0, slash);
+    dirs.push_back(dir[0] == '/' ? dir : cwd + "/" + dir);
+  }
+  dirs.push_back(cwd);
+  return dirs;
+}
+
+CompileOutput Compile(CompileInput input) {
   CompileOutput out;
+  // A quoted #include that names no header given with the source is looked for where the source
+  // came from: the directory of the program's name (a path, for a program read from a file) and
+  // the working directory, as NVRTC finds a file beside the program (NVRTC-4). Quote-only, so that
+  // a copy of a CUDA header there never replaces the engine's.
+  for (const std::string& d : QuoteSearchDirs(input.name)) {
+    input.options.compiler_options.insert(input.options.compiler_options.end(), {"-iquote", d});
+  }
   const std::string builder = FindBuilder();
   if (builder.empty()) {
     out.log = "warpsafe: runtime compilation builds with the `warpsafe` command, which was not found: run the "

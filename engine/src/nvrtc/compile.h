@@ -42,7 +42,11 @@ struct CompileOutput {
   std::vector<std::string> lowered_names;  // per name expression
 };
 
-CompileOutput Compile(const CompileInput& input);
+CompileOutput Compile(CompileInput input);
+
+// Where a quoted #include the headers do not satisfy is looked for: the directory of `name` when
+// it is a path (relative to the working directory), then the working directory.
+std::vector<std::string> QuoteSearchDirs(const std::string& name);
 
 // The text appended to the source for the name expressions: one extern "C" pointer each
 // (warpsafe/engine/name_expression.h), on lines after the program's own.

@@ -1,12 +1,17 @@
 #include "nvrtc/module_image.h"
 
+#include <cxxabi.h>
 #include <dlfcn.h>
 #include <link.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <string_view>
 
+#include "race/mapped_executable.h"
 #include "race/symbolizer.h"
+#include "runtime/copy_checks.h"
 
 namespace warpsafe::engine::nvrtc {
 namespace {
@@ -46,12 +51,66 @@ void* LoadObject(const std::string& path, std::string* error) {
     return nullptr;
   }
   race::AddCodeObject(path);  // reports name the lines of its source
+  // Its variables are device memory, as the executable's static storage is.
+  link_map* map = nullptr;
+  if (dlinfo(handle, RTLD_DI_LINKMAP, &map) == 0 && map != nullptr) {
+    dl_iterate_phdr(
+        [](dl_phdr_info* info, std::size_t, void* data) {
+          if (info->dlpi_addr != static_cast<const link_map*>(data)->l_addr) return 0;
+          for (unsigned i = 0; i < info->dlpi_phnum; ++i) {
+            const ElfW(Phdr)& ph = info->dlpi_phdr[i];
+            if (ph.p_type == PT_LOAD) {
+              runtime::AddLoadedStaticStorage(reinterpret_cast<const void*>(info->dlpi_addr + ph.p_vaddr), ph.p_memsz);
+            }
+          }
+          return 1;
+        },
+        map);
+  }
   return handle;
 }
 
+namespace {
+
+// `symbol` demangled, without the namespaces the front end gives entities of internal linkage
+// (tools/warpsafe/frontend/internal_linkage.h): a `static __constant__ x` is found as "x".
+std::string SourceName(const char* symbol) {
+  int status = 0;
+  char* text = abi::__cxa_demangle(symbol, nullptr, nullptr, &status);
+  std::string name = status == 0 && text != nullptr ? text : symbol;
+  std::free(text);
+  static constexpr char kUnit[] = "warpsafe_internal_";
+  for (std::size_t at = name.find(kUnit); at != std::string::npos; at = name.find(kUnit, at)) {
+    const std::size_t end = name.find("::", at);
+    if (end == std::string::npos) break;
+    name.erase(at, end + 2 - at);
+  }
+  return name;
+}
+
+// An entity of internal linkage named `name` in the object's symbol table (not exported, so dlsym
+// cannot see it): CUDA's modules find a `static` variable or kernel by its own name.
+void* FindInternal(void* handle, const std::string& name, bool function, std::size_t* size) {
+  link_map* map = nullptr;
+  if (dlinfo(handle, RTLD_DI_LINKMAP, &map) != 0 || map == nullptr || map->l_name == nullptr) return nullptr;
+  const race::MappedExecutable file(map->l_name);
+  void* found = nullptr;
+  file.ForEachSymbol([&](const Elf64_Sym& sym, std::string_view symbol, std::string_view) {
+    const unsigned type = ELF64_ST_TYPE(sym.st_info);
+    if (found != nullptr || sym.st_shndx == SHN_UNDEF || type != (function ? STT_FUNC : STT_OBJECT)) return;
+    if (symbol.find("warpsafe_internal_") == std::string_view::npos) return;
+    if (SourceName(std::string(symbol).c_str()) != name) return;
+    found = reinterpret_cast<void*>(map->l_addr + sym.st_value);
+    if (size != nullptr) *size = sym.st_size;
+  });
+  return found;
+}
+
+}  // namespace
+
 void* FindInObject(void* handle, const std::string& name, bool function, std::size_t* size) {
   void* address = dlsym(handle, name.c_str());
-  if (address == nullptr) return nullptr;
+  if (address == nullptr) return FindInternal(handle, name, function, size);
   if (function && name.rfind(kNameExpressionPrefix, 0) == 0) return *static_cast<void* const*>(address);
   Dl_info info{};
   ElfW(Sym)* symbol = nullptr;

@@ -14,8 +14,15 @@ namespace warpsafe::engine::runtime {
 // fails the same way or corrupts a neighbour.
 cudaError_t CheckDeviceRange(const void* p, std::size_t count);
 
-// True if `p` lies in the static storage (code, constants, data, bss) of the executable.
+// True if `p` lies in the static storage (code, constants, data, bss) of the executable, or of an
+// object loaded at run time (IsLoadedStaticStorage).
 bool IsStaticStorage(const void* p);
+
+// The segments of an object the program loaded with code compiled at run time (NVRTC,
+// engine/src/nvrtc): its __device__ and __constant__ variables are device memory as the
+// executable's are. Ranges are never removed (such objects stay loaded). Lock-free to read.
+void AddLoadedStaticStorage(const void* begin, std::size_t size);
+bool IsLoadedStaticStorage(const void* p);
 
 // One side of a copy. A device side must pass CheckDeviceRange. Any side that falls in a recorded
 // allocation must also fit in it: a host-side pointer into pinned or managed memory that runs past

@@ -1,6 +1,7 @@
 #include "nvrtc/compile.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "nvrtc/module_image.h"
 
@@ -46,6 +47,21 @@ TEST(NvrtcImage, AnObjectThatDoesNotLoadSaysWhy) {
   std::string error;
   EXPECT_EQ(LoadObject("/nonexistent/module.so", &error), nullptr);
   EXPECT_NE(error.find("/nonexistent/module.so"), std::string::npos) << error;
+}
+
+}  // namespace
+}  // namespace warpsafe::engine::nvrtc
+
+namespace warpsafe::engine::nvrtc {
+namespace {
+
+TEST(NvrtcQuotedIncludes, BesideTheNamedFileThenTheWorkingDirectory) {
+  char buffer[4096];
+  ASSERT_NE(getcwd(buffer, sizeof buffer), nullptr);
+  const std::string cwd = buffer;
+  EXPECT_EQ(QuoteSearchDirs("k.cu"), std::vector<std::string>{cwd});
+  EXPECT_EQ(QuoteSearchDirs("./src/k.cu"), (std::vector<std::string>{cwd + "/./src", cwd}));
+  EXPECT_EQ(QuoteSearchDirs("/abs/k.cu"), (std::vector<std::string>{"/abs", cwd}));
 }
 
 }  // namespace
