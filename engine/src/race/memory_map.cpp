@@ -37,7 +37,8 @@ bool MemoryMap::IsStatic(std::uintptr_t address) {
     return true;
   }
   // Code compiled at run time (NVRTC) keeps its device variables in the object it was loaded from.
-  return runtime::IsLoadedStaticStorage(reinterpret_cast<const void*>(address));
+  return runtime::g_loaded_static_ranges.load(std::memory_order_relaxed) != 0 &&
+         runtime::IsLoadedStaticStorage(reinterpret_cast<const void*>(address));
 }
 
 void MemoryMap::Added(const AllocationInfo& info) {

@@ -1,7 +1,6 @@
 // Device-side checks of copies and fills (copy_checks.h).
 #include "runtime/copy_checks.h"
 
-#include <atomic>
 #include <mutex>
 
 #include "runtime/allocations.h"
@@ -22,21 +21,20 @@ struct LoadedRange {
   std::size_t size;
 };
 LoadedRange g_loaded_ranges[kMaxLoadedRanges];
-std::atomic<std::size_t> g_loaded_count{0};
 std::mutex g_loaded_mutex;  // serialises writers
 
 }  // namespace
 
 void AddLoadedStaticStorage(const void* begin, std::size_t size) {
   std::lock_guard<std::mutex> lock(g_loaded_mutex);
-  const std::size_t n = g_loaded_count.load(std::memory_order_relaxed);
+  const std::size_t n = g_loaded_static_ranges.load(std::memory_order_relaxed);
   if (n == kMaxLoadedRanges) return;  // far more segments than any program loads objects for
   g_loaded_ranges[n] = LoadedRange{static_cast<const char*>(begin), size};
-  g_loaded_count.store(n + 1, std::memory_order_release);
+  g_loaded_static_ranges.store(n + 1, std::memory_order_release);
 }
 
 bool IsLoadedStaticStorage(const void* p) {
-  const std::size_t n = g_loaded_count.load(std::memory_order_acquire);
+  const std::size_t n = g_loaded_static_ranges.load(std::memory_order_acquire);
   const char* c = static_cast<const char*>(p);
   for (std::size_t i = 0; i < n; ++i) {
     if (c >= g_loaded_ranges[i].begin && static_cast<std::size_t>(c - g_loaded_ranges[i].begin) < g_loaded_ranges[i].size)

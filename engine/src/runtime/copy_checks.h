@@ -1,6 +1,7 @@
 // What a copy or fill may touch on its device side. Internal to the runtime.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 
 #include "driver_types.h"
@@ -23,6 +24,9 @@ bool IsStaticStorage(const void* p);
 // executable's are. Ranges are never removed (such objects stay loaded). Lock-free to read.
 void AddLoadedStaticStorage(const void* begin, std::size_t size);
 bool IsLoadedStaticStorage(const void* p);
+// How many ranges AddLoadedStaticStorage holds: 0 in every program without such objects, so that
+// the checker's per-access test costs one load there.
+inline std::atomic<std::size_t> g_loaded_static_ranges{0};
 
 // One side of a copy. A device side must pass CheckDeviceRange. Any side that falls in a recorded
 // allocation must also fit in it: a host-side pointer into pinned or managed memory that runs past
