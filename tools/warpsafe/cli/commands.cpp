@@ -490,7 +490,18 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   return 0;
 }
 
-int BuildModuleCommand(const CommandLine& cl) {
+int BuildModuleCommand(const CommandLine& given) {
+  // A directory beside the program that holds copies of the toolkit's headers (cuda-samples copy
+  // cooperative_groups next to their NVRTC samples) is searched last, so that the engine's win.
+  CommandLine cl = given;
+  cl.include_dirs.clear();
+  for (const std::string& d : given.include_dirs) {
+    if (ShadowsEngineHeaders(d, Layout().engine_include_dir)) {
+      cl.compiler_options.insert(cl.compiler_options.end(), {"-idirafter", fs::absolute(d).string()});
+    } else {
+      cl.include_dirs.push_back(d);
+    }
+  }
   std::string built;
   if (const int rc = BuildCachedProgram(cl, cl.instrumented, &built); rc != 0) return rc;
   // A copy through a temporary name: a process of the same program building it at the same time
