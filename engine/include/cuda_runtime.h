@@ -56,9 +56,15 @@
 // itself): nvcc's headers include <new> in the device pass and, through <functional>, in the host
 // pass.
 #include <new>
+// assert: nvcc's runtime header includes <assert.h>, so a kernel file may call assert without
+// including it (cuda-samples' simpleAssert_nvrtc kernel does), and NVRTC defines it built in.
+#include <assert.h>
 
 // The device a program sees follows the arch it was built for (--arch): registered before main.
+// Code compiled at run time (NVRTC) runs on the device the program already has.
+#if !defined(__WARPSAFE_MODULE__)
 namespace warpsafe::engine::detail {
 inline const int kRegisteredArch = ::warpsafe::engine::RegisterArch(__WARPSAFE_ARCH__);
 }  // namespace warpsafe::engine::detail
+#endif
 #endif  // __cplusplus

@@ -60,7 +60,13 @@ CUresult Launch(CUfunction f, dim3 grid, dim3 block, unsigned shared, CUstream s
   }
   LaunchSpec spec{grid, block, shared, stream, f, runtime::KernelNameOr(f, call), site};
   spec.cooperative = cooperative;
-  return Forward([&] { return runtime::LaunchByAddress(spec, kernelParams); });
+  const bool sticky_before = runtime::StickyError() != cudaSuccess;
+  const CUresult r = Forward([&] { return runtime::LaunchByAddress(spec, kernelParams); });
+  // The engine runs the kernel within the call; a GPU runs it after the call has returned, so a
+  // kernel that fails (a trap, a failed assert) leaves its sticky error for the next call that
+  // synchronizes, and the launch itself succeeds (DRV-8).
+  if (r != CUDA_SUCCESS && !sticky_before && runtime::StickyError() != cudaSuccess) return CUDA_SUCCESS;
+  return r;
 }
 
 }  // namespace

@@ -10,6 +10,10 @@
 // (docs/semantics/driver_api.md, DRV-7). A name no kernel has returns CUDA_ERROR_NOT_FOUND, as on
 // a GPU, with a note on stderr naming the program's kernels: under warpsafe that is almost always a
 // kernel's .cu file left off the command line.
+//
+// An image from NVRTC (engine/src/nvrtc) is the exception: it names the shared object its program
+// was built into, and a module loaded from it finds the kernels and variables of that object
+// alone, by their symbols' names (docs/semantics/nvrtc.md).
 #include <cxxabi.h>
 
 #include <algorithm>
@@ -25,12 +29,15 @@
 
 #include "driver/driver_call.h"
 #include "driver/program_symbols.h"
+#include "nvrtc/module_image.h"
 #include "report/report.h"
 
-// A loaded module: where it came from (the file name, or "an image"), for nothing but messages.
+// A loaded module: where it came from (the file name, or "an image"), for nothing but messages,
+// and the runtime-compiled object it stands for (null: the program's own kernels).
 struct CUmod_st {
   std::string source;
   bool unloaded = false;
+  void* object = nullptr;
 };
 
 namespace warpsafe::engine::driver {
@@ -56,10 +63,20 @@ CUresult CheckModule(CUmodule m) {
   return CUDA_SUCCESS;
 }
 
-CUresult Load(CUmodule* module, std::string source) {
+CUresult Load(CUmodule* module, std::string source, const void* image = nullptr) {
   if (CUresult r = RequireContext(); r != CUDA_SUCCESS) return r;
   if (module == nullptr) return CUDA_ERROR_INVALID_VALUE;
-  auto* m = new CUmod_st{std::move(source), false};
+  void* object = nullptr;
+  if (std::string path; nvrtc::ObjectOfImage(image, &path)) {
+    std::string error;
+    object = nvrtc::LoadObject(path, &error);
+    if (object == nullptr) {
+      std::fprintf(stderr, "warpsafe note: the runtime-compiled program %s does not load: %s\n", path.c_str(),
+                   error.c_str());
+      return CUDA_ERROR_INVALID_IMAGE;
+    }
+  }
+  auto* m = new CUmod_st{std::move(source), false, object};
   Modules& s = State();
   std::lock_guard<std::mutex> lock(s.mutex);
   s.all.push_back(m);
@@ -176,13 +193,20 @@ using warpsafe::engine::Site;
 extern "C" CUresult cuModuleLoad(CUmodule* module, const char* fname, Site) {
   if (CUresult r = drv::RequireContext(); r != CUDA_SUCCESS) return r;
   if (fname == nullptr) return CUDA_ERROR_INVALID_VALUE;
-  return drv::Load(module, fname);
+  // A file holding an NVRTC image (written out by the program) loads that image's object.
+  char head[4096] = {};
+  if (std::FILE* f = std::fopen(fname, "rb")) {
+    const std::size_t n = std::fread(head, 1, sizeof head - 1, f);
+    std::fclose(f);
+    head[n] = '\0';
+  }
+  return drv::Load(module, fname, head);
 }
 
 extern "C" CUresult cuModuleLoadData(CUmodule* module, const void* image, Site) {
   if (CUresult r = drv::RequireContext(); r != CUDA_SUCCESS) return r;
   if (image == nullptr) return CUDA_ERROR_INVALID_VALUE;
-  return drv::Load(module, "an image");
+  return drv::Load(module, "an image", image);
 }
 
 // The JIT options are accepted and ignored: nothing is compiled at load time. The logs it asks for
@@ -239,6 +263,22 @@ extern "C" CUresult cuModuleGetFunction(CUfunction* hfunc, CUmodule hmod, const 
   if (CUresult r = drv::RequireContext(); r != CUDA_SUCCESS) return r;
   if (hfunc == nullptr || name == nullptr) return CUDA_ERROR_INVALID_VALUE;
   if (CUresult r = drv::CheckModule(hmod); r != CUDA_SUCCESS) return r;
+  if (hmod->object != nullptr) {
+    void* kernel = warpsafe::engine::nvrtc::FindInObject(hmod->object, name, true, nullptr);
+    if (kernel == nullptr || !warpsafe::engine::runtime::IsRegisteredKernel(kernel)) {
+      if (drv::FirstNote(site, name)) {
+        std::fprintf(stderr,
+                     "warpsafe note: cuModuleGetFunction at %s: the runtime-compiled program has no kernel \"%s\"%s; "
+                     "a kernel is found by its symbol's name: declare it extern \"C\", or ask for the lowered name "
+                     "of its name expression (nvrtcGetLoweredName)\n",
+                     warpsafe::engine::FormatSite(site).c_str(), name,
+                     kernel != nullptr ? " (a function of that name is not a kernel, or is an overloaded one)" : "");
+      }
+      return CUDA_ERROR_NOT_FOUND;
+    }
+    *hfunc = static_cast<CUfunction>(kernel);
+    return CUDA_SUCCESS;
+  }
   const void* kernel = drv::FindKernel(name);
   if (kernel == nullptr) {
     drv::NoteMissingKernel(name, site);
@@ -252,6 +292,22 @@ extern "C" CUresult cuModuleGetGlobal(CUdeviceptr* dptr, size_t* bytes, CUmodule
   if (CUresult r = drv::RequireContext(); r != CUDA_SUCCESS) return r;
   if (name == nullptr) return CUDA_ERROR_INVALID_VALUE;
   if (CUresult r = drv::CheckModule(hmod); r != CUDA_SUCCESS) return r;
+  if (hmod->object != nullptr) {
+    std::size_t size = 0;
+    void* variable = warpsafe::engine::nvrtc::FindInObject(hmod->object, name, false, &size);
+    if (variable == nullptr) {
+      if (drv::FirstNote(site, name)) {
+        std::fprintf(stderr,
+                     "warpsafe note: cuModuleGetGlobal at %s: the runtime-compiled program has no variable \"%s\" "
+                     "(variables are found by their symbols' names)\n",
+                     warpsafe::engine::FormatSite(site).c_str(), name);
+      }
+      return CUDA_ERROR_NOT_FOUND;
+    }
+    if (dptr != nullptr) *dptr = drv::DevicePointer(variable);
+    if (bytes != nullptr) *bytes = size;
+    return CUDA_SUCCESS;
+  }
   const drv::ProgramSymbol* s = drv::FindProgramSymbol(name, false);
   if (s == nullptr) {
     if (drv::FirstNote(site, name)) {

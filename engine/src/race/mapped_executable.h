@@ -1,6 +1,7 @@
 // The running executable's ELF file mapped read-only, for walks over its symbol table: the race
 // detector's static objects (static_objects.cpp) and the driver API's module lookups
-// (engine/src/driver/program_symbols.cpp). Internal to the engine.
+// (engine/src/driver/program_symbols.cpp, and engine/src/nvrtc for objects loaded at run time).
+// Internal to the engine.
 #pragma once
 
 #include <elf.h>
@@ -15,11 +16,12 @@
 
 namespace warpsafe::engine::race {
 
-// The executable's symbol table, mapped for the time of the walk.
+// The executable's symbol table (or that of the ELF file at `path`: an object loaded at run time,
+// engine/src/nvrtc), mapped for the time of the walk.
 class MappedExecutable {
  public:
-  MappedExecutable() {
-    const int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+  explicit MappedExecutable(const char* path = "/proc/self/exe") {
+    const int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return;
     struct stat st {};
     if (fstat(fd, &st) == 0 && st.st_size > static_cast<off_t>(sizeof(Elf64_Ehdr))) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "runtime/copy_checks.h"
+
 extern "C" char __executable_start[];
 extern "C" char _end[];
 
@@ -30,8 +32,13 @@ void MemoryMap::Install() {
 }
 
 bool MemoryMap::IsStatic(std::uintptr_t address) {
-  return address >= reinterpret_cast<std::uintptr_t>(__executable_start) &&
-         address < reinterpret_cast<std::uintptr_t>(_end);
+  if (address >= reinterpret_cast<std::uintptr_t>(__executable_start) &&
+      address < reinterpret_cast<std::uintptr_t>(_end)) {
+    return true;
+  }
+  // Code compiled at run time (NVRTC) keeps its device variables in the object it was loaded from.
+  return runtime::g_loaded_static_ranges.load(std::memory_order_relaxed) != 0 &&
+         runtime::IsLoadedStaticStorage(reinterpret_cast<const void*>(address));
 }
 
 void MemoryMap::Added(const AllocationInfo& info) {

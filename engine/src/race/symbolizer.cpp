@@ -1,11 +1,15 @@
 #include "race/symbolizer.h"
 
+#include <dlfcn.h>
 #include <link.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <mutex>
+#include <set>
 #include <sstream>
 #include <string_view>
 
@@ -44,6 +48,22 @@ std::string Quote(const std::string& s) {
   return out + "'";
 }
 
+struct LoadedObjects {
+  std::mutex mutex;
+  std::set<std::string> paths;
+};
+
+LoadedObjects& Loaded() {
+  static auto* loaded = new LoadedObjects();  // outlives static destructors
+  return *loaded;
+}
+
+bool IsLoadedObject(const char* path) {
+  LoadedObjects& l = Loaded();
+  std::lock_guard<std::mutex> lock(l.mutex);
+  return l.paths.count(path) != 0;
+}
+
 // How many threads are running a symbolizer command now (SymbolizerBusy).
 std::atomic<int> g_running{0};
 
@@ -77,6 +97,12 @@ std::string WithoutUnitNamespaces(std::string name) {
 
 bool SymbolizerBusy() { return g_running.load(std::memory_order_relaxed) > 0; }
 
+void AddCodeObject(const std::string& path) {
+  LoadedObjects& l = Loaded();
+  std::lock_guard<std::mutex> lock(l.mutex);
+  l.paths.insert(path);
+}
+
 namespace {
 
 // Reads addr2line's answer for one address: a function line, then a "file:line" line.
@@ -96,35 +122,77 @@ bool ReadLocation(std::istringstream& lines, CodeLocation* loc) {
   return true;
 }
 
-// addr2line's command for the calls at `return_addresses`.
-std::string Addr2line(const char* options, const std::vector<std::uintptr_t>& return_addresses) {
+// The file whose code holds `address` and the bias it was loaded at: the executable, or a shared
+// object the program loaded itself (code compiled at run time, engine/src/nvrtc), whose lines are
+// read from that object.
+struct CodeObject {
+  std::string path;
+  std::uintptr_t bias = 0;
+  bool operator<(const CodeObject& o) const { return path < o.path; }
+};
+
+CodeObject ObjectOf(std::uintptr_t address) {
   const std::uintptr_t bias = LoadBias();
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<const void*>(address), &info) != 0 && info.dli_fname != nullptr &&
+      IsLoadedObject(info.dli_fname)) {
+    // The link map's base (not dli_fbase, the first mapping) is what the object's addresses are
+    // relative to.
+    link_map* map = nullptr;
+    if (dladdr1(reinterpret_cast<const void*>(address), &info, reinterpret_cast<void**>(&map), RTLD_DL_LINKMAP) != 0 &&
+        map != nullptr && map->l_addr != bias) {
+      return CodeObject{info.dli_fname, map->l_addr};
+    }
+  }
+  return CodeObject{ExecutablePath(), bias};
+}
+
+// addr2line's command for the calls at `return_addresses`, all in `object`.
+std::string Addr2line(const char* options, const std::vector<std::uintptr_t>& return_addresses,
+                      const CodeObject& object) {
   // A return address is the instruction after the call; the call itself is one byte earlier
   // (enough to land inside it, so that its line, not the next one's, is reported).
-  std::string command = std::string("addr2line ") + options + " -e " + Quote(ExecutablePath());
+  std::string command = std::string("addr2line ") + options + " -e " + Quote(object.path);
   for (const std::uintptr_t a : return_addresses) {
     char hex[32];
-    std::snprintf(hex, sizeof hex, " 0x%lx", static_cast<unsigned long>(a - 1 - bias));
+    std::snprintf(hex, sizeof hex, " 0x%lx", static_cast<unsigned long>(a - 1 - object.bias));
     command += hex;
   }
   return command + " 2>/dev/null";
 }
 
+// The addresses grouped by the object their code is in (one addr2line run each), with their
+// positions in `return_addresses`.
+std::map<CodeObject, std::pair<std::vector<std::uintptr_t>, std::vector<std::size_t>>> ByObject(
+    const std::vector<std::uintptr_t>& return_addresses) {
+  std::map<CodeObject, std::pair<std::vector<std::uintptr_t>, std::vector<std::size_t>>> groups;
+  for (std::size_t i = 0; i < return_addresses.size(); ++i) {
+    auto& group = groups[ObjectOf(return_addresses[i] - 1)];
+    group.first.push_back(return_addresses[i]);
+    group.second.push_back(i);
+  }
+  return groups;
+}
+
+std::vector<std::vector<CodeLocation>> ManyWithInliningIn(const std::vector<std::uintptr_t>& return_addresses,
+                                                          const CodeObject& object);
+
 }  // namespace
 
 std::vector<CodeLocation> SymbolizeReturnAddresses(const std::vector<std::uintptr_t>& return_addresses) {
   std::vector<CodeLocation> out(return_addresses.size());
-  if (return_addresses.empty()) return out;
-  std::istringstream lines(Run(Addr2line("-f -C", return_addresses)));
-  for (CodeLocation& loc : out) {
-    if (!ReadLocation(lines, &loc)) break;
+  for (const auto& [object, group] : ByObject(return_addresses)) {
+    std::istringstream lines(Run(Addr2line("-f -C", group.first, object)));
+    for (const std::size_t i : group.second) {
+      if (!ReadLocation(lines, &out[i])) break;
+    }
   }
   return out;
 }
 
 std::vector<CodeLocation> SymbolizeWithInlining(std::uintptr_t return_address) {
   // One address: every pair of lines is one frame, innermost first.
-  std::istringstream lines(Run(Addr2line("-f -C -i", {return_address})));
+  std::istringstream lines(Run(Addr2line("-f -C -i", {return_address}, ObjectOf(return_address - 1))));
   std::vector<CodeLocation> out;
   for (CodeLocation loc; ReadLocation(lines, &loc); loc = CodeLocation{}) out.push_back(loc);
   return out;
@@ -132,9 +200,21 @@ std::vector<CodeLocation> SymbolizeWithInlining(std::uintptr_t return_address) {
 
 std::vector<std::vector<CodeLocation>> SymbolizeManyWithInlining(const std::vector<std::uintptr_t>& return_addresses) {
   std::vector<std::vector<CodeLocation>> out(return_addresses.size());
+  for (const auto& [object, group] : ByObject(return_addresses)) {
+    std::vector<std::vector<CodeLocation>> part = ManyWithInliningIn(group.first, object);
+    for (std::size_t k = 0; k < group.second.size(); ++k) out[group.second[k]] = std::move(part[k]);
+  }
+  return out;
+}
+
+namespace {
+
+std::vector<std::vector<CodeLocation>> ManyWithInliningIn(const std::vector<std::uintptr_t>& return_addresses,
+                                                          const CodeObject& object) {
+  std::vector<std::vector<CodeLocation>> out(return_addresses.size());
   if (return_addresses.empty()) return out;
   // With -a each address's frames follow a line holding the address itself ("0x...").
-  std::istringstream lines(Run(Addr2line("-a -f -C -i", return_addresses)));
+  std::istringstream lines(Run(Addr2line("-a -f -C -i", return_addresses, object)));
   std::string line;
   long index = -1;
   while (std::getline(lines, line)) {
@@ -151,6 +231,8 @@ std::vector<std::vector<CodeLocation>> SymbolizeManyWithInlining(const std::vect
   }
   return out;
 }
+
+}  // namespace
 
 std::uintptr_t ExecutableOffset(std::uintptr_t address) { return address - LoadBias(); }
 

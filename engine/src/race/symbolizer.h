@@ -6,7 +6,9 @@
 // being written: nothing is paid while the program runs. binutils is a dependency of clang-14, so
 // every machine that can build a check binary has them. Addresses are adjusted for the load bias
 // of a position-independent executable. Without debug information (or the tools), the file is
-// "??" and the caller falls back to the nearest scheduling point.
+// "??" and the caller falls back to the nearest scheduling point. Code compiled at run time
+// (engine/src/nvrtc) is in shared objects the program loaded: its addresses are read from the
+// object holding them, once that object is made known with AddCodeObject.
 #pragma once
 
 #include <cstddef>
@@ -26,6 +28,10 @@ struct CodeLocation {
 // binary without optimisation that takes long enough for the hang watchdog to take the reporting
 // lane for a stuck one, so the watchdog waits while this is true.
 bool SymbolizerBusy();
+
+// A shared object the program loaded whose code reports may name (its path as loaded): addresses
+// in it are symbolized from it rather than from the executable.
+void AddCodeObject(const std::string& path);
 
 // Locations of the calls whose return addresses are `return_addresses` (one per address).
 std::vector<CodeLocation> SymbolizeReturnAddresses(const std::vector<std::uintptr_t>& return_addresses);

@@ -1,6 +1,8 @@
 // Device-side checks of copies and fills (copy_checks.h).
 #include "runtime/copy_checks.h"
 
+#include <mutex>
+
 #include "runtime/allocations.h"
 
 // Linker-defined bounds of the executable's image (GNU ld, gold, lld). Device variables of a CPU
@@ -10,9 +12,40 @@ extern "C" char _end[];
 
 namespace warpsafe::engine::runtime {
 
+namespace {
+
+// The loaded objects' segments: written once each, then published by the count.
+constexpr std::size_t kMaxLoadedRanges = 1024;
+struct LoadedRange {
+  const char* begin;
+  std::size_t size;
+};
+LoadedRange g_loaded_ranges[kMaxLoadedRanges];
+std::mutex g_loaded_mutex;  // serialises writers
+
+}  // namespace
+
+void AddLoadedStaticStorage(const void* begin, std::size_t size) {
+  std::lock_guard<std::mutex> lock(g_loaded_mutex);
+  const std::size_t n = g_loaded_static_ranges.load(std::memory_order_relaxed);
+  if (n == kMaxLoadedRanges) return;  // far more segments than any program loads objects for
+  g_loaded_ranges[n] = LoadedRange{static_cast<const char*>(begin), size};
+  g_loaded_static_ranges.store(n + 1, std::memory_order_release);
+}
+
+bool IsLoadedStaticStorage(const void* p) {
+  const std::size_t n = g_loaded_static_ranges.load(std::memory_order_acquire);
+  const char* c = static_cast<const char*>(p);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (c >= g_loaded_ranges[i].begin && static_cast<std::size_t>(c - g_loaded_ranges[i].begin) < g_loaded_ranges[i].size)
+      return true;
+  }
+  return false;
+}
+
 bool IsStaticStorage(const void* p) {
   const char* c = static_cast<const char*>(p);
-  return c >= __executable_start && c < _end;
+  return (c >= __executable_start && c < _end) || IsLoadedStaticStorage(p);
 }
 
 cudaError_t CheckDeviceRange(const void* p, std::size_t count) {

@@ -102,6 +102,23 @@ TEST(CommandLine, BuildSystemSteps) {
   EXPECT_EQ(r.line->host_objects, (std::vector<std::string>{"c.o", "d.o"}));
   EXPECT_FALSE(Parse({"join-passes", "--device", "a.o"}).line);
   EXPECT_FALSE(Parse({"join-passes", "-o", "dir", "stray.o"}).line);
+  // The engine's NVRTC build (engine/src/nvrtc/compile.cpp writes this command line).
+  r = Parse({"build-module", "/d/k.cu", "-o", "/d/module.so", "--arch", "sm_80", "--instrumented", "-I", "/inc",
+             "-D", "N=4", "-Xcompiler=-iquote", "-Xcompiler=/d"});
+  ASSERT_TRUE(r.line) << r.error;
+  EXPECT_EQ(r.line->command, Subcommand::kBuildModule);
+  EXPECT_EQ(r.line->files, std::vector<std::string>{"/d/k.cu"});
+  EXPECT_EQ(r.line->output, "/d/module.so");
+  EXPECT_EQ(r.line->arch, "sm_80");
+  EXPECT_TRUE(r.line->instrumented);
+  EXPECT_TRUE(r.line->all_cuda);  // NVRTC's program is CUDA whatever its name
+  EXPECT_EQ(r.line->include_dirs, std::vector<std::string>{"/inc"});
+  EXPECT_EQ(r.line->defines, std::vector<std::string>{"N=4"});
+  EXPECT_EQ(r.line->compiler_options, (std::vector<std::string>{"-iquote", "/d"}));
+  EXPECT_FALSE(Parse({"build-module", "/d/k.cu"}).line);
+  EXPECT_FALSE(Parse({"build-module", "-o", "/d/module.so"}).line);
+  EXPECT_FALSE(Parse({"build-module", "/d/k.cu", "-o", "m.so", "--arch", "sm_100"}).line);
+  EXPECT_FALSE(Parse({"build-module", "/d/k.cu", "/d/other.cu", "-o", "m.so"}).line);
   r = Parse({"device-pass", "--", "g++", "-c", "x.cpp"});
   ASSERT_TRUE(r.line) << r.error;
   EXPECT_EQ(r.line->command, Subcommand::kDevicePass);

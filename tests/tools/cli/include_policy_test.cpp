@@ -5,6 +5,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+
+#include <unistd.h>
 
 #include "cli/run_cli.h"
 
@@ -56,6 +59,32 @@ TEST(IncludePolicy, TheCompilersOwnDirectoriesStayInOrderWithoutTheToolkits) {
     if (!HoldsCudaToolkitHeaders(d)) expected.push_back(d);
   }
   EXPECT_EQ(kept, expected);
+}
+
+}  // namespace
+}  // namespace warpsafe::cli
+
+namespace warpsafe::cli {
+namespace {
+
+TEST(IncludePolicy, CopiesOfEngineHeadersAreTold) {
+  namespace fs = std::filesystem;
+  const fs::path root = fs::temp_directory_path() / ("warpsafe_shadows_" + std::to_string(getpid()));
+  fs::create_directories(root / "engine" / "cooperative_groups");
+  fs::create_directories(root / "engine" / "warpsafe");
+  std::ofstream(root / "engine" / "cuda_fp16.h") << "";
+  fs::create_directories(root / "plain");
+  std::ofstream(root / "plain" / "kernel_common.h") << "";
+  fs::create_directories(root / "own_warpsafe" / "warpsafe");
+  fs::create_directories(root / "copied" / "cooperative_groups");
+  fs::create_directories(root / "header");
+  std::ofstream(root / "header" / "cuda_fp16.h") << "";
+  const std::string engine = (root / "engine").string();
+  EXPECT_FALSE(ShadowsEngineHeaders((root / "plain").string(), engine));
+  EXPECT_FALSE(ShadowsEngineHeaders((root / "own_warpsafe").string(), engine));
+  EXPECT_TRUE(ShadowsEngineHeaders((root / "copied").string(), engine));
+  EXPECT_TRUE(ShadowsEngineHeaders((root / "header").string(), engine));
+  fs::remove_all(root);
 }
 
 }  // namespace

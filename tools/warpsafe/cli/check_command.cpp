@@ -385,6 +385,7 @@ int CheckCommand(const CommandLine& cl, const std::string& invocation) {
   }
   std::string exe;
   if (const int rc = BuildCachedProgram(cl, /*instrumented=*/true, &exe); rc != 0) return rc;
+  ExportCliPath();  // every run's runtime compilation (NVRTC) builds with this executable
   const std::string scratch = MakeScratchDirectory();
   if (scratch.empty()) {
     Say("cannot create a temporary directory (set TMPDIR)");

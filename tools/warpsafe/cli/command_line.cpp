@@ -105,6 +105,50 @@ ParseResult ParsePassLauncher(const std::vector<std::string>& args) {
   return r;
 }
 
+// `build-module FILE -o OUT [--instrumented] [--arch sm_XY] [-I DIR] [-D NAME[=VALUE]] [-Xcompiler=OPT]`:
+// the engine's NVRTC builds the program it was given with it (engine/src/nvrtc/compile.h). Every
+// value is its own word or follows `=`, as the engine writes them.
+ParseResult ParseBuildModule(const std::vector<std::string>& args) {
+  ParseResult r;
+  CommandLine cl;
+  cl.command = Subcommand::kBuildModule;
+  cl.all_cuda = true;
+  const std::string usage =
+      " (usage: warpsafe build-module FILE -o OUT [--instrumented] [--arch sm_XY] [-I DIR] [-D NAME] [-Xcompiler=OPT])";
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const bool has_next = i + 1 < args.size();
+    if (a == "-o" && has_next) {
+      cl.output = args[++i];
+    } else if (a == "--arch" && has_next && frontend::ParseArch(args[i + 1]) != 0) {
+      cl.arch = args[++i];
+      cl.arch_given = true;
+    } else if (a == "-I" && has_next) {
+      cl.include_dirs.push_back(args[++i]);
+    } else if (a == "-D" && has_next && !args[i + 1].empty() && args[i + 1][0] != '=') {
+      cl.defines.push_back(args[++i]);
+    } else if (a.rfind("-Xcompiler=", 0) == 0 && a.size() > 11) {
+      cl.compiler_options.push_back(a.substr(11));
+    } else if (a == "--instrumented") {
+      cl.instrumented = true;
+    } else if (a == "-v" || a == "--verbose") {
+      cl.verbose = true;
+    } else if (!a.empty() && a[0] != '-' && cl.file.empty()) {
+      cl.file = a;
+      cl.files.push_back(a);
+    } else {
+      r.error = "unexpected argument '" + a + "'" + usage;
+      return r;
+    }
+  }
+  if (cl.file.empty() || cl.output.empty()) {
+    r.error = "`warpsafe build-module` needs FILE and -o OUT" + usage;
+    return r;
+  }
+  r.line = cl;
+  return r;
+}
+
 bool IsSourceName(const std::string& a) {
   for (const char* ext : {".cu", ".cpp", ".cc", ".cxx", ".c++", ".C", ".c"}) {
     const std::size_t n = std::char_traits<char>::length(ext);
@@ -136,6 +180,7 @@ ParseResult ParseCommandLine(const std::vector<std::string>& args) {
   }
   if (sub == "join-passes") return ParseJoinPasses(args);
   if (sub == "device-pass" || sub == "host-pass") return ParsePassLauncher(args);
+  if (sub == "build-module") return ParseBuildModule(args);
   if (sub == "run") {
     cl.command = Subcommand::kRun;
   } else if (sub == "build") {

@@ -9,7 +9,9 @@
 
 namespace warpsafe::cli {
 
-enum class Subcommand { kRun, kBuild, kTranslate, kCheck, kJoinPasses, kDevicePass, kHostPass, kHelp, kVersion };
+enum class Subcommand {
+  kRun, kBuild, kTranslate, kCheck, kJoinPasses, kDevicePass, kHostPass, kBuildModule, kHelp, kVersion
+};
 
 struct CommandLine {
   Subcommand command = Subcommand::kHelp;
@@ -54,6 +56,10 @@ struct CommandLine {
   // `warpsafe join-passes -o DIR --device OBJ... --host OBJ...` (cmake/Warpsafe.cmake):
   std::vector<std::string> device_objects;
   std::vector<std::string> host_objects;
+  // `warpsafe build-module FILE -o OUT.so [--instrumented] [--arch sm_XY] [-I DIR] [-D D] [-Xcompiler=OPT]`:
+  // NVRTC's build of a runtime-compiled program (engine/src/nvrtc/compile.h); an instrumented one
+  // for a program that `warpsafe check` built.
+  bool instrumented = false;
   // `warpsafe device-pass -- COMMAND...` and `warpsafe host-pass --arch sm_XY -- COMMAND...` (compiler
   // launchers): COMMAND is in program_args.
 };

@@ -200,6 +200,7 @@ CompileRequest RequestFor(const CommandLine& cl, const Unit& unit, Pass pass, co
   request.compiler_options.insert(request.compiler_options.end(), cl.compiler_options.begin(),
                                   cl.compiler_options.end());
   request.c_language = unit.c_language;
+  request.module = cl.command == Subcommand::kBuildModule;
   return request;
 }
 
@@ -250,8 +251,39 @@ int RunTool(const CommandLine& cl, const std::string& what, const std::vector<st
 // preprocesses differently with __CUDA_ARCH__ (pass_equivalence.h): all or none, because one
 // file's device code may call another's device functions (-rdc), whose device pass must then be
 // reached from every file's device code.
+// Whether a compile's depfile names the engine's <nvrtc.h>: the program compiles code at run time.
+bool ReadsNvrtcHeader(const std::string& depfile) {
+  std::ifstream in(depfile);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return text.find(Layout().engine_include_dir + "/nvrtc.h") != std::string::npos;
+}
+
+// A runtime-compiled program (`build-module`): its one file's device pass, linked into a shared
+// object. There is no host pass to join: the program that loads it has its own host code.
+int CompileModule(const CommandLine& cl, const Unit& unit, const std::string& prefix, const std::string& output,
+                  bool instrumented, std::vector<std::string>* depfiles) {
+  const std::string source = prefix + ".0.cpp", object = prefix + ".0.device.o", depfile = prefix + ".0.d";
+  depfiles->push_back(depfile);
+  int rc = 0;
+  if (!WriteFileAtomically(source, unit.text)) {
+    Say("cannot write " + source);
+    rc = kExitCannotWrite;
+  }
+  if (rc == 0) {
+    rc = RunTool(cl, "compiling " + unit.file + " (device code)",
+                 CompileCommand(RequestFor(cl, unit, Pass::kDevice, source, object, depfile, instrumented)), object,
+                 unit.file);
+  }
+  if (rc == 0) rc = RunTool(cl, "linking " + unit.file, ModuleLinkCommand({object}, output, instrumented), output, unit.file);
+  std::error_code ec;
+  fs::remove(source, ec);
+  fs::remove(object, ec);
+  return rc;
+}
+
 int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const std::string& prefix,
                    const std::string& exe, bool instrumented, std::vector<std::string>* depfiles) {
+  if (cl.command == Subcommand::kBuildModule) return CompileModule(cl, units[0], prefix, exe, instrumented, depfiles);
   std::vector<std::string> device_objects, host_objects, temporaries, sources(units.size());
   std::vector<std::vector<std::string>> device_commands(units.size());
   int rc = 0;
@@ -312,7 +344,10 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
   if (rc == 0) {
     std::vector<std::string> objects = device_objects;  // first: see pass_join.h
     objects.insert(objects.end(), host_objects.begin(), host_objects.end());
-    rc = RunTool(cl, "linking " + cl.file, LinkCommand(objects, exe, instrumented, UserLinkOptions(cl, units)), exe, cl.file);
+    bool loads_modules = false;
+    for (const std::string& d : *depfiles) loads_modules = loads_modules || ReadsNvrtcHeader(d);
+    rc = RunTool(cl, "linking " + cl.file,
+                 LinkCommand(objects, exe, instrumented, UserLinkOptions(cl, units), loads_modules), exe, cl.file);
   }
   std::error_code ec;
   for (const std::string& t : temporaries) fs::remove(t, ec);
@@ -412,6 +447,8 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   Fingerprint fp;
   fp.Add(config::kVersion);
   if (instrumented) fp.Add("instrumented");
+  const bool module = cl.command == Subcommand::kBuildModule;
+  if (module) fp.Add("module");
   for (const Unit& unit : units) {
     fp.Add(unit.file);
     fp.Add(unit.text);
@@ -421,11 +458,15 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
         fp.Add(w);
     }
   }
-  for (const std::string& w : LinkCommand({"<objects>"}, "<output>", instrumented, UserLinkOptions(cl, units))) fp.Add(w);
+  // Whether the program loads modules follows from the headers it reads, which the key covers.
+  for (const std::string& w : module ? ModuleLinkCommand({"<objects>"}, "<output>", instrumented)
+                                     : LinkCommand({"<objects>"}, "<output>", instrumented, UserLinkOptions(cl, units)))
+    fp.Add(w);
   fp.Add(FileIdentity(CompilerCommand(instrumented)[0]));
   fp.Add(FileIdentity(Layout().engine_library));
   fp.Add(FileIdentity(Layout().boost_context_library));
-  const std::string key = fs::path(cl.file).stem().string() + (instrumented ? "-check-" : "-") + fp.Hex();
+  const std::string key = fs::path(cl.file).stem().string() + (instrumented ? "-check-" : "-") +
+                          (module ? "module-" : "") + fp.Hex() + (module ? ".so" : "");
   const std::string exe = (fs::path(dir) / key).string();
   const std::string stamp = exe + ".stamp";
 
@@ -449,6 +490,38 @@ int BuildCachedProgram(const CommandLine& cl, bool instrumented, std::string* ex
   return 0;
 }
 
+int BuildModuleCommand(const CommandLine& given) {
+  // A directory beside the program that holds copies of the toolkit's headers (cuda-samples copy
+  // cooperative_groups next to their NVRTC samples) is searched last, so that the engine's win.
+  CommandLine cl = given;
+  cl.include_dirs.clear();
+  for (const std::string& d : given.include_dirs) {
+    if (ShadowsEngineHeaders(d, Layout().engine_include_dir)) {
+      cl.compiler_options.insert(cl.compiler_options.end(), {"-idirafter", fs::absolute(d).string()});
+    } else {
+      cl.include_dirs.push_back(d);
+    }
+  }
+  std::string built;
+  if (const int rc = BuildCachedProgram(cl, cl.instrumented, &built); rc != 0) return rc;
+  // A copy through a temporary name: a process of the same program building it at the same time
+  // (check's schedules run at once) never loads half a file.
+  const std::string tmp = cl.output + UniqueSuffix();
+  std::error_code ec;
+  fs::copy_file(built, tmp, fs::copy_options::overwrite_existing, ec);
+  if (ec) {
+    Say("cannot write " + tmp + ": " + ec.message());
+    return kExitCannotWrite;
+  }
+  return Publish(tmp, cl.output) ? 0 : kExitCannotWrite;
+}
+
+void ExportCliPath() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) setenv("WARPSAFE_CLI", self.c_str(), 1);
+}
+
 int RunCommand(const CommandLine& cl, const std::string& invocation) {
   std::string exe;
   if (const int rc = BuildCachedProgram(cl, /*instrumented=*/false, &exe); rc != 0) return rc;
@@ -465,6 +538,7 @@ int RunCommand(const CommandLine& cl, const std::string& invocation) {
                          flag_or_env(cl.hang_seconds, "WARPSAFE_HANG_SECONDS")};
   ProcessSpec spec;
   spec.executable = exe;
+  ExportCliPath();
   spec.argv.push_back(fs::path(cl.file).replace_extension().string());
   spec.argv.push_back("--");  // the program's own arguments follow, whatever they look like
   spec.argv.insert(spec.argv.end(), cl.program_args.begin(), cl.program_args.end());

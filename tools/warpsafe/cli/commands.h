@@ -15,6 +15,12 @@ int TranslateCommand(const CommandLine& cl);
 // Copies each object into cl.output as device-N.o / host-N.o (N: its position) and joins them
 // there (pass_join.h): cmake/Warpsafe.cmake's step between compiling both passes and linking.
 int JoinPassesCommand(const CommandLine& cl);
+// Builds FILE (device code compiled at run time through NVRTC) into the shared object cl.output,
+// through the cache (engine/src/nvrtc/compile.h). Exits 65 when FILE does not compile.
+int BuildModuleCommand(const CommandLine& cl);
+// Names this executable to the programs it runs (WARPSAFE_CLI), so that their runtime compilation
+// (NVRTC) builds with the same front end and compiler.
+void ExportCliPath();
 // check_command.cpp: builds instrumented, explores schedules, reports the first defect.
 int CheckCommand(const CommandLine& cl, const std::string& invocation);
 

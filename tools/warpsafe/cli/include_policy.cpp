@@ -72,6 +72,16 @@ bool HoldsCudaToolkitHeaders(const std::string& dir) {
   return fs::exists(d / "cuda_runtime_api.h", ec) || fs::exists(d / "crt" / "host_config.h", ec);
 }
 
+bool ShadowsEngineHeaders(const std::string& dir, const std::string& engine_include_dir) {
+  std::error_code ec;
+  for (fs::directory_iterator it(engine_include_dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name == "warpsafe") continue;  // the engine's own folder, never a toolkit's
+    if (fs::exists(fs::path(dir) / name, ec)) return true;
+  }
+  return false;
+}
+
 std::vector<std::string> StandardIncludeOptions(const std::vector<std::string>& compiler) {
   const std::vector<std::string> dirs = CompilerIncludeDirs(compiler);
   // Unknown defaults: leave the compiler's own list alone rather than build against nothing.

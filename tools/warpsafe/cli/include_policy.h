@@ -19,6 +19,12 @@ std::vector<std::string> CompilerIncludeDirs(const std::vector<std::string>& com
 // toolkit's internal headers), found by content rather than by a known install path.
 bool HoldsCudaToolkitHeaders(const std::string& dir);
 
+// Whether `dir` holds a header under a name `engine_include_dir` provides (cooperative_groups.h,
+// cuda_fp16.h, a cooperative_groups/ folder, ...): a copy of the toolkit's, as a program that
+// compiles at run time ships beside itself for NVRTC. `warpsafe build-module` searches such a
+// directory after the engine's and the system's headers, so the engine's copy wins.
+bool ShadowsEngineHeaders(const std::string& dir, const std::string& engine_include_dir);
+
 // The options that replace the compiler's default directories by the filtered ones: -nostdinc,
 // then `-isystem DIR` for each kept directory, in the compiler's order (so #include_next inside the
 // C++ library still finds the C library after it).

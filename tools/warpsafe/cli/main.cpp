@@ -38,6 +38,8 @@ int main(int argc, char** argv) {
       return JoinPassesCommand(cl);
     case Subcommand::kDevicePass:
       return DevicePassLauncher(cl.program_args, cl.verbose);
+    case Subcommand::kBuildModule:
+      return BuildModuleCommand(cl);
     case Subcommand::kHostPass:
       return HostPassLauncher(cl.program_args, warpsafe::frontend::ParseArch(cl.arch), cl.verbose);
   }

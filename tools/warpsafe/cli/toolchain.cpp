@@ -119,6 +119,7 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   // the optimised code would run on into whatever follows the function. C has no such check (there
   // the value is undefined only if the caller uses it).
   if (!request.c_language) cmd.push_back("-fsanitize=return");
+  if (request.module) cmd.insert(cmd.end(), {"-fPIC", "-D__WARPSAFE_MODULE__=1"});
   // Each function in a section of its own, so that the join can tell references to the host copy
   // of an internal kernel instantiation from references to its neighbours (internal_kernels.h).
   if (request.pass == Pass::kHost) cmd.push_back("-ffunction-sections");
@@ -151,12 +152,18 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
 }
 
 std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,
-                                     bool instrumented, const std::vector<std::string>& user_options) {
+                                     bool instrumented, const std::vector<std::string>& user_options,
+                                     bool loads_modules) {
   std::vector<std::string> cmd = CompilerCommand(instrumented);
   cmd.push_back("-pthread");
   cmd.insert(cmd.end(), {"-o", output});
   cmd.insert(cmd.end(), objects.begin(), objects.end());
-  cmd.push_back(Layout().engine_library);
+  if (loads_modules) {
+    cmd.insert(cmd.end(), {"-Wl,--export-dynamic", "-Wl,--whole-archive", Layout().engine_library,
+                           "-Wl,--no-whole-archive"});
+  } else {
+    cmd.push_back(Layout().engine_library);
+  }
   cmd.push_back(Layout().boost_context_library);
   // A Boost outside the default search path must still be found when the program starts.
   const std::string boost_dir = fs::path(Layout().boost_context_library).parent_path().string();
@@ -166,12 +173,33 @@ std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, co
   for (const char* o : config::kLinkOptions) {
     if (*o != '\0') cmd.push_back(o);
   }
-  if (instrumented) {
+  // The whole engine holds the checker's allocator wrappers (race/device_heap.cpp), which need the
+  // allocator wrapped: a plain program that loads modules wraps it too (host allocations pass
+  // straight through; device code's get the checker's red zones, which change no result).
+  if (instrumented || loads_modules) {
     for (const char* o : config::kCheckLinkOptions) {
       if (*o != '\0') cmd.push_back(o);
     }
   }
   cmd.insert(cmd.end(), user_options.begin(), user_options.end());
+  return cmd;
+}
+
+std::vector<std::string> ModuleLinkCommand(const std::vector<std::string>& objects, const std::string& output,
+                                           bool instrumented) {
+  std::vector<std::string> cmd = CompilerCommand(instrumented);
+  cmd.insert(cmd.end(), {"-shared", "-fPIC", "-pthread", "-Wl,-Bsymbolic-functions", "-o", output});
+  cmd.insert(cmd.end(), objects.begin(), objects.end());
+  for (const char* o : config::kLinkOptions) {
+    // The program's wraps (printf, exit, ...) apply; the libraries the engine links are the
+    // program's already.
+    if (*o != '\0' && std::string(o).rfind("-Wl,--wrap=", 0) == 0) cmd.push_back(o);
+  }
+  if (instrumented) {
+    for (const char* o : config::kCheckLinkOptions) {
+      if (*o != '\0') cmd.push_back(o);
+    }
+  }
   return cmd;
 }
 

@@ -57,6 +57,9 @@ struct CompileRequest {
   // A C source (a `.c` file, as nvcc hands it to the host compiler as C): compiled with -x c, C's
   // standard and the compiler's own C include path.
   bool c_language = false;
+  // A runtime-compiled program's device pass (`warpsafe build-module`): position independent, with
+  // __WARPSAFE_MODULE__ (keywords.h exports its kernels and variables).
+  bool module = false;
 };
 
 // The -D options that select a pass (what cmake/Warpsafe.cmake passes too).
@@ -79,8 +82,19 @@ std::vector<std::string> CcclCompileOptions(const std::string& shadow_dir);
 // Links objects (device pass objects first, see pass_join.h) with the engine into an executable.
 // `user_options`: the user's compiler options, then linker options (nvcc's -Xcompiler, -l, -L,
 // -Xlinker), after the engine's libraries so that they may name libraries the program needs.
+// `loads_modules`: the program compiles code at run time (it includes <nvrtc.h>) and loads it as
+// shared objects, whose references to the engine must resolve to the program's own copy: the whole
+// engine is linked, and its symbols exported (--export-dynamic).
 std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,
-                                     bool instrumented, const std::vector<std::string>& user_options = {});
+                                     bool instrumented, const std::vector<std::string>& user_options = {},
+                                     bool loads_modules = false);
+
+// Links a runtime-compiled program's device object into a shared object: the engine is left
+// undefined (the loading program provides it), the object's own functions bind to themselves
+// (-Bsymbolic-functions: the program may have a function of the same name compiled for the host),
+// and printf, malloc and the rest are wrapped as in the program.
+std::vector<std::string> ModuleLinkCommand(const std::vector<std::string>& objects, const std::string& output,
+                                           bool instrumented);
 
 // Why no program can be built now (compiler or engine library missing), or nullopt.
 std::optional<std::string> ToolchainProblem(bool instrumented = false);

@@ -50,7 +50,15 @@
 #ifndef WARPSAFE_DEVICE_SECTION
 #define WARPSAFE_DEVICE_SECTION
 #endif
-#if defined(__WARPSAFE_DEVICE_PASS__)
+#if defined(__WARPSAFE_DEVICE_PASS__) && defined(__WARPSAFE_MODULE__)
+// A runtime-compiled program (NVRTC, engine/src/nvrtc): its device pass alone is built, as a shared
+// object, and nothing joins it to a host pass. Kernels and variables are exported, bound to the
+// object's own definitions (`protected`), so that the driver finds them by name (dlsym).
+#define __global__ __attribute__((visibility("protected"), used, patchable_function_entry(1, 0)))
+#define WARPSAFE_DEVICE_VARIABLE __attribute__((visibility("protected"))) WARPSAFE_DEVICE_SECTION
+#define __constant__ __attribute__((visibility("protected"))) WARPSAFE_CONSTANT_SECTION
+#define __managed__ __attribute__((visibility("protected"))) WARPSAFE_DEVICE_SECTION
+#elif defined(__WARPSAFE_DEVICE_PASS__)
 #define __global__ __attribute__((visibility("protected"), used, patchable_function_entry(1, 0)))
 #define WARPSAFE_DEVICE_VARIABLE __attribute__((visibility("hidden"))) WARPSAFE_DEVICE_SECTION
 #define __constant__ __attribute__((visibility("hidden"))) WARPSAFE_CONSTANT_SECTION
