@@ -222,6 +222,126 @@ cublasStatus_t cublasSger_v2(cublasHandle_t h, int m, int n, const float* alpha,
 cublasStatus_t cublasDger_v2(cublasHandle_t h, int m, int n, const double* alpha, const double* x, int incx,
                              const double* y, int incy, double* A, int lda);
 
+// Level 2 and 3 routines of structured matrices (symmetric, Hermitian, triangular, banded,
+// packed), the rotations and dgmm (engine/src/cublas/structured_level2.cpp, structured_level3.cpp,
+// rotations.cpp). P is the letter, T the element type, R its real type.
+#define WARPSAFE_CUBLAS_STRUCTURED_ALL_(P, T)                                                              \
+  cublasStatus_t cublas##P##gbmv_v2(cublasHandle_t h, cublasOperation_t trans, int m, int n, int kl, int ku, \
+                                    const T* alpha, const T* A, int lda, const T* x, int incx, const T* beta, \
+                                    T* y, int incy);                                                         \
+  cublasStatus_t cublas##P##trmv_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,        \
+                                    cublasDiagType_t diag, int n, const T* A, int lda, T* x, int incx);      \
+  cublasStatus_t cublas##P##tbmv_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,        \
+                                    cublasDiagType_t diag, int n, int k, const T* A, int lda, T* x, int incx); \
+  cublasStatus_t cublas##P##tpmv_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,        \
+                                    cublasDiagType_t diag, int n, const T* AP, T* x, int incx);              \
+  cublasStatus_t cublas##P##trsv_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,        \
+                                    cublasDiagType_t diag, int n, const T* A, int lda, T* x, int incx);      \
+  cublasStatus_t cublas##P##tbsv_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,        \
+                                    cublasDiagType_t diag, int n, int k, const T* A, int lda, T* x, int incx); \
+  cublasStatus_t cublas##P##tpsv_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,        \
+                                    cublasDiagType_t diag, int n, const T* AP, T* x, int incx);              \
+  cublasStatus_t cublas##P##symm_v2(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo, int m,   \
+                                    int n, const T* alpha, const T* A, int lda, const T* B, int ldb,         \
+                                    const T* beta, T* C, int ldc);                                           \
+  cublasStatus_t cublas##P##syrk_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, \
+                                    int k, const T* alpha, const T* A, int lda, const T* beta, T* C, int ldc); \
+  cublasStatus_t cublas##P##syr2k_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, \
+                                     int k, const T* alpha, const T* A, int lda, const T* B, int ldb,        \
+                                     const T* beta, T* C, int ldc);                                          \
+  cublasStatus_t cublas##P##syrkx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n,   \
+                                  int k, const T* alpha, const T* A, int lda, const T* B, int ldb,           \
+                                  const T* beta, T* C, int ldc);                                             \
+  cublasStatus_t cublas##P##trmm_v2(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo,          \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int m, int n,            \
+                                    const T* alpha, const T* A, int lda, const T* B, int ldb, T* C, int ldc); \
+  cublasStatus_t cublas##P##dgmm(cublasHandle_t h, cublasSideMode_t mode, int m, int n, const T* A, int lda, \
+                                 const T* x, int incx, T* C, int ldc);
+#define WARPSAFE_CUBLAS_STRUCTURED_REAL_(P, T)                                                             \
+  cublasStatus_t cublas##P##symv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha,          \
+                                    const T* A, int lda, const T* x, int incx, const T* beta, T* y, int incy); \
+  cublasStatus_t cublas##P##sbmv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, int k, const T* alpha,   \
+                                    const T* A, int lda, const T* x, int incx, const T* beta, T* y, int incy); \
+  cublasStatus_t cublas##P##spmv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha,          \
+                                    const T* AP, const T* x, int incx, const T* beta, T* y, int incy);       \
+  cublasStatus_t cublas##P##syr_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha, const T* x, \
+                                   int incx, T* A, int lda);                                                 \
+  cublasStatus_t cublas##P##syr2_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha,          \
+                                    const T* x, int incx, const T* y, int incy, T* A, int lda);              \
+  cublasStatus_t cublas##P##spr_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha, const T* x, \
+                                   int incx, T* AP);                                                         \
+  cublasStatus_t cublas##P##spr2_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha,          \
+                                    const T* x, int incx, const T* y, int incy, T* AP);                      \
+  cublasStatus_t cublas##P##rot_v2(cublasHandle_t h, int n, T* x, int incx, T* y, int incy, const T* c,      \
+                                   const T* s);                                                              \
+  cublasStatus_t cublas##P##rotg_v2(cublasHandle_t h, T* a, T* b, T* c, T* s);                               \
+  cublasStatus_t cublas##P##rotm_v2(cublasHandle_t h, int n, T* x, int incx, T* y, int incy, const T* param); \
+  cublasStatus_t cublas##P##rotmg_v2(cublasHandle_t h, T* d1, T* d2, T* x1, const T* y1, T* param);
+#define WARPSAFE_CUBLAS_STRUCTURED_COMPLEX_(P, T, R, PR)                                                   \
+  cublasStatus_t cublas##P##hemv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha,          \
+                                    const T* A, int lda, const T* x, int incx, const T* beta, T* y, int incy); \
+  cublasStatus_t cublas##P##hbmv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, int k, const T* alpha,   \
+                                    const T* A, int lda, const T* x, int incx, const T* beta, T* y, int incy); \
+  cublasStatus_t cublas##P##hpmv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha,          \
+                                    const T* AP, const T* x, int incx, const T* beta, T* y, int incy);       \
+  cublasStatus_t cublas##P##her_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const R* alpha, const T* x, \
+                                   int incx, T* A, int lda);                                                 \
+  cublasStatus_t cublas##P##her2_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha,          \
+                                    const T* x, int incx, const T* y, int incy, T* A, int lda);              \
+  cublasStatus_t cublas##P##hpr_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const R* alpha, const T* x, \
+                                   int incx, T* AP);                                                         \
+  cublasStatus_t cublas##P##hpr2_v2(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* alpha,          \
+                                    const T* x, int incx, const T* y, int incy, T* AP);                      \
+  cublasStatus_t cublas##P##geru_v2(cublasHandle_t h, int m, int n, const T* alpha, const T* x, int incx,    \
+                                    const T* y, int incy, T* A, int lda);                                    \
+  cublasStatus_t cublas##P##gerc_v2(cublasHandle_t h, int m, int n, const T* alpha, const T* x, int incx,    \
+                                    const T* y, int incy, T* A, int lda);                                    \
+  cublasStatus_t cublas##P##hemm_v2(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo, int m,   \
+                                    int n, const T* alpha, const T* A, int lda, const T* B, int ldb,         \
+                                    const T* beta, T* C, int ldc);                                           \
+  cublasStatus_t cublas##P##herk_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, \
+                                    int k, const R* alpha, const T* A, int lda, const R* beta, T* C, int ldc); \
+  cublasStatus_t cublas##P##her2k_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, \
+                                     int k, const T* alpha, const T* A, int lda, const T* B, int ldb,        \
+                                     const R* beta, T* C, int ldc);                                          \
+  cublasStatus_t cublas##P##herkx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n,   \
+                                  int k, const T* alpha, const T* A, int lda, const T* B, int ldb,           \
+                                  const R* beta, T* C, int ldc);                                             \
+  cublasStatus_t cublas##P##rot_v2(cublasHandle_t h, int n, T* x, int incx, T* y, int incy, const R* c,      \
+                                   const T* s);                                                              \
+  cublasStatus_t cublas##P##PR##rot_v2(cublasHandle_t h, int n, T* x, int incx, T* y, int incy, const R* c,  \
+                                       const R* s);                                                          \
+  cublasStatus_t cublas##P##rotg_v2(cublasHandle_t h, T* a, T* b, R* c, T* s);
+WARPSAFE_CUBLAS_STRUCTURED_ALL_(S, float)
+WARPSAFE_CUBLAS_STRUCTURED_ALL_(D, double)
+WARPSAFE_CUBLAS_STRUCTURED_ALL_(C, cuComplex)
+WARPSAFE_CUBLAS_STRUCTURED_ALL_(Z, cuDoubleComplex)
+WARPSAFE_CUBLAS_STRUCTURED_REAL_(S, float)
+WARPSAFE_CUBLAS_STRUCTURED_REAL_(D, double)
+WARPSAFE_CUBLAS_STRUCTURED_COMPLEX_(C, cuComplex, float, s)
+WARPSAFE_CUBLAS_STRUCTURED_COMPLEX_(Z, cuDoubleComplex, double, d)
+#undef WARPSAFE_CUBLAS_STRUCTURED_ALL_
+#undef WARPSAFE_CUBLAS_STRUCTURED_REAL_
+#undef WARPSAFE_CUBLAS_STRUCTURED_COMPLEX_
+
+// Settings of CUDA 13's floating-point emulation of gemm: kept on the handle and read back; the
+// engine computes in the routine's own precision whatever they say (BLAS-11).
+typedef enum {
+  CUBLAS_EMULATION_STRATEGY_DEFAULT = 0,
+  CUBLAS_EMULATION_STRATEGY_PERFORMANT = 1,
+  CUBLAS_EMULATION_STRATEGY_EAGER = 2
+} cublasEmulationStrategy_t;
+cublasStatus_t cublasSetEmulationStrategy(cublasHandle_t h, cublasEmulationStrategy_t strategy);
+cublasStatus_t cublasGetEmulationStrategy(cublasHandle_t h, cublasEmulationStrategy_t* strategy);
+cublasStatus_t cublasSetEmulationSpecialValuesSupport(cublasHandle_t h, cudaEmulationSpecialValuesSupport mask);
+cublasStatus_t cublasGetEmulationSpecialValuesSupport(cublasHandle_t h, cudaEmulationSpecialValuesSupport* mask);
+cublasStatus_t cublasSetFixedPointEmulationMantissaControl(cublasHandle_t h, cudaEmulationMantissaControl control);
+cublasStatus_t cublasGetFixedPointEmulationMantissaControl(cublasHandle_t h, cudaEmulationMantissaControl* control);
+cublasStatus_t cublasSetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t h, int count);
+cublasStatus_t cublasGetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t h, int* count);
+cublasStatus_t cublasSetFixedPointEmulationMantissaBitOffset(cublasHandle_t h, int offset);
+cublasStatus_t cublasGetFixedPointEmulationMantissaBitOffset(cublasHandle_t h, int* offset);
+
 cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m, int n,
                             int k, const void* alpha, const void* A, cudaDataType Atype, int lda, const void* B,
                             cudaDataType Btype, int ldb, const void* beta, void* C, cudaDataType Ctype, int ldc,
@@ -276,18 +396,13 @@ inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, c
   WARPSAFE_CUBLAS_REFUSED_(cublasD##stem)    \
   WARPSAFE_CUBLAS_REFUSED_(cublasC##stem)    \
   WARPSAFE_CUBLAS_REFUSED_(cublasZ##stem)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(trmm)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(symm)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(syrk)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(syr2k)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(trsv)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(trmv)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(gbmv)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(symv)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(rot)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(rotg)
 WARPSAFE_CUBLAS_REFUSED_SDCZ_(trsmBatched)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(dgmm)
+WARPSAFE_CUBLAS_REFUSED_(cublasCsymv_v2)
+WARPSAFE_CUBLAS_REFUSED_(cublasZsymv_v2)
+WARPSAFE_CUBLAS_REFUSED_(cublasCsyr_v2)
+WARPSAFE_CUBLAS_REFUSED_(cublasZsyr_v2)
+WARPSAFE_CUBLAS_REFUSED_(cublasCsyr2_v2)
+WARPSAFE_CUBLAS_REFUSED_(cublasZsyr2_v2)
 WARPSAFE_CUBLAS_REFUSED_(cublasSgemmEx)
 WARPSAFE_CUBLAS_REFUSED_(cublasCgemm3m)
 WARPSAFE_CUBLAS_REFUSED_(cublasAxpyEx)

@@ -34,6 +34,33 @@ typedef enum cudaDataType_t {
   CUDA_C_64U = 27,
   CUDA_R_8F_E4M3 = 28,
   CUDA_R_8F_E5M2 = 29,
+  CUDA_R_8F_UE8M0 = 30,
+  CUDA_R_6F_E2M3 = 31,
+  CUDA_R_6F_E3M2 = 32,
+  CUDA_R_4F_E2M1 = 33,
 } cudaDataType;
+
+// CUDA 13's settings of the libraries' floating-point emulation (cuBLAS's fixed-point gemm). The
+// engine keeps them where a library takes them and computes in the routine's own precision, so
+// they change no result (docs/semantics/libraries.md, BLAS-11); the types exist so that programs
+// and their helpers that name them compile.
+typedef enum cudaEmulationStrategy_t {
+  CUDA_EMULATION_STRATEGY_DEFAULT = 0,
+  CUDA_EMULATION_STRATEGY_PERFORMANT = 1,
+  CUDA_EMULATION_STRATEGY_EAGER = 2,
+} cudaEmulationStrategy;
+
+typedef enum cudaEmulationMantissaControl_t {
+  CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC = 0,
+  CUDA_EMULATION_MANTISSA_CONTROL_FIXED = 1,
+} cudaEmulationMantissaControl;
+
+// A bit mask: which special values an emulated routine must carry through.
+typedef enum cudaEmulationSpecialValuesSupport_t {
+  CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE = 0,
+  CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_INFINITY = 1,
+  CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN = 2,
+  CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT = 0xFFFF,
+} cudaEmulationSpecialValuesSupport;
 
 typedef enum libraryPropertyType_t { MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL } libraryPropertyType;

@@ -147,6 +147,73 @@ cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t m
   return CUBLAS_STATUS_SUCCESS;
 }
 
+// The emulation settings of CUDA 13 (BLAS-11): a value outside its enumeration is refused, the
+// others kept and read back. The engine's gemm computes in its own precision whatever they say.
+cublasStatus_t cublasSetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t strategy) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (strategy != CUBLAS_EMULATION_STRATEGY_DEFAULT && strategy != CUBLAS_EMULATION_STRATEGY_PERFORMANT &&
+      strategy != CUBLAS_EMULATION_STRATEGY_EAGER) {
+    return CUBLAS_STATUS_INVALID_VALUE;
+  }
+  handle->emulation_strategy = strategy;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasGetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t* strategy) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (strategy == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
+  *strategy = handle->emulation_strategy;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasSetEmulationSpecialValuesSupport(cublasHandle_t handle, cudaEmulationSpecialValuesSupport mask) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  handle->special_values = mask;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasGetEmulationSpecialValuesSupport(cublasHandle_t handle, cudaEmulationSpecialValuesSupport* mask) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (mask == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
+  *mask = handle->special_values;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasSetFixedPointEmulationMantissaControl(cublasHandle_t handle, cudaEmulationMantissaControl control) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (control != CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC && control != CUDA_EMULATION_MANTISSA_CONTROL_FIXED) {
+    return CUBLAS_STATUS_INVALID_VALUE;
+  }
+  handle->mantissa_control = control;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasGetFixedPointEmulationMantissaControl(cublasHandle_t handle,
+                                                           cudaEmulationMantissaControl* control) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (control == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
+  *control = handle->mantissa_control;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasSetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t handle, int count) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (count < 0) return CUBLAS_STATUS_INVALID_VALUE;
+  handle->max_mantissa_bits = count;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasGetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t handle, int* count) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (count == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
+  *count = handle->max_mantissa_bits;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasSetFixedPointEmulationMantissaBitOffset(cublasHandle_t handle, int offset) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  handle->mantissa_bit_offset = offset;
+  return CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasGetFixedPointEmulationMantissaBitOffset(cublasHandle_t handle, int* offset) {
+  if (!cb::IsLive(handle)) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (offset == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
+  *offset = handle->mantissa_bit_offset;
+  return CUBLAS_STATUS_SUCCESS;
+}
+
 // The engine's routines need no workspace; the one given is accepted.
 cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void*, size_t) {
   return cb::IsLive(handle) ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_NOT_INITIALIZED;
