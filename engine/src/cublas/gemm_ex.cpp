@@ -19,9 +19,12 @@ namespace {
 
 bool IsCompute32F(cublasComputeType_t c) {
   return c == CUBLAS_COMPUTE_32F || c == CUBLAS_COMPUTE_32F_PEDANTIC || c == CUBLAS_COMPUTE_32F_FAST_16F ||
-         c == CUBLAS_COMPUTE_32F_FAST_16BF || c == CUBLAS_COMPUTE_32F_FAST_TF32;
+         c == CUBLAS_COMPUTE_32F_FAST_16BF || c == CUBLAS_COMPUTE_32F_FAST_TF32 || c == CUBLAS_COMPUTE_32F_EMULATED_16BFX9;
 }
-bool IsCompute64F(cublasComputeType_t c) { return c == CUBLAS_COMPUTE_64F || c == CUBLAS_COMPUTE_64F_PEDANTIC; }
+// The emulated compute types (BLAS-11) compute here in the precision they emulate.
+bool IsCompute64F(cublasComputeType_t c) {
+  return c == CUBLAS_COMPUTE_64F || c == CUBLAS_COMPUTE_64F_PEDANTIC || c == CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT;
+}
 bool IsCompute16F(cublasComputeType_t c) { return c == CUBLAS_COMPUTE_16F || c == CUBLAS_COMPUTE_16F_PEDANTIC; }
 
 std::size_t ElementSize(cudaDataType t) {

@@ -326,6 +326,23 @@ int main() {
   check.True("emulation settings read back", strategy == CUBLAS_EMULATION_STRATEGY_EAGER &&
                                                  control == CUDA_EMULATION_MANTISSA_CONTROL_FIXED && bits == 40 &&
                                                  offset == -8);
+  // With the emulated math mode and compute type, gemm still computes in double (BLAS-11).
+  {
+    CB(cublasSetMathMode(h, CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH));
+    const Mat ea = Random<double>(60, 3, 3), eb = Random<double>(61, 3, 3);
+    double* d_ea = ToDevice<double>(ea, 3);
+    double* d_eb = ToDevice<double>(eb, 3);
+    double* d_ec = ToDevice<double>(Mat(3, 3), 3);
+    const double e_one = 1.0 / 3.0, e_zero = 0;
+    CB(cublasDgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, 3, 3, 3, &e_one, d_ea, 3, d_eb, 3, &e_zero, d_ec, 3));
+    check.Near("dgemm under the emulated math mode", FromDevice(d_ec, 3, 3, 3), Scaled(ea * eb, 1.0 / 3.0), false, 2e-16);
+    CB(cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 3, 3, 3, &e_one, d_ea, CUDA_R_64F, 3, d_eb, CUDA_R_64F, 3, &e_zero, d_ec,
+                    CUDA_R_64F, 3, CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT, CUBLAS_GEMM_DEFAULT));
+    check.Near("gemmEx with the emulated compute type", FromDevice(d_ec, 3, 3, 3), Scaled(ea * eb, 1.0 / 3.0), false,
+               2e-16);
+    CB(cublasSetMathMode(h, CUBLAS_DEFAULT_MATH));
+    CK(cudaFree(d_ea)); CK(cudaFree(d_eb)); CK(cudaFree(d_ec));
+  }
   check.Equal("unknown emulation strategy", cublasSetEmulationStrategy(h, static_cast<cublasEmulationStrategy_t>(7)),
               CUBLAS_STATUS_INVALID_VALUE);
   CK(cudaFree(d));
