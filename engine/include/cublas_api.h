@@ -346,6 +346,50 @@ cublasStatus_t cublasGetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t h,
 cublasStatus_t cublasSetFixedPointEmulationMantissaBitOffset(cublasHandle_t h, int offset);
 cublasStatus_t cublasGetFixedPointEmulationMantissaBitOffset(cublasHandle_t h, int* offset);
 
+// Typed-pointer extensions of one precision, gemm3m, and packed/full triangular conversions
+// (engine/src/cublas/extensions.cpp, BLAS-15).
+cublasStatus_t cublasAxpyEx(cublasHandle_t h, int n, const void* alpha, cudaDataType alphaType, const void* x,
+                            cudaDataType xType, int incx, void* y, cudaDataType yType, int incy,
+                            cudaDataType executiontype);
+cublasStatus_t cublasDotEx(cublasHandle_t h, int n, const void* x, cudaDataType xType, int incx, const void* y,
+                           cudaDataType yType, int incy, void* result, cudaDataType resultType,
+                           cudaDataType executionType);
+cublasStatus_t cublasDotcEx(cublasHandle_t h, int n, const void* x, cudaDataType xType, int incx, const void* y,
+                            cudaDataType yType, int incy, void* result, cudaDataType resultType,
+                            cudaDataType executionType);
+cublasStatus_t cublasNrm2Ex(cublasHandle_t h, int n, const void* x, cudaDataType xType, int incx, void* result,
+                            cudaDataType resultType, cudaDataType executionType);
+cublasStatus_t cublasScalEx(cublasHandle_t h, int n, const void* alpha, cudaDataType alphaType, void* x,
+                            cudaDataType xType, int incx, cudaDataType executionType);
+cublasStatus_t cublasRotEx(cublasHandle_t h, int n, void* x, cudaDataType xType, int incx, void* y, cudaDataType yType,
+                           int incy, const void* c, const void* s, cudaDataType csType, cudaDataType executiontype);
+cublasStatus_t cublasCherkEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k,
+                             const float* alpha, const void* A, cudaDataType Atype, int lda, const float* beta, void* C,
+                             cudaDataType Ctype, int ldc);
+cublasStatus_t cublasCherk3mEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k,
+                               const float* alpha, const void* A, cudaDataType Atype, int lda, const float* beta,
+                               void* C, cudaDataType Ctype, int ldc);
+cublasStatus_t cublasCsyrkEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k,
+                             const cuComplex* alpha, const void* A, cudaDataType Atype, int lda, const cuComplex* beta,
+                             void* C, cudaDataType Ctype, int ldc);
+cublasStatus_t cublasCsyrk3mEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k,
+                               const cuComplex* alpha, const void* A, cudaDataType Atype, int lda,
+                               const cuComplex* beta, void* C, cudaDataType Ctype, int ldc);
+cublasStatus_t cublasCgemm3m(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,
+                             const cuComplex* alpha, const cuComplex* A, int lda, const cuComplex* B, int ldb,
+                             const cuComplex* beta, cuComplex* C, int ldc);
+cublasStatus_t cublasZgemm3m(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,
+                             const cuDoubleComplex* alpha, const cuDoubleComplex* A, int lda, const cuDoubleComplex* B,
+                             int ldb, const cuDoubleComplex* beta, cuDoubleComplex* C, int ldc);
+#define WARPSAFE_CUBLAS_REPACK_(P, T)                                                                    \
+  cublasStatus_t cublas##P##tpttr(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* AP, T* A, int lda); \
+  cublasStatus_t cublas##P##trttp(cublasHandle_t h, cublasFillMode_t uplo, int n, const T* A, int lda, T* AP);
+WARPSAFE_CUBLAS_REPACK_(S, float)
+WARPSAFE_CUBLAS_REPACK_(D, double)
+WARPSAFE_CUBLAS_REPACK_(C, cuComplex)
+WARPSAFE_CUBLAS_REPACK_(Z, cuDoubleComplex)
+#undef WARPSAFE_CUBLAS_REPACK_
+
 cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m, int n,
                             int k, const void* alpha, const void* A, cudaDataType Atype, int lda, const void* B,
                             cudaDataType Btype, int ldb, const void* beta, void* C, cudaDataType Ctype, int ldc,
@@ -408,11 +452,6 @@ WARPSAFE_CUBLAS_REFUSED_(cublasZsyr_v2)
 WARPSAFE_CUBLAS_REFUSED_(cublasCsyr2_v2)
 WARPSAFE_CUBLAS_REFUSED_(cublasZsyr2_v2)
 WARPSAFE_CUBLAS_REFUSED_(cublasSgemmEx)
-WARPSAFE_CUBLAS_REFUSED_(cublasCgemm3m)
-WARPSAFE_CUBLAS_REFUSED_(cublasAxpyEx)
-WARPSAFE_CUBLAS_REFUSED_(cublasDotEx)
-WARPSAFE_CUBLAS_REFUSED_(cublasNrm2Ex)
-WARPSAFE_CUBLAS_REFUSED_(cublasScalEx)
 WARPSAFE_CUBLAS_REFUSED_(cublasHgemmBatched)
 WARPSAFE_CUBLAS_REFUSED_(cublasHgemmStridedBatched)
 WARPSAFE_CUBLAS_REFUSED_(cublasSetLoggerCallback)
