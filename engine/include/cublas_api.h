@@ -67,7 +67,8 @@ typedef enum {
   CUBLAS_GEMM_DEFAULT_TENSOR_OP = 99,
   CUBLAS_GEMM_DFALT_TENSOR_OP = 99,
   CUBLAS_GEMM_ALGO0_TENSOR_OP = 100,
-  CUBLAS_GEMM_ALGO15_TENSOR_OP = 115
+  CUBLAS_GEMM_ALGO15_TENSOR_OP = 115,
+  CUBLAS_GEMM_AUTOTUNE = 999
 } cublasGemmAlgo_t;
 typedef enum {
   CUBLAS_DEFAULT_MATH = 0,
@@ -158,7 +159,11 @@ cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void
                                  int ldb, T* C, int ldc);                                                   \
   cublasStatus_t cublas##P##trsm_v2(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo,          \
                                     cublasOperation_t trans, cublasDiagType_t diag, int m, int n,            \
-                                    const T* alpha, const T* A, int lda, T* B, int ldb);
+                                    const T* alpha, const T* A, int lda, T* B, int ldb);                    \
+  cublasStatus_t cublas##P##trsmBatched(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo,      \
+                                        cublasOperation_t trans, cublasDiagType_t diag, int m, int n,        \
+                                        const T* alpha, const T* const A[], int lda, T* const B[], int ldb,  \
+                                        int batchCount);
 // Batched LU: factorization, solve, inverse from the factors, and inverse of small matrices.
 #define WARPSAFE_CUBLAS_LU_BATCHED_(P, T)                                                                      \
   cublasStatus_t cublas##P##getrfBatched(cublasHandle_t handle, int n, T* const A[], int lda, int* P_,        \
@@ -412,6 +417,15 @@ cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t transa, cublasOpe
 #ifdef __cplusplus
 }  // extern "C"
 
+// As in CUDA, C++ programs may pass CUDA's library-wide emulation strategy, whose values are the
+// same as cuBLAS's own.
+inline cublasStatus_t cublasSetEmulationStrategy(cublasHandle_t h, cudaEmulationStrategy strategy) {
+  return cublasSetEmulationStrategy(h, static_cast<cublasEmulationStrategy_t>(strategy));
+}
+inline cublasStatus_t cublasGetEmulationStrategy(cublasHandle_t h, cudaEmulationStrategy* strategy) {
+  return cublasGetEmulationStrategy(h, reinterpret_cast<cublasEmulationStrategy_t*>(strategy));
+}
+
 // Programs written for CUDA 10 pass the compute type of gemmEx as a cudaDataType; CUDA keeps an
 // overload that maps it to the compute type of that precision, and so does this header.
 inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m, int n,
@@ -444,7 +458,6 @@ inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, c
   WARPSAFE_CUBLAS_REFUSED_(cublasD##stem)    \
   WARPSAFE_CUBLAS_REFUSED_(cublasC##stem)    \
   WARPSAFE_CUBLAS_REFUSED_(cublasZ##stem)
-WARPSAFE_CUBLAS_REFUSED_SDCZ_(trsmBatched)
 WARPSAFE_CUBLAS_REFUSED_(cublasCsymv_v2)
 WARPSAFE_CUBLAS_REFUSED_(cublasZsymv_v2)
 WARPSAFE_CUBLAS_REFUSED_(cublasCsyr_v2)

@@ -315,7 +315,7 @@ int main() {
   }
   cudaEmulationMantissaControl control;
   int bits = 0, offset = 0;
-  CB(cublasSetEmulationStrategy(h, CUBLAS_EMULATION_STRATEGY_EAGER));
+  CB(cublasSetEmulationStrategy(h, CUDA_EMULATION_STRATEGY_EAGER));  // CUDA's enumeration, as C++ may pass it
   CB(cublasSetFixedPointEmulationMantissaControl(h, CUDA_EMULATION_MANTISSA_CONTROL_FIXED));
   CB(cublasSetFixedPointEmulationMaxMantissaBitCount(h, 40));
   CB(cublasSetFixedPointEmulationMantissaBitOffset(h, -8));

@@ -3,7 +3,7 @@
 // X op(T) = alpha B (side right), T being the named triangle of A with ones on the diagonal for
 // CUBLAS_DIAG_UNIT, while the other triangle and (for a unit diagonal) the diagonal of A hold
 // garbage the routine must not read. alpha in device memory under CUBLAS_POINTER_MODE_DEVICE;
-// alpha zero sets B to zero over NaNs without reading A; the argument errors.
+// alpha zero sets B to zero over NaNs without reading A; the argument errors; trsmBatched.
 // REQUIRES: math-libraries
 // RUN: %warpsafe run %s --schedule lockstep 2>&1 | FileCheck %s
 // RUN: %warpsafe run %s --schedule random --seed 5 2>&1 | FileCheck %s
@@ -88,9 +88,44 @@ template <class T> static void Precision(cublasHandle_t h) {
   CK(cudaFree(d_b));
 }
 
+// trsmBatched: two lower-triangular systems solved in one call, each checked by its residual.
+static void Batched(cublasHandle_t h) {
+  const int m = 4, n = 3, count = 2;
+  std::vector<Mat> t, b;
+  double *d_a[count], *d_b[count];
+  for (int i = 0; i < count; ++i) {
+    Mat a = Random<double>(40 + i, m, m);
+    for (int r = 0; r < m; ++r) {
+      a(r, r) += 3;
+      for (int c = r + 1; c < m; ++c) a(r, c) = 0;
+    }
+    t.push_back(a);
+    b.push_back(Random<double>(50 + i, m, n));
+    d_a[i] = ToDevice<double>(a, m);
+    d_b[i] = ToDevice<double>(b[i], m);
+  }
+  double **d_aa, **d_bb;
+  CK(cudaMalloc(&d_aa, sizeof d_a));
+  CK(cudaMalloc(&d_bb, sizeof d_b));
+  CK(cudaMemcpy(d_aa, d_a, sizeof d_a, cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(d_bb, d_b, sizeof d_b, cudaMemcpyHostToDevice));
+  const double one = 1;
+  CB(cublasDtrsmBatched(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, m, n, &one,
+                        d_aa, m, d_bb, m, count));
+  for (int i = 0; i < count; ++i) {
+    check.Near("trsmBatched " + std::to_string(i), t[i] * FromDevice(d_b[i], m, n, m), b[i], false, 1e-13);
+    CK(cudaFree(d_a[i])); CK(cudaFree(d_b[i]));
+  }
+  check.Equal("trsmBatched negative count", cublasDtrsmBatched(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N,
+                                                               CUBLAS_DIAG_NON_UNIT, m, n, &one, d_aa, m, d_bb, m, -1),
+              CUBLAS_STATUS_INVALID_VALUE);
+  CK(cudaFree(d_aa)); CK(cudaFree(d_bb));
+}
+
 int main() {
   cublasHandle_t h;
   CB(cublasCreate(&h));
+  Batched(h);
   Precision<float>(h);
   Precision<double>(h);
   Precision<cuComplex>(h);
