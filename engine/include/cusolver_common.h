@@ -15,6 +15,44 @@
 #define CUSOLVER_VERSION (CUSOLVER_VER_MAJOR * 1000 + CUSOLVER_VER_MINOR * 100 + CUSOLVER_VER_PATCH)
 #define CUSOLVERAPI
 
+// The integer type of cuSOLVER's 32-bit sizes, which programs and their helpers name.
+typedef int cusolver_int_t;
+
+// The refinement solvers and precisions of the iterative-refinement solvers (cusolverDnIRS*).
+// The engine does not provide those solvers (a call stops the build); the enumerations are here
+// because helper headers name them, values as in CUDA's binary interface.
+typedef enum {
+  CUSOLVER_IRS_REFINE_NOT_SET = 1100,
+  CUSOLVER_IRS_REFINE_NONE = 1101,
+  CUSOLVER_IRS_REFINE_CLASSICAL = 1102,
+  CUSOLVER_IRS_REFINE_CLASSICAL_GMRES = 1103,
+  CUSOLVER_IRS_REFINE_GMRES = 1104,
+  CUSOLVER_IRS_REFINE_GMRES_GMRES = 1105,
+  CUSOLVER_IRS_REFINE_GMRES_NOPCOND = 1106,
+  CUSOLVER_PREC_DD = 1150,
+  CUSOLVER_PREC_SS = 1151,
+  CUSOLVER_PREC_SHT = 1152,
+} cusolverIRSRefinement_t;
+
+typedef enum {
+  CUSOLVER_R_8I = 1201,
+  CUSOLVER_R_8U = 1202,
+  CUSOLVER_R_64F = 1203,
+  CUSOLVER_R_32F = 1204,
+  CUSOLVER_R_16F = 1205,
+  CUSOLVER_R_16BF = 1206,
+  CUSOLVER_R_TF32 = 1207,
+  CUSOLVER_R_AP = 1208,
+  CUSOLVER_C_8I = 1211,
+  CUSOLVER_C_8U = 1212,
+  CUSOLVER_C_64F = 1213,
+  CUSOLVER_C_32F = 1214,
+  CUSOLVER_C_16F = 1215,
+  CUSOLVER_C_16BF = 1216,
+  CUSOLVER_C_TF32 = 1217,
+  CUSOLVER_C_AP = 1218,
+} cusolverPrecType_t;
+
 typedef enum {
   CUSOLVER_STATUS_SUCCESS = 0,
   CUSOLVER_STATUS_NOT_INITIALIZED = 1,
