@@ -78,6 +78,45 @@ WARPSAFE_CUSOLVER_UNMQR_(Zunmqr, cuDoubleComplex)
 }  // extern "C"
 
 // What cuSOLVER declares and the engine does not provide: naming one in a program stops the build
+// The 64-bit generic API for getrf/getrs, potrf/potrs and geqrf (engine/src/cusolver/generic_api.cpp).
+typedef enum { CUSOLVERDN_GETRF = 0, CUSOLVERDN_POTRF = 1, CUSOLVERDN_SYEVBATCHED = 2 } cusolverDnFunction_t;
+extern "C" {
+cusolverStatus_t cusolverDnCreateParams(cusolverDnParams_t* params);
+cusolverStatus_t cusolverDnDestroyParams(cusolverDnParams_t params);
+cusolverStatus_t cusolverDnSetAdvOptions(cusolverDnParams_t params, cusolverDnFunction_t function,
+                                         cusolverAlgMode_t algo);
+cusolverStatus_t cusolverDnXgetrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m,
+                                             int64_t n, cudaDataType dataTypeA, const void* A, int64_t lda,
+                                             cudaDataType computeType, size_t* workspaceInBytesOnDevice,
+                                             size_t* workspaceInBytesOnHost);
+cusolverStatus_t cusolverDnXgetrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n,
+                                  cudaDataType dataTypeA, void* A, int64_t lda, int64_t* ipiv,
+                                  cudaDataType computeType, void* bufferOnDevice, size_t workspaceInBytesOnDevice,
+                                  void* bufferOnHost, size_t workspaceInBytesOnHost, int* info);
+cusolverStatus_t cusolverDnXgetrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasOperation_t trans,
+                                  int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void* A, int64_t lda,
+                                  const int64_t* ipiv, cudaDataType dataTypeB, void* B, int64_t ldb, int* info);
+cusolverStatus_t cusolverDnXpotrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params,
+                                             cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void* A,
+                                             int64_t lda, cudaDataType computeType, size_t* workspaceInBytesOnDevice,
+                                             size_t* workspaceInBytesOnHost);
+cusolverStatus_t cusolverDnXpotrf(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo,
+                                  int64_t n, cudaDataType dataTypeA, void* A, int64_t lda, cudaDataType computeType,
+                                  void* bufferOnDevice, size_t workspaceInBytesOnDevice, void* bufferOnHost,
+                                  size_t workspaceInBytesOnHost, int* info);
+cusolverStatus_t cusolverDnXpotrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo,
+                                  int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void* A, int64_t lda,
+                                  cudaDataType dataTypeB, void* B, int64_t ldb, int* info);
+cusolverStatus_t cusolverDnXgeqrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m,
+                                             int64_t n, cudaDataType dataTypeA, const void* A, int64_t lda,
+                                             cudaDataType dataTypeTau, const void* tau, cudaDataType computeType,
+                                             size_t* workspaceInBytesOnDevice, size_t* workspaceInBytesOnHost);
+cusolverStatus_t cusolverDnXgeqrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n,
+                                  cudaDataType dataTypeA, void* A, int64_t lda, cudaDataType dataTypeTau, void* tau,
+                                  cudaDataType computeType, void* bufferOnDevice, size_t workspaceInBytesOnDevice,
+                                  void* bufferOnHost, size_t workspaceInBytesOnHost, int* info);
+}  // extern "C"
+
 // with this message (the template is only instantiated by a call).
 #define WARPSAFE_CUSOLVER_REFUSED_(name)                                                                    \
   template <class... Args>                                                                                \
@@ -116,15 +155,6 @@ WARPSAFE_CUSOLVER_REFUSED_SDCZ_(sytrf)
 WARPSAFE_CUSOLVER_REFUSED_SDCZ_(gebrd)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnCreateSyevjInfo)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnCreateGesvdjInfo)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnCreateParams)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXgetrf_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXgetrf)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXgetrs)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXpotrf_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXpotrf)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXpotrs)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXgeqrf_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXgeqrf)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXgesvd_bufferSize)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXgesvd)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnXsyevd_bufferSize)

@@ -21,6 +21,9 @@ typedef int cusolver_int_t;
 // The refinement solvers and precisions of the iterative-refinement solvers (cusolverDnIRS*).
 // The engine does not provide those solvers (a call stops the build); the enumerations are here
 // because helper headers name them, values as in CUDA's binary interface.
+// The algorithm of a generic-API function chosen with cusolverDnSetAdvOptions.
+typedef enum { CUSOLVER_ALG_0 = 0, CUSOLVER_ALG_1 = 1, CUSOLVER_ALG_2 = 2 } cusolverAlgMode_t;
+
 typedef enum {
   CUSOLVER_IRS_REFINE_NOT_SET = 1100,
   CUSOLVER_IRS_REFINE_NONE = 1101,
