@@ -18,7 +18,7 @@
 #endif
 
 #include "cuComplex.h"
-#include "cublas_api.h"
+#include "cublas_v2.h"  // as CUDA's header does: programs call cublasCreate with only this one
 #include "cusolver_common.h"
 #include "driver_types.h"
 
