@@ -77,7 +77,6 @@ WARPSAFE_CUSOLVER_UNMQR_(Zunmqr, cuDoubleComplex)
 
 }  // extern "C"
 
-// What cuSOLVER declares and the engine does not provide: naming one in a program stops the build
 // The 64-bit generic API for getrf/getrs, potrf/potrs and geqrf (engine/src/cusolver/generic_api.cpp).
 typedef enum { CUSOLVERDN_GETRF = 0, CUSOLVERDN_POTRF = 1, CUSOLVERDN_SYEVBATCHED = 2 } cusolverDnFunction_t;
 extern "C" {
@@ -117,6 +116,7 @@ cusolverStatus_t cusolverDnXgeqrf(cusolverDnHandle_t handle, cusolverDnParams_t 
                                   void* bufferOnHost, size_t workspaceInBytesOnHost, int* info);
 }  // extern "C"
 
+// What cuSOLVER declares and the engine does not provide: naming one in a program stops the build
 // with this message (the template is only instantiated by a call).
 #define WARPSAFE_CUSOLVER_REFUSED_(name)                                                                    \
   template <class... Args>                                                                                \
