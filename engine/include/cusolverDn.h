@@ -1,7 +1,8 @@
 // CUDA's cusolverDn.h: cuSOLVER's dense API as warpsafe provides it (engine/src/cusolver, on
 // LAPACK): handles and streams, LU factorization with partial pivoting (getrf, or without pivoting
 // when no pivot array is given) and its solve (getrs), Cholesky factorization (potrf) and its solve
-// (potrs), QR factorization (geqrf) and the product with its Q (ormqr, unmqr), in every precision.
+// (potrs), QR factorization (geqrf) and the product with its Q (ormqr, unmqr), the symmetric and
+// Hermitian eigensolvers (syevd, heevd), in every precision.
 // Device pointers on the engine are host addresses: a call computes in place and completes before
 // it returns, one legal order of work issued to an in-order stream.
 //
@@ -72,6 +73,19 @@ WARPSAFE_CUSOLVER_UNMQR_(Sormqr, float)
 WARPSAFE_CUSOLVER_UNMQR_(Dormqr, double)
 WARPSAFE_CUSOLVER_UNMQR_(Cunmqr, cuComplex)
 WARPSAFE_CUSOLVER_UNMQR_(Zunmqr, cuDoubleComplex)
+// Eigenvalues (ascending, real: R) and optionally eigenvectors of a symmetric (syevd) or Hermitian
+// (heevd) matrix of element type T.
+#define WARPSAFE_CUSOLVER_EIGEN_(NAME, T, R)                                                                    \
+  cusolverStatus_t cusolverDn##NAME##_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz,            \
+                                                 cublasFillMode_t uplo, int n, const T* A, int lda, const R* W, \
+                                                 int* lwork);                                                  \
+  cusolverStatus_t cusolverDn##NAME(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo,  \
+                                    int n, T* A, int lda, R* W, T* work, int lwork, int* devInfo);
+WARPSAFE_CUSOLVER_EIGEN_(Ssyevd, float, float)
+WARPSAFE_CUSOLVER_EIGEN_(Dsyevd, double, double)
+WARPSAFE_CUSOLVER_EIGEN_(Cheevd, cuComplex, float)
+WARPSAFE_CUSOLVER_EIGEN_(Zheevd, cuDoubleComplex, double)
+#undef WARPSAFE_CUSOLVER_EIGEN_
 #undef WARPSAFE_CUSOLVER_DENSE_
 #undef WARPSAFE_CUSOLVER_UNMQR_
 
@@ -142,10 +156,6 @@ WARPSAFE_CUSOLVER_REFUSED_SDCZ_(gesvd_bufferSize)
 WARPSAFE_CUSOLVER_REFUSED_SDCZ_(gesvd)
 WARPSAFE_CUSOLVER_REFUSED_SDCZ_(gesvdj_bufferSize)
 WARPSAFE_CUSOLVER_REFUSED_SDCZ_(gesvdj)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSsyevd_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnDsyevd_bufferSize)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSsyevd)
-WARPSAFE_CUSOLVER_REFUSED_(cusolverDnDsyevd)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSsyevj_bufferSize)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnDsyevj_bufferSize)
 WARPSAFE_CUSOLVER_REFUSED_(cusolverDnSsyevj)

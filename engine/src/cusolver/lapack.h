@@ -44,6 +44,22 @@ void zunmqr_(const char* side, const char* trans, const int* m, const int* n, co
              const warpsafe::engine::cusolver::DoubleComplex* tau, warpsafe::engine::cusolver::DoubleComplex* c,
              const int* ldc, warpsafe::engine::cusolver::DoubleComplex* work, const int* lwork, int* info,
              std::size_t side_length, std::size_t trans_length);
+// Eigenvalues (ascending) and, with jobz 'V', orthonormal eigenvectors of a symmetric (syevd) or
+// Hermitian (heevd) matrix, by divide and conquer; the complex forms take a real workspace too.
+void ssyevd_(const char* jobz, const char* uplo, const int* n, float* a, const int* lda, float* w, float* work,
+             const int* lwork, int* iwork, const int* liwork, int* info, std::size_t jobz_length,
+             std::size_t uplo_length);
+void dsyevd_(const char* jobz, const char* uplo, const int* n, double* a, const int* lda, double* w, double* work,
+             const int* lwork, int* iwork, const int* liwork, int* info, std::size_t jobz_length,
+             std::size_t uplo_length);
+void cheevd_(const char* jobz, const char* uplo, const int* n, warpsafe::engine::cusolver::Complex* a,
+             const int* lda, float* w, warpsafe::engine::cusolver::Complex* work, const int* lwork, float* rwork,
+             const int* lrwork, int* iwork, const int* liwork, int* info, std::size_t jobz_length,
+             std::size_t uplo_length);
+void zheevd_(const char* jobz, const char* uplo, const int* n, warpsafe::engine::cusolver::DoubleComplex* a,
+             const int* lda, double* w, warpsafe::engine::cusolver::DoubleComplex* work, const int* lwork,
+             double* rwork, const int* lrwork, int* iwork, const int* liwork, int* info, std::size_t jobz_length,
+             std::size_t uplo_length);
 }
 #undef WARPSAFE_LAPACK_DECLARE_
 
