@@ -14,6 +14,8 @@
 #include "fiber/division_fault.h"
 #include "race/symbolizer.h"
 #include "report/report.h"
+#include "runtime/allocations.h"
+#include "runtime/redzone_check.h"
 #include "sched/block.h"
 
 namespace warpsafe::engine {
@@ -87,6 +89,22 @@ void AddFaultSite(Report& report, const Lane& lane, std::uintptr_t pc, const std
         .Line("the thread overflowed its " + std::to_string(lane.stack->usable() / 1024) +
               " KB stack (deep recursion or large local arrays); raise it with --stack-size or "
               "WARPSAFE_STACK_SIZE")
+        .Emit();
+  }
+  // Past the red zone of a guarded runtime block (REDZONE-4): out of bounds of that block. A GPU
+  // may not fault there (its allocations are carved from large pages), but the access is undefined.
+  AllocationInfo block;
+  std::ptrdiff_t offset = 0;
+  if (runtime::FindGuardedBlock(info->si_addr, &block, &offset)) {
+    const std::string where =
+        offset < 0 ? std::to_string(-offset) + " bytes before the start of the "
+                   : std::to_string(static_cast<std::size_t>(offset) - block.size) + " bytes past the end of the ";
+    Report report(DefectKind::kOutOfBounds);
+    report.Where(lane.block->Describe(lane));
+    AddFaultSite(report, lane, pc, "the access", "last scheduling point before the access");
+    report
+        .Line("the access is " + where + runtime::DescribeBlock(block) +
+              "; on a GPU it may read or overwrite a neighbouring allocation instead of faulting (REDZONE-4)")
         .Emit();
   }
   char address[32];

@@ -3,12 +3,14 @@
 
 #include <execinfo.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <set>
 #include <utility>
+#include <vector>
 
 #include "race/memory_map.h"
 #include "race/symbolizer.h"
@@ -193,13 +195,20 @@ void ListLeaksAtExit() {
   static std::once_flag once;
   std::call_once(once, [] {
     std::atexit([] {
+      // In the order the program allocated them, which, unlike their addresses, is the same in
+      // every run and on every machine.
+      std::vector<const GlobalRange*> leaks;
       for (const GlobalRange& r : GetMemoryMap().ranges()) {
         if (r.kind != AllocationKind::kDevice && r.kind != AllocationKind::kManaged &&
             r.kind != AllocationKind::kPinnedHost) {
           continue;
         }
-        std::fprintf(stderr, "warpsafe note: leak: %s was never freed\n", DescribeAllocation(r).c_str());
+        leaks.push_back(&r);
       }
+      std::sort(leaks.begin(), leaks.end(),
+                [](const GlobalRange* a, const GlobalRange* b) { return a->ordinal < b->ordinal; });
+      for (const GlobalRange* r : leaks)
+        std::fprintf(stderr, "warpsafe note: leak: %s was never freed\n", DescribeAllocation(*r).c_str());
     });
   });
 }

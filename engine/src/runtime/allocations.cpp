@@ -5,6 +5,8 @@
 #include "runtime/graph_allocations.h"
 
 #include <execinfo.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <cstdint>
@@ -75,7 +77,135 @@ bool Owned(AllocationKind kind) {
   return kind == AllocationKind::kDevice || kind == AllocationKind::kManaged || kind == AllocationKind::kPinnedHost;
 }
 
+// Guarded blocks (allocations.h, kGuardedBlockLimit). The mapping is whole pages: the block's
+// leading red zone, the block rounded up, its trailing red zone, placed so that the trailing red
+// zone ends where kGuardBytes of inaccessible pages begin. The guard is large because a grid
+// that runs past a block usually does so with many threads at once, in any order, each element
+// further on: the first to fault must be the first to go past, not one that already reached the
+// mapping after the guard. It costs address space only, in one mapping. Everything about the
+// layout follows from the block's size, so freeing needs no record of it.
+std::atomic<std::size_t> g_guarded_blocks{0};
+std::size_t PageBytes() {
+  static const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  return page;
+}
+std::size_t RoundedSize(std::size_t size) {
+  return (size + runtime::kAllocationAlignment - 1) / runtime::kAllocationAlignment * runtime::kAllocationAlignment;
+}
+// The accessible bytes of the mapping of a block whose red zones and rounded size add up to `total`.
+std::size_t GuardedDataBytes(std::size_t total) { return (total + PageBytes() - 1) / PageBytes() * PageBytes(); }
+// The start of the leading red zone of a new guarded block of `total` bytes, or null.
+constexpr std::size_t kGuardBytes = std::size_t{1} << 20;
+unsigned char* MapGuarded(std::size_t total) {
+  const std::size_t data = GuardedDataBytes(total);
+  void* m = mmap(nullptr, data + kGuardBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                 -1, 0);
+  if (m == MAP_FAILED) return nullptr;
+  if (mprotect(static_cast<unsigned char*>(m) + data, kGuardBytes, PROT_NONE) != 0) {
+    munmap(m, data + kGuardBytes);
+    return nullptr;
+  }
+  return static_cast<unsigned char*>(m) + data - total;
+}
+// The start of the inaccessible pages after a guarded block.
+const unsigned char* GuardPage(const AllocationInfo& info) {
+  return static_cast<const unsigned char*>(info.base) + RoundedSize(info.size) + runtime::kRedzoneBytes;
+}
+// Gives a block Allocate made back: its mapping, or to the C allocator.
+void FreeBlock(const AllocationInfo& info) {
+  auto* raw = static_cast<unsigned char*>(info.base) - runtime::kRedzoneBytes;
+  if (!info.guarded) {
+    std::free(raw);
+    return;
+  }
+  const std::size_t total = RoundedSize(info.size) + 2 * runtime::kRedzoneBytes;
+  const std::size_t data = GuardedDataBytes(total);
+  munmap(raw + total - data, data + kGuardBytes);
+  g_guarded_blocks.fetch_sub(1);
+}
+
+// The first byte of `info`'s red zones (the kRedzoneBytes before the block and after its size
+// rounded up to kAllocationAlignment, all filled with kUninitializedByte by Allocate) that holds
+// something else, as an offset from the base. The rounding's slack is not looked at. Caller holds
+// g_mutex, so the block cannot be freed meanwhile.
+bool FirstChangedRedzoneByte(const AllocationInfo& info, std::ptrdiff_t* offset) {
+  using runtime::kAllocationAlignment;
+  using runtime::kGraphOwnedFlag;
+  using runtime::kRedzoneBytes;
+  using runtime::kUninitializedByte;
+  if (!Owned(info.kind) || (info.flags & kGraphOwnedFlag) != 0) return false;
+  const std::size_t rounded = (info.size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
+  const auto* base = static_cast<const unsigned char*>(info.base);
+  const std::ptrdiff_t zones[2] = {-static_cast<std::ptrdiff_t>(kRedzoneBytes), static_cast<std::ptrdiff_t>(rounded)};
+  constexpr std::uint64_t kFilled = 0x0101010101010101ull * kUninitializedByte;
+  for (const std::ptrdiff_t start : zones) {
+    for (std::size_t word = 0; word < kRedzoneBytes; word += 8) {
+      std::uint64_t v;
+      std::memcpy(&v, base + start + word, 8);
+      if (v == kFilled) continue;
+      for (std::size_t b = word;; ++b) {
+        if (base[start + static_cast<std::ptrdiff_t>(b)] != kUninitializedByte) {
+          *offset = start + static_cast<std::ptrdiff_t>(b);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
+
+namespace runtime {
+
+bool FindDamagedRedzone(std::size_t max_blocks, DamagedRedzone* out) {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  std::size_t seen = 0;
+  for (const auto& [base, info] : Table()) {
+    if (seen++ == max_blocks) break;
+    if (FirstChangedRedzoneByte(info, &out->offset)) {
+      out->info = info;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool FindGuardedBlock(const void* address, AllocationInfo* out, std::ptrdiff_t* offset) {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  auto& table = Table();
+  const auto* a = static_cast<const unsigned char*>(address);
+  auto above = table.upper_bound(reinterpret_cast<const char*>(a));
+  if (above == table.begin()) return false;
+  const AllocationInfo& info = std::prev(above)->second;
+  const unsigned char* guard = GuardPage(info);
+  if (!info.guarded || a < guard || a >= guard + kGuardBytes) return false;
+  const auto* end = static_cast<const unsigned char*>(info.base) + info.size;
+  // The guard may end where another block's mapping starts: an index before that block's start
+  // lands here too. The nearer of the two blocks is the one the access missed.
+  if (above != table.end()) {
+    const auto* next = reinterpret_cast<const unsigned char*>(above->first);
+    if (next - a < a - end) {
+      *out = above->second;
+      *offset = a - next;
+      return true;
+    }
+  }
+  *out = info;
+  *offset = a - static_cast<const unsigned char*>(info.base);
+  return true;
+}
+
+bool RedzoneDamaged(const void* base, DamagedRedzone* out) {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  auto& table = Table();
+  auto it = table.find(static_cast<const char*>(base));
+  if (it == table.end() || !FirstChangedRedzoneByte(it->second, &out->offset)) return false;
+  out->info = it->second;
+  return true;
+}
+
+}  // namespace runtime
 
 CallChain CallersOfApi() {
   // frames[0] is here, [1] the API entry point, [2] its caller, ...
@@ -140,15 +270,25 @@ void* Allocate(std::size_t size, AllocationKind kind, unsigned flags, const Call
   // A large block starts on a huge page and is advised onto huge pages before the fill below
   // touches it (huge_pages.h). aligned_alloc wants a size that is a multiple of the alignment.
   const bool huge = total >= kHugePageMinimumBlock;
-  const std::size_t alignment = huge ? kHugePageBytes : kAllocationAlignment;
-  const std::size_t padded = (total + alignment - 1) / alignment * alignment;
-  if (padded < total) return nullptr;  // overflow
-  auto* raw = static_cast<unsigned char*>(std::aligned_alloc(alignment, padded));
-  if (raw == nullptr) return nullptr;
-  if (huge) AdviseHugePages(raw, padded);
+  unsigned char* raw = nullptr;
+  bool guarded = false;
+  if (!huge && g_guarded_blocks.fetch_add(1) < kGuardedBlockLimit) {
+    raw = MapGuarded(total);
+    guarded = raw != nullptr;
+  }
+  if (!guarded) {
+    if (!huge) g_guarded_blocks.fetch_sub(1);
+    const std::size_t alignment = huge ? kHugePageBytes : kAllocationAlignment;
+    const std::size_t padded = (total + alignment - 1) / alignment * alignment;
+    if (padded < total) return nullptr;  // overflow
+    raw = static_cast<unsigned char*>(std::aligned_alloc(alignment, padded));
+    if (raw == nullptr) return nullptr;
+    if (huge) AdviseHugePages(raw, padded);
+  }
   std::memset(raw, kUninitializedByte, total);
   void* p = raw + kRedzoneBytes;
-  const AllocationInfo info{p, size, kind, flags, allocated.fetch_add(1) + 1, callers};
+  AllocationInfo info{p, size, kind, flags, allocated.fetch_add(1) + 1, callers};
+  info.guarded = guarded;
   {
     std::lock_guard<std::mutex> lock(g_mutex);
     Table()[static_cast<const char*>(p)] = info;
@@ -172,7 +312,7 @@ bool Release(void* p, unsigned kinds) {
   Notify(info, false);
   // A graph allocation's memory stays with its graph, which makes it live again at its next launch.
   if ((info.flags & kGraphOwnedFlag) != 0) return true;
-  std::free(static_cast<unsigned char*>(p) - kRedzoneBytes);  // the block starts after its red zone
+  FreeBlock(info);
   return true;
 }
 
@@ -247,9 +387,7 @@ void ResetAllocations() {
   }
   for (auto& [base, info] : old) {
     Notify(info, false);
-    if (Owned(info.kind) && (info.flags & kGraphOwnedFlag) == 0) {
-      std::free(static_cast<unsigned char*>(info.base) - kRedzoneBytes);
-    }
+    if (Owned(info.kind) && (info.flags & kGraphOwnedFlag) == 0) FreeBlock(info);
   }
 }
 

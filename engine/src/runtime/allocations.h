@@ -41,6 +41,10 @@ struct AllocationInfo {
   // Several: the call may come through an inline wrapper of the runtime headers (cudaMalloc(T**)).
   std::uint64_t ordinal = 0;
   CallChain callers;
+  // The block lives in a memory mapping of its own that ends, right after its red zone, in a page
+  // nothing may touch (runtime::kGuardedBlockLimit): a write that runs past the red zone faults
+  // there instead of landing in the engine's own heap.
+  bool guarded = false;
 };
 
 // The allocation whose [base, base + size) contains `p`; false if none does. A pointer one past
@@ -81,6 +85,29 @@ bool Register(void* base, std::size_t size, AllocationKind kind, unsigned flags)
 bool Unregister(void* p);
 
 constexpr unsigned KindBit(AllocationKind kind) { return 1u << static_cast<unsigned>(kind); }
+
+// Blocks smaller than kHugePageMinimumBlock are each placed in a mapping of their own, their end
+// against 1 MiB of inaccessible pages, while fewer than this many such blocks are live (every mapping
+// counts against the process's limit of about 65536, which the fibers' guarded stacks share);
+// beyond it, and for larger blocks, they come from the C allocator.
+inline constexpr std::size_t kGuardedBlockLimit = 2048;
+// The block that an address in a guarded block's inaccessible pages missed, and the address's
+// offset from its base (negative: before it; at least its size: past its end); false if `address`
+// is in no such pages. For the fault handler.
+bool FindGuardedBlock(const void* address, AllocationInfo* out, std::ptrdiff_t* offset);
+
+// A block Allocate made whose red zones no longer all hold kUninitializedByte: something wrote
+// outside it (runtime/redzone_check.h). `offset` is the first changed byte's distance from the
+// block's base: negative before it, at least the rounded-up size after it.
+struct DamagedRedzone {
+  AllocationInfo info;
+  std::ptrdiff_t offset = 0;
+};
+// The lowest live block whose red zones were written, among at most `max_blocks` blocks (the
+// lowest addresses; a program with more is checked partly); false if none.
+bool FindDamagedRedzone(std::size_t max_blocks, DamagedRedzone* out);
+// The same for the live block that starts at `base` alone; false if it is not one or is intact.
+bool RedzoneDamaged(const void* base, DamagedRedzone* out);
 
 }  // namespace runtime
 }  // namespace warpsafe::engine

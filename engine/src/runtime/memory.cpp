@@ -7,6 +7,7 @@
 #include "runtime/allocations.h"
 #include "runtime/device_limits.h"
 #include "runtime/memory.h"
+#include "runtime/redzone_check.h"
 #include "runtime/runtime_call.h"
 #include "runtime/streams.h"
 
@@ -72,6 +73,7 @@ extern "C" cudaError_t cudaFree(void* devPtr) {
   return rt::Call([&] {
     if (devPtr == nullptr) return cudaSuccess;  // as free(NULL)
     const unsigned kinds = rt::KindBit(AllocationKind::kDevice) | rt::KindBit(AllocationKind::kManaged);
+    rt::CheckRedzonesBeforeFree(devPtr, "cudaFree");  // REDZONE-4
     return rt::Release(devPtr, kinds) ? cudaSuccess : cudaErrorInvalidValue;
   });
 }
@@ -103,6 +105,7 @@ extern "C" cudaError_t cudaFreeHost(void* ptr) {
   }
   return rt::Call([&] {
     if (ptr == nullptr) return cudaSuccess;
+    rt::CheckRedzonesBeforeFree(ptr, "cudaFreeHost");  // REDZONE-4
     return rt::Release(ptr, rt::KindBit(AllocationKind::kPinnedHost)) ? cudaSuccess : cudaErrorInvalidValue;
   });
 }

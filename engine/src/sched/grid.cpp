@@ -20,6 +20,7 @@
 #include "sched/grid_run.h"
 #include "sched/progress.h"
 #include "race/race.h"
+#include "runtime/redzone_check.h"
 #include "sched/watchdog.h"
 #include "runtime/device_limits.h"
 #include "runtime/occupancy.h"
@@ -129,6 +130,7 @@ int FinishGrid(std::unique_ptr<LiveGrid> live) {
             [](const auto& a, const auto& b) { return a.first < b.first; });
   for (const auto& [block, text] : grid.outputs) std::fwrite(text.data(), 1, text.size(), stdout);
   if (!grid.outputs.empty()) std::fflush(stdout);
+  runtime::CheckRedzonesAfterGrid(live->spec.kernel_name, live->spec.site);  // REDZONE-4
   return grid.error.load();
 }
 
