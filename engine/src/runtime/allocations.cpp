@@ -94,8 +94,8 @@ std::size_t RoundedSize(std::size_t size) {
 }
 // The accessible bytes of the mapping of a block whose red zones and rounded size add up to `total`.
 std::size_t GuardedDataBytes(std::size_t total) { return (total + PageBytes() - 1) / PageBytes() * PageBytes(); }
-// The start of the leading red zone of a new guarded block of `total` bytes, or null.
 constexpr std::size_t kGuardBytes = std::size_t{1} << 20;
+// The start of the leading red zone of a new guarded block of `total` bytes, or null.
 unsigned char* MapGuarded(std::size_t total) {
   const std::size_t data = GuardedDataBytes(total);
   void* m = mmap(nullptr, data + kGuardBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
