@@ -10,8 +10,8 @@
 namespace warpsafe::engine::runtime {
 namespace {
 
-// "the 2048 bytes at 2048..." is what the reader needs: where the write was against the block, in
-// the words of the checker's out-of-bounds reports (REDZONE-1).
+// Where the first changed byte lies against the block ("4 bytes before the start of", "0 bytes
+// past the end of"), in the words of the checker's out-of-bounds reports (REDZONE-1).
 std::string Where(const DamagedRedzone& d) {
   const std::string block = DescribeBlock(d.info);
   if (d.offset < 0) return std::to_string(-d.offset) + " bytes before the start of the " + block;
