@@ -245,6 +245,22 @@ int RunTool(const CommandLine& cl, const std::string& what, const std::vector<st
   return 0;
 }
 
+// RunTool for a compile; a checked build's in its two steps (InlineStages), the bitcode between
+// them removed.
+int RunCompile(const CommandLine& cl, const std::string& what, const std::vector<std::string>& cmd,
+               const std::string& output, const std::string& file, bool instrumented) {
+  if (!instrumented) return RunTool(cl, what, cmd, output, file);
+  const std::vector<std::vector<std::string>> stages = InlineStages(cmd);
+  int rc = 0;
+  for (const std::vector<std::string>& stage : stages) {
+    rc = RunTool(cl, what, stage, output, file);
+    if (rc != 0) break;
+  }
+  std::error_code ec;
+  if (stages.size() > 1) fs::remove(output + ".bc", ec);
+  return rc;
+}
+
 // Compiles every unit (a .cu file in both passes, see pass_join.h) and links the program into
 // `exe`. Work files are named `prefix.N.*` and removed; the host passes' depfiles are returned in
 // `depfiles` (the caller removes them). The device passes are skipped only when no .cu file
@@ -319,9 +335,9 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     depfiles->push_back(depfile);
     temporaries.push_back(host);
     const Pass host_pass = !unit.cuda ? Pass::kHostOnly : device_passes ? Pass::kHost : Pass::kHostAlone;
-    rc = RunTool(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
-                 CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
-                 unit.file);
+    rc = RunCompile(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
+                    CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
+                    unit.file, instrumented);
     if (rc != 0) break;
     host_objects.push_back(host);
   }
@@ -330,8 +346,8 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     if (!units[i].cuda) continue;
     const std::string device = prefix + "." + std::to_string(i) + ".device.o";
     temporaries.push_back(device);
-    rc = RunTool(cl, "compiling " + units[i].file + " (device pass)", device_commands[i], device,
-                 units[i].file);
+    rc = RunCompile(cl, "compiling " + units[i].file + " (device pass)", device_commands[i], device,
+                    units[i].file, instrumented);
     if (rc == 0) device_objects.push_back(device);
   }
   if (rc == 0 && !device_objects.empty()) {

@@ -74,6 +74,13 @@ std::vector<std::string> CompilerCommand(bool instrumented = false);
 // hold CUDA toolkit headers, and last (-idirafter) the user's directory.
 std::vector<std::string> CompileCommand(const CompileRequest& request);
 
+// A checked build's compile (CompileCommand of an instrumented request) as the commands that
+// perform it: the instrumented code as LLVM bitcode (`<object>.bc`), then that bitcode compiled
+// to the object at the same optimisation level, which inlines the access callbacks'
+// common case into the user's loops (warpsafe/engine/check_inline.h). A C compile stays one
+// command: its accesses call the engine's callbacks.
+std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string>& compile);
+
 // The options that put CCCL's shadow tree (cccl.h) first on a compile's include path, with what
 // CCCL needs on the engine; CompileCommand's, and those `warpsafe translate --options-file` writes
 // for cmake/Warpsafe.cmake.
