@@ -28,11 +28,13 @@ inline constexpr unsigned kCheckMemoWays = 2;
 inline constexpr unsigned kCheckSweepAccesses = 16;
 inline constexpr unsigned kCheckPageBits = 12;  // GlobalShadow::kPageBits
 
-// An instruction's identity in the memo: its address with the access's size and kind.
-inline constexpr uint64_t CheckMemoKey(uintptr_t pc, unsigned size, bool write) {
+// An instruction's identity in the memo: its address with the access's size and kind. Both are
+// inlined wherever they are used: in a checked build, a function left out of line would get a
+// coverage counter of its own, incremented on every access.
+[[gnu::always_inline]] inline constexpr uint64_t CheckMemoKey(uintptr_t pc, unsigned size, bool write) {
   return static_cast<uint64_t>(pc) ^ (uint64_t{size} << 48) ^ (uint64_t{write} << 56);
 }
-inline constexpr unsigned CheckMemoSet(uint64_t key) {
+[[gnu::always_inline]] inline constexpr unsigned CheckMemoSet(uint64_t key) {
   return (static_cast<uint32_t>(key) * 0x9E3779B1u) >> (32 - 3);
 }
 static_assert(kCheckMemoSets == 8, "CheckMemoSet keeps 3 bits");
