@@ -246,18 +246,32 @@ int RunTool(const CommandLine& cl, const std::string& what, const std::vector<st
 }
 
 // RunTool for a compile; a checked build's in its two steps (InlineStages), the bitcode between
-// them removed.
+// them removed. The second step compiles what the first accepted: should the compiler still fail
+// there (a compiler's own fault), the file is compiled in one step, its accesses calling the
+// callbacks out of line, with the same checks.
 int RunCompile(const CommandLine& cl, const std::string& what, const std::vector<std::string>& cmd,
                const std::string& output, const std::string& file, bool instrumented) {
   if (!instrumented) return RunTool(cl, what, cmd, output, file);
   const std::vector<std::vector<std::string>> stages = InlineStages(cmd);
-  int rc = 0;
-  for (const std::vector<std::string>& stage : stages) {
-    rc = RunTool(cl, what, stage, output, file);
-    if (rc != 0) break;
+  if (stages.size() == 1) return RunTool(cl, what, cmd, output, file);
+  int rc = RunTool(cl, what, stages[0], output + ".bc", file);
+  if (rc == 0) {
+    if (cl.verbose) Say(what + ": " + ShellJoin(stages[1]));
+    ProcessSpec spec;
+    spec.executable = stages[1][0];
+    spec.argv = stages[1];
+    spec.stdout_path = "/dev/null";
+    spec.stderr_path = "/dev/null";
+    const std::optional<unsigned> time_limit = CompileTimeLimit();
+    spec.timeout_seconds = time_limit ? *time_limit : 0;
+    const ProcessStatus st = RunProcess(spec);
+    if (!st.started || st.signal != 0 || st.exit_code != 0) {
+      if (cl.verbose) Say(what + ": the bitcode did not compile; compiling the file in one step");
+      rc = RunTool(cl, what, cmd, output, file);
+    }
   }
   std::error_code ec;
-  if (stages.size() > 1) fs::remove(output + ".bc", ec);
+  fs::remove(output + ".bc", ec);
   return rc;
 }
 
