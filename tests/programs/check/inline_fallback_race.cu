@@ -1,6 +1,6 @@
 // When the second compile of a checked build fails (a compiler fault: here a compiler that
-// refuses bitcode), the file is compiled in one step and its accesses call the callbacks out of
-// line (INLINE-1): the check still runs, finds the race, and names both lines of the user's file.
+// refuses bitcode), the file is compiled in one step and its accesses call the engine's callbacks
+// (INLINE-1): the check still runs, finds the race, and names both lines of the user's file.
 // RUN: %expect-exit 66 env WARPSAFE_CHECK_CXX=%S/Inputs/no_bitcode_compile.sh %warpsafe check %s --schedules 0 2>&1 | FileCheck %s -DFILE=%s
 // CHECK:      warpsafe: data race
 // CHECK-NEXT:   in kernel Neighbour (launched at [[FILE]]:[[@LINE+15]]), block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})

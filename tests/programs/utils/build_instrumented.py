@@ -65,11 +65,10 @@ def main():
     second = subprocess.run([site.instrumented_cxx, "-O1", "-w", "-c", "-o", obj, "-x", "ir", bitcode],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     if second.returncode != 0:
-        # A compiler fault in the second step: one step, the callbacks out of line (as the CLI does).
+        # A compiler fault in the second step: one step, the engine's callbacks (as the CLI does).
         run([site.instrumented_cxx, "-std=gnu++17", "-O1", "-g", "-w", "-fsanitize=shift-exponent",
              "-fsanitize=float-cast-overflow", "-fsanitize=return"] +
-            split(site.instrumented_compile_options) + ["-include", "warpsafe/engine/check_inline.h"] +
-            defines + includes + ["-pthread", "-c", "-o", obj, cpp])
+            split(site.instrumented_compile_options) + defines + includes + ["-pthread", "-c", "-o", obj, cpp])
     run([site.instrumented_cxx, "-pthread", "-o", args.output, obj] + split(site.instrumented_libraries) + ["-ldl"] +
         split(site.instrumented_link_options))
     return 0

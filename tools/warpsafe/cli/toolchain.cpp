@@ -104,9 +104,6 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
     for (const char* o : config::kCheckCompileOptions) {
       if (*o != '\0') cmd.push_back(o);
     }
-    // The access callbacks' common case, inlined by InlineStages' second compile
-    // (warpsafe/engine/check_inline.h); C calls the engine's callbacks.
-    if (!request.c_language) cmd.insert(cmd.end(), {"-include", "warpsafe/engine/check_inline.h"});
   }
   for (const std::string& d : PassDefines(request.pass, request.arch)) cmd.push_back(d);
   // Device code's shifts are checked (engine/src/fiber/shift_check.cpp; docs/semantics/shift.md):
@@ -166,9 +163,12 @@ std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string
   }
   const std::string object = *(output + 1);
   const std::string bitcode = object + ".bc";
+  // The first step defines the access callbacks in the file (warpsafe/engine/check_inline.h), for
+  // the second to inline; a compile in one step calls the engine's own, which name the access by
+  // their return address.
   std::vector<std::string> instrument;
   for (auto it = compile.begin(); it != compile.end(); ++it) {
-    if (it == c) instrument.push_back("-emit-llvm");
+    if (it == c) instrument.insert(instrument.end(), {"-include", "warpsafe/engine/check_inline.h", "-emit-llvm"});
     instrument.push_back(it == output + 1 ? bitcode : *it);
   }
   // The compiler, the optimisation level and the code generator's options of the first compile

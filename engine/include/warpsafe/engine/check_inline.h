@@ -7,11 +7,12 @@
 // saved registers and return on top of the decision, and in a compute loop nearly every decision is
 // the same one: "this lane, this instruction, an address inside a range of its own earlier accesses
 // that nothing has changed since" (the fast path's memo, engine/src/race/access_memo.h). This header
-// defines the callbacks themselves, in every translation unit of a checked build (the check build
-// passes `-include` of it); a second optimising compile of the instrumented code (the CLI's check
-// build, tools/warpsafe/cli/toolchain.h) inlines them, so that the memo's test runs in the loop and
-// only what it cannot decide calls into the engine (__warpsafe_check_access). A build without the
-// second compile calls these definitions out of line, with the same result.
+// defines the callbacks themselves in the translation unit; the CLI's check build compiles the
+// instrumented code with it to bitcode and compiles that again (tools/warpsafe/cli/toolchain.h,
+// InlineStages), which inlines them, so that the memo's test runs in the loop and only what it
+// cannot decide calls into the engine (__warpsafe_check_access). A compile in one step leaves this
+// header out and calls the engine's own callbacks (engine/src/race/callbacks.cpp), which name an
+// access by their return address.
 //
 // The contract with the engine (engine/src/race/callbacks.cpp, Detector::PublishInline): while
 // `tls_lane` is the running lane and the detector's generation is the one published, every
