@@ -3,13 +3,15 @@
 # WARPSAFE_CHECK_COMPILE_OPTIONS are added, for clang++-14 only, to the options every translated
 # program gets (WARPSAFE_PROGRAM_COMPILE_OPTIONS, cmake/Warpsafe.cmake):
 #
-#   -fsanitize-coverage=inline-8bit-counters,trace-loads,trace-stores
+#   -fsanitize-coverage=func,inline-8bit-counters,trace-loads,trace-stores
 #       every load and store of the user's code calls __sanitizer_cov_load{1,2,4,8,16}(addr) /
-#       __sanitizer_cov_store{1,2,4,8,16}(addr), defined in engine/src/race/callbacks.cpp.
-#       clang 14 ignores trace-loads/trace-stores unless a coverage kind is also named:
-#       inline-8bit-counters is the cheapest (an inline counter increment per edge, no call); the
-#       engine defines its __sanitizer_cov_8bit_counters_init, which also turns the detector on
-#       before main.
+#       __sanitizer_cov_store{1,2,4,8,16}(addr), defined in engine/src/race/callbacks.cpp and, for
+#       C++, inline in each translation unit (engine/include/warpsafe/engine/check_inline.h, which
+#       the CLI's check builds include and inline in a second compile: tools/warpsafe/cli/toolchain.h,
+#       InlineStages). clang 14 ignores trace-loads/trace-stores unless a coverage kind is also named:
+#       inline-8bit-counters is the cheapest (an inline counter increment, no call), and `func`
+#       keeps it to one increment per function instead of one per edge of every loop; the engine
+#       defines its __sanitizer_cov_8bit_counters_init, which also turns the detector on before main.
 #   -fsanitize=address -fno-sanitize-link-runtime and -mllvm -asan-*=0 (reads, writes, atomics,
 #   globals, dynamic allocas, by-value arguments), -fsanitize-address-use-after-return=never
 #       AddressSanitizer's pass reduced to two jobs. First, it turns every memcpy, memmove and memset
@@ -52,7 +54,7 @@
 # The engine library itself is never built with these options.
 set(WARPSAFE_CHECK_COMPILE_OPTIONS
     -Wno-c++11-narrowing
-    -fsanitize-coverage=inline-8bit-counters,trace-loads,trace-stores
+    -fsanitize-coverage=func,inline-8bit-counters,trace-loads,trace-stores
     -fsanitize=address -fno-sanitize-link-runtime -fsanitize-address-use-after-return=never
     -mllvm -asan-instrument-reads=0 -mllvm -asan-instrument-writes=0 -mllvm -asan-instrument-atomics=0
     -mllvm -asan-stack=1 -fno-sanitize-address-use-after-scope

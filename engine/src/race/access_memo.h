@@ -32,19 +32,21 @@
 #include <cstdint>
 #include <utility>
 
+#include "warpsafe/engine/check_lane.h"
+
 namespace warpsafe::engine::race {
 
 class AccessMemo {
  public:
-  static constexpr unsigned kSets = 8;
-  static constexpr unsigned kWays = 2;
+  // The layout the inline path reads (warpsafe/engine/check_inline.h).
+  using Entry = InlineMemoEntry;
+  static constexpr unsigned kSets = kCheckMemoSets;
+  static constexpr unsigned kWays = kCheckMemoWays;
 
   // The identity of an instruction's accesses: its return address with the size and kind (the
   // same return address never comes with another size or kind from the callbacks; this keeps the
   // contract should another caller ever pass one).
-  static std::uint64_t Key(std::uintptr_t pc, unsigned size, bool write) {
-    return static_cast<std::uint64_t>(pc) ^ (std::uint64_t{size} << 48) ^ (std::uint64_t{write} << 56);
-  }
+  static std::uint64_t Key(std::uintptr_t pc, unsigned size, bool write) { return CheckMemoKey(pc, size, write); }
 
   // True when an access of `key` at `address` lies in a range decided in `generation` and its page
   // has not changed since. `stamp_of(address)` finds the stamp of a page (shadow.h) the entry has
@@ -58,7 +60,9 @@ class AccessMemo {
       e.page = address >> kPageBits;
       e.stamp = stamp_of(address);
     }
-    return *e.stamp <= e.since;
+    if (*e.stamp > e.since) return false;
+    e.last = address;
+    return true;
   }
 
   // Notes that the fast path decided the access of `key` at [address, address + size) in
@@ -66,6 +70,9 @@ class AccessMemo {
   // stamp of the access's page, `shared` whether it is in shared memory (a range stays in one
   // space, so that the stamp of a page, the arena's or a global page's, is the same for every
   // address of the range on it).
+  // The entries, for the inline path (check_inline.h): sets of kWays, set CheckMemoSet(key).
+  Entry* entries() { return &sets_[0][0]; }
+
   void Decided(std::uintptr_t address, unsigned size, std::uint64_t key, std::uint64_t generation,
                std::uint64_t changes, const std::uint64_t* stamp, bool shared) {
     Entry* set = sets_[Index(key)];
@@ -81,6 +88,7 @@ class AccessMemo {
     Entry& e = set[0];
     e.page = address >> kPageBits;
     e.stamp = stamp;
+    e.last = address;
     if (e.key == key && e.generation == generation && e.shared == shared && e.len < kMaxLength) {
       if (address == e.lo + e.len) {
         e.len += size;
@@ -102,23 +110,10 @@ class AccessMemo {
 
  private:
   static constexpr std::uint64_t kMaxLength = std::uint64_t{1} << 40;
-  static constexpr unsigned kPageBits = 12;  // GlobalShadow::kPageBits
-  struct Entry {
-    std::uint64_t key = 0;
-    std::uint64_t generation = 0;
-    std::uint64_t since = 0;
-    std::uintptr_t lo = 0;
-    std::uint64_t len = 0;
-    std::uint64_t page = 0;                 // the page it saw last, and that page's stamp
-    const std::uint64_t* stamp = nullptr;
-    bool shared = false;
-  };
-  static unsigned Index(std::uint64_t key) {
-    return (static_cast<std::uint32_t>(key) * 0x9E3779B1u) >> (32 - 3);
-  }
-  static_assert(kSets == 8, "Index keeps 3 bits");
+  static constexpr unsigned kPageBits = kCheckPageBits;
+  static unsigned Index(std::uint64_t key) { return CheckMemoSet(key); }
 
-  Entry sets_[kSets][kWays];
+  Entry sets_[kSets][kWays] = {};
 };
 
 }  // namespace warpsafe::engine::race

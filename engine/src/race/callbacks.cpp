@@ -52,6 +52,21 @@ template <unsigned N>
     OnAccess<N>(address, true, __builtin_return_address(0));                   \
   }
 
+// What the inline path (warpsafe/engine/check_inline.h) could not decide, at `pc`, the access's
+// own address in the user's code; then the running lane is published to it again.
+extern "C" void __warpsafe_check_access(std::uintptr_t address, std::uintptr_t pc, unsigned size, bool write) {
+  const auto* p = reinterpret_cast<const volatile void*>(address);
+  auto* where = reinterpret_cast<void*>(pc);
+  switch (size) {
+    case 1: OnAccess<1>(p, write, where); break;
+    case 2: OnAccess<2>(p, write, where); break;
+    case 4: OnAccess<4>(p, write, where); break;
+    case 8: OnAccess<8>(p, write, where); break;
+    default: OnAccess<16>(p, write, where); break;
+  }
+  if (g_detector != nullptr) g_detector->PublishInline(warpsafe::engine::tls_lane);
+}
+
 WARPSAFE_ACCESS_CALLBACKS(1)
 WARPSAFE_ACCESS_CALLBACKS(2)
 WARPSAFE_ACCESS_CALLBACKS(4)

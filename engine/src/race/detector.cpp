@@ -322,6 +322,7 @@ void Detector::Atomic(Lane& lane, const void* address, std::size_t size, Site si
   // The header performs the atomic after this hook; if it reads the location with an (atomic)
   // load, that load is instrumented too and must not count as a plain read.
   lc.atomic_address = a;
+  WithdrawInline();
 }
 
 // ---- accesses -------------------------------------------------------------------------------------

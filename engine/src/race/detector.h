@@ -173,8 +173,9 @@ class Detector {
                       std::uint64_t key, const std::uint64_t* stamp, bool shared);
   // Invalidates every lane's memo: called wherever a lane's clock or the running block changes, or
   // the fast path stores an origin (the memo's contract, access_memo.h).
-  void ForgetDecisions() { ++memo_generation_; }
-  std::uint64_t memo_generation_ = 1;  // entries start at 0: never valid
+  // The generation is process-wide (g_check_generation, from 1: entries start at 0, never valid),
+  // so that the inline path reads it with one load.
+  void ForgetDecisions() { ++g_check_generation; }
   // Cells changed so far (CheckCell): what a page's stamp is taken from (shadow.h, access_memo.h).
   std::uint64_t cell_changes_ = 0;
   // The fast path's view of the running lane (fast_access.h); `fast_view_` null: none yet.
@@ -186,6 +187,13 @@ class Detector {
   // Points the fast path at `view`'s lane; false when it cannot serve it (no running block of
   // its own, tracing on): Access then takes every access.
   bool RefreshFastLane(const LaneView* view);
+ public:
+  // Publishes the running lane `view` to the inline path (tls_check_lane, check_inline.h) when the
+  // fast path may serve it; else withdraws what was published (inline_check.cpp).
+  void PublishInline(const LaneView* view);
+  // Withdraws this thread's published lane: its next access goes to the engine.
+  static void WithdrawInline();
+ private:
   LaneClock& ClockOf(const Lane& lane) { return lanes_[LaneIndex(lane)]; }
   static unsigned LaneIndex(const Lane& lane);
   bool HappensBefore(const Slot& s, const LaneClock& lc) const {

@@ -14,7 +14,10 @@
 //      running block than its last barrier, and those reads are later): no write to conflict with, and
 //      recording the read would only evict one of them, which is what a full cell does anyway
 //      (the same bound on what the shadow remembers, choosing the newcomer). This is what keeps
-//      data that every thread reads (a vector, a table) off the slow path.
+//      data that every thread reads (a vector, a table) off the slow path. A plain read of the
+//      lane's own in the cell, of the granule's other bytes, does not stand in the way: recording
+//      this one would pair with it, and others' reads already hold these bytes. (Recording it
+//      would bump the page's stamp and end every other lane's memo over that page.)
 // In both, earlier accesses of these bytes (of the same kind, or a write) already classified
 // them, checked them for bounds, for an uninitialised read (or left that read pending) and
 // against the unordered library work of the launch (a fixed list for the launch's duration), so
@@ -67,7 +70,9 @@ template <unsigned N>
         hit = &s;
         break;
       }
-      others_read = false;
+      // The lane's own plain read of other bytes of the granule (the other half of a pair that
+      // others' reads split) leaves case 2 open for a read: see case 2 above.
+      if (write || (s.flags & Slot::kWrite) != 0 || !plain) others_read = false;
       continue;
     }
     // Case 2: a valid plain read by another thread of this block, after the lane's last barrier, or
@@ -96,7 +101,7 @@ template <unsigned N>
              (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
     return false;
   }
-  lc.memo.Decided(a, N, key, memo_generation_, cell_changes_, stamp, shared);
+  lc.memo.Decided(a, N, key, g_check_generation, cell_changes_, stamp, shared);
   return true;
 }
 
@@ -117,7 +122,7 @@ template <unsigned N>
     const auto stamp_of = [this](std::uintptr_t address) {
       return address - arena_ < arena_size_ ? shared_.stamp() : GlobalShadow::StampOf(global_.PageOf(address));
     };
-    if (!lc.memo.Covers(a, key, memo_generation_, stamp_of)) {
+    if (!lc.memo.Covers(a, key, g_check_generation, stamp_of)) {
       // The cell, and the stamp of its page for the memo (access_memo.h).
       Cell* cell;
       const std::uint64_t* stamp;

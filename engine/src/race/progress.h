@@ -39,6 +39,11 @@ class ProgressWatch {
   }
   // A store waits to be judged (at the thread's next access).
   bool pending() const { return pending_address_ != 0; }
+  // The pending store's address and size, which the inline path writes (check_inline.h): a store it
+  // decides is left pending, and one left pending is dropped at an access that is progress itself
+  // (the store's judgement would change neither that access's verdict nor anything but the table).
+  std::uintptr_t* pending_address() { return &pending_address_; }
+  std::uintptr_t* pending_size() { return &pending_size_; }
   // Judges the thread's last store, if any: true when it changed what the thread observed.
   bool Settle() {
     if (pending_address_ == 0) return false;
@@ -95,7 +100,7 @@ class ProgressWatch {
 
   Entry entries_[kEntries] = {};
   std::uintptr_t pending_address_ = 0;
-  std::size_t pending_size_ = 0;
+  std::uintptr_t pending_size_ = 0;
 };
 
 }  // namespace warpsafe::engine::race

@@ -162,6 +162,7 @@ void Block::Start(GridRun& grid, unsigned linear) {
   steps_since_progress_ = 0;
   seen_epoch_ = ProgressCount();
   stall_started_ns_ = 0;
+  inline_progress_ = 0;
 
   grid_waiter_ = nullptr;
   yielded_ = false;
@@ -250,6 +251,7 @@ bool Block::SlowChecks() {
   steps_before_countdown_.store(steps_before_countdown_.load(std::memory_order_relaxed) + ran,
                                 std::memory_order_relaxed);
   steps_since_progress_ += ran;
+  AbsorbInlineProgress();
   bool turn_over = false;
   unsigned next = kCheckInterval;
   if (turn_left_ != 0) {

@@ -173,7 +173,10 @@ class Block {
     // The unfair policies would let a spinning lane starve the lane it waits for, and an interleaved
     // block the resident block it waits for: a lane that keeps yielding without progress is handed
     // to Spinning.
-    if ((demotes_spinners_ || interleaved_) && ++yields_without_progress_ > Policy::kSpinYields) Spinning(self);
+    if (demotes_spinners_ || interleaved_) {
+      AbsorbInlineProgress();
+      if (++yields_without_progress_ > Policy::kSpinYields) Spinning(self);
+    }
     Lane* next = Pick();
     if (next != &self) SwitchTo(self, next);
   }
@@ -228,6 +231,17 @@ class Block {
     steps_since_progress_ = 0;
     stall_started_ns_ = 0;
     yields_without_progress_ = 0;
+  }
+  // The checker's inline access path (warpsafe/engine/check_inline.h) counts its steps on the
+  // countdown and marks progress in a flag, taken as NoteProgress where progress is next looked at
+  // (SlowChecks, the spin count of Yield): at most one periodic check's steps late.
+  unsigned* countdown_address() { return reinterpret_cast<unsigned*>(&check_countdown_); }
+  unsigned char* inline_progress_address() { return &inline_progress_; }
+  void AbsorbInlineProgress() {
+    if (__builtin_expect(inline_progress_ != 0, 0)) {
+      inline_progress_ = 0;
+      NoteProgress();
+    }
   }
 
   // Blocks `self` at __activemask() and returns the converged set the policy chose.
@@ -479,6 +493,8 @@ class Block {
   std::uint64_t steps_since_progress_ = 0;
   std::uint64_t seen_epoch_ = 0;
   std::uint64_t stall_started_ns_ = 0;
+  unsigned char inline_progress_ = 0;  // AbsorbInlineProgress
 };
+static_assert(sizeof(std::atomic<unsigned>) == sizeof(unsigned), "the inline path counts steps as a plain unsigned");
 
 }  // namespace warpsafe::engine

@@ -54,10 +54,22 @@ def main():
     for folder in split(site.instrumented_include_dirs):
         includes += ["-isystem", folder]
     defines = ["-D" + d for d in args.defines]
+    # As the CLI's check build compiles (tools/warpsafe/cli/toolchain.h, InlineStages): the
+    # instrumented code as bitcode with the inline access callbacks, then that bitcode optimised
+    # again, which inlines them.
+    bitcode, obj = args.output + ".bc", args.output + ".o"
     run([site.instrumented_cxx, "-std=gnu++17", "-O1", "-g", "-w", "-fsanitize=shift-exponent",
          "-fsanitize=float-cast-overflow", "-fsanitize=return"] +
-        split(site.instrumented_compile_options) +
-        defines + includes + ["-pthread", "-o", args.output, cpp] + split(site.instrumented_libraries) + ["-ldl"] +
+        split(site.instrumented_compile_options) + ["-include", "warpsafe/engine/check_inline.h"] +
+        defines + includes + ["-pthread", "-emit-llvm", "-c", "-o", bitcode, cpp])
+    second = subprocess.run([site.instrumented_cxx, "-O1", "-w", "-c", "-o", obj, "-x", "ir", bitcode],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if second.returncode != 0:
+        # A compiler fault in the second step: one step, the engine's callbacks (as the CLI does).
+        run([site.instrumented_cxx, "-std=gnu++17", "-O1", "-g", "-w", "-fsanitize=shift-exponent",
+             "-fsanitize=float-cast-overflow", "-fsanitize=return"] +
+            split(site.instrumented_compile_options) + defines + includes + ["-pthread", "-c", "-o", obj, cpp])
+    run([site.instrumented_cxx, "-pthread", "-o", args.output, obj] + split(site.instrumented_libraries) + ["-ldl"] +
         split(site.instrumented_link_options))
     return 0
 

@@ -245,6 +245,36 @@ int RunTool(const CommandLine& cl, const std::string& what, const std::vector<st
   return 0;
 }
 
+// RunTool for a compile; a checked build's in its two steps (InlineStages), the bitcode between
+// them removed. The second step compiles what the first accepted: should the compiler still fail
+// there (a compiler's own fault), the file is compiled in one step, its accesses calling the
+// callbacks out of line, with the same checks.
+int RunCompile(const CommandLine& cl, const std::string& what, const std::vector<std::string>& cmd,
+               const std::string& output, const std::string& file, bool instrumented) {
+  if (!instrumented) return RunTool(cl, what, cmd, output, file);
+  const std::vector<std::vector<std::string>> stages = InlineStages(cmd);
+  if (stages.size() == 1) return RunTool(cl, what, cmd, output, file);
+  int rc = RunTool(cl, what, stages[0], output + ".bc", file);
+  if (rc == 0) {
+    if (cl.verbose) Say(what + ": " + ShellJoin(stages[1]));
+    ProcessSpec spec;
+    spec.executable = stages[1][0];
+    spec.argv = stages[1];
+    spec.stdout_path = "/dev/null";
+    spec.stderr_path = "/dev/null";
+    const std::optional<unsigned> time_limit = CompileTimeLimit();
+    spec.timeout_seconds = time_limit ? *time_limit : 0;
+    const ProcessStatus st = RunProcess(spec);
+    if (!st.started || st.signal != 0 || st.exit_code != 0) {
+      if (cl.verbose) Say(what + ": the bitcode did not compile; compiling the file in one step");
+      rc = RunTool(cl, what, cmd, output, file);
+    }
+  }
+  std::error_code ec;
+  fs::remove(output + ".bc", ec);
+  return rc;
+}
+
 // Compiles every unit (a .cu file in both passes, see pass_join.h) and links the program into
 // `exe`. Work files are named `prefix.N.*` and removed; the host passes' depfiles are returned in
 // `depfiles` (the caller removes them). The device passes are skipped only when no .cu file
@@ -319,9 +349,9 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     depfiles->push_back(depfile);
     temporaries.push_back(host);
     const Pass host_pass = !unit.cuda ? Pass::kHostOnly : device_passes ? Pass::kHost : Pass::kHostAlone;
-    rc = RunTool(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
-                 CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
-                 unit.file);
+    rc = RunCompile(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
+                    CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
+                    unit.file, instrumented);
     if (rc != 0) break;
     host_objects.push_back(host);
   }
@@ -330,8 +360,8 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     if (!units[i].cuda) continue;
     const std::string device = prefix + "." + std::to_string(i) + ".device.o";
     temporaries.push_back(device);
-    rc = RunTool(cl, "compiling " + units[i].file + " (device pass)", device_commands[i], device,
-                 units[i].file);
+    rc = RunCompile(cl, "compiling " + units[i].file + " (device pass)", device_commands[i], device,
+                    units[i].file, instrumented);
     if (rc == 0) device_objects.push_back(device);
   }
   if (rc == 0 && !device_objects.empty()) {

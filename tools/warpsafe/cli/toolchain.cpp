@@ -3,7 +3,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
 
@@ -149,6 +151,43 @@ std::vector<std::string> CompileCommand(const CompileRequest& request) {
   if (!request.depfile.empty()) cmd.insert(cmd.end(), {"-MD", "-MF", request.depfile});
   cmd.insert(cmd.end(), {"-c", "-o", request.output, request.source});
   return cmd;
+}
+
+std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string>& compile) {
+  const auto c_language = std::find(compile.begin(), compile.end(), "c");
+  const auto output = std::find(compile.begin(), compile.end(), "-o");
+  const auto c = std::find(compile.begin(), compile.end(), "-c");
+  if ((c_language != compile.begin() && c_language != compile.end() && *(c_language - 1) == "-x") ||
+      output == compile.end() || output + 1 == compile.end() || c == compile.end()) {
+    return {compile};
+  }
+  const std::string object = *(output + 1);
+  const std::string bitcode = object + ".bc";
+  // The first step defines the access callbacks in the file (warpsafe/engine/check_inline.h), for
+  // the second to inline; a compile in one step calls the engine's own, which name the access by
+  // their return address.
+  std::vector<std::string> instrument;
+  for (auto it = compile.begin(); it != compile.end(); ++it) {
+    if (it == c) instrument.insert(instrument.end(), {"-include", "warpsafe/engine/check_inline.h", "-emit-llvm"});
+    instrument.push_back(it == output + 1 ? bitcode : *it);
+  }
+  // The compiler, the optimisation level and the code generator's options of the first compile
+  // (sections for the join of passes, pass_join.h; the relocation model); the rest (debug
+  // information, the target's features) is recorded in the bitcode itself.
+  std::vector<std::string> optimise = CompilerCommand(true);
+  std::string level = "-O1";
+  std::vector<std::string> codegen;
+  for (const std::string& w : compile) {
+    if (w.size() == 3 && w.compare(0, 2, "-O") == 0) level = w;
+    for (const char* o : {"-ffunction-sections", "-fdata-sections", "-fPIC", "-fpic", "-fPIE", "-fpie", "-fno-pic",
+                          "-fno-pie", "-fno-PIC", "-fno-PIE", "-mcmodel="}) {
+      if (w.rfind(o, 0) == 0 && (w == o || o[std::strlen(o) - 1] == '=')) codegen.push_back(w);
+    }
+  }
+  optimise.push_back(level);
+  optimise.insert(optimise.end(), codegen.begin(), codegen.end());
+  optimise.insert(optimise.end(), {"-w", "-c", "-o", object, "-x", "ir", bitcode});
+  return {instrument, optimise};
 }
 
 std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,

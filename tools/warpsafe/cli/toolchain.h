@@ -74,6 +74,14 @@ std::vector<std::string> CompilerCommand(bool instrumented = false);
 // hold CUDA toolkit headers, and last (-idirafter) the user's directory.
 std::vector<std::string> CompileCommand(const CompileRequest& request);
 
+// A checked build's compile (CompileCommand of an instrumented request) as the commands that
+// perform it: the instrumented code as LLVM bitcode (`<object>.bc`) with the access callbacks
+// defined in it (`-include warpsafe/engine/check_inline.h`), then that bitcode compiled to the
+// object at the same optimisation level, which inlines the callbacks' common case into the user's
+// loops. A C compile stays one command: its accesses call the engine's callbacks, as does any
+// compile run in one step (`compile` itself).
+std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string>& compile);
+
 // The options that put CCCL's shadow tree (cccl.h) first on a compile's include path, with what
 // CCCL needs on the engine; CompileCommand's, and those `warpsafe translate --options-file` writes
 // for cmake/Warpsafe.cmake.

@@ -1,0 +1,112 @@
+// The checker's inline access path (docs/semantics/checker.md, INLINE-1), for `warpsafe check`
+// builds only: the common case of an instrumented load or store decided in the user's own code,
+// without a call.
+//
+// Why. A checked build calls __sanitizer_cov_load4(address) (and its siblings) before every load
+// and store of the user's code (cmake/WarpsafeCheck.cmake). Out of line, each call costs its entry,
+// saved registers and return on top of the decision, and in a compute loop nearly every decision is
+// the same one: "this lane, this instruction, an address inside a range of its own earlier accesses
+// that nothing has changed since" (the fast path's memo, engine/src/race/access_memo.h). This header
+// defines the callbacks themselves in the translation unit; the CLI's check build compiles the
+// instrumented code with it to bitcode and compiles that again (tools/warpsafe/cli/toolchain.h,
+// InlineStages), which inlines them, so that the memo's test runs in the loop and only what it
+// cannot decide calls into the engine (__warpsafe_check_access). A compile in one step leaves this
+// header out and calls the engine's own callbacks (engine/src/race/callbacks.cpp), which name an
+// access by their return address.
+//
+// The contract with the engine (engine/src/race/callbacks.cpp, Detector::PublishInline): while
+// `tls_lane` is the running lane and the detector's generation is the one published, every
+// pointer of `tls_check_lane` is the running lane's (its memo, its stack, its pending store, its
+// block's countdown) and the lane may be served here. Anything that may change what the fast path
+// decides advances the generation (the memo's contract) or clears `view`.
+//
+// What an inline decision does is what the engine's fast path does for a memo hit (fast_access.h),
+// with one difference in how progress is judged (progress.h): a hit at an address other than the
+// instruction's previous one, in a range of more than ProgressWatch's table of its accesses, is
+// progress without consulting the table (such a sweep evicts the table anyway: a spin that sweeps
+// it is missed as before, and one over a few addresses still reaches the table, since its range is
+// short or its address repeats). Everything else goes to the engine.
+#pragma once
+
+#include "warpsafe/engine/check_lane.h"
+
+#ifdef __cplusplus  // a C file's accesses call the engine's own callbacks
+
+// What the inline path cannot decide: the engine's fast path, then its full check. `pc` is the
+// access's own address in the user's code (it symbolizes to the access's line).
+extern "C" void __warpsafe_check_access(uintptr_t address, uintptr_t pc, unsigned size, bool write);
+
+namespace warpsafe::engine::check_inline {
+
+// No check of the user's build in here: the alignment and other undefined-behaviour checks would
+// test this code's own loads, not the user's.
+#define WARPSAFE_INLINE_CHECK_ATTRIBUTES \
+  [[gnu::always_inline, clang::no_sanitize("undefined", "address", "coverage")]]
+
+// An access's place in the user's code: the address just after an instruction of the inlined copy
+// (one per copy, so per access in the source; `volatile` keeps two copies from being merged). Its
+// inlined frames end at the access's own line: the symbolizer passes over this file's frames
+// (engine/src/race/symbolizer.cpp). (Without debug information of their own, `nodebug`, clang 14
+// crashes writing the debug information of some inlined copies.)
+WARPSAFE_INLINE_CHECK_ATTRIBUTES inline uintptr_t Here() {
+  uintptr_t pc;
+  asm volatile("leaq 1f(%%rip), %0\n1:" : "=r"(pc));
+  return pc;
+}
+
+template <unsigned N, bool kWrite>
+WARPSAFE_INLINE_CHECK_ATTRIBUTES inline void Access(const volatile void* p) {
+  const uintptr_t pc = Here();
+  const uintptr_t a = reinterpret_cast<uintptr_t>(p);
+  InlineCheckLane& l = tls_check_lane;
+  if (__builtin_expect(tls_lane == l.view && l.generation == g_check_generation && (a & (N - 1)) == 0, 1)) {
+    if (a - l.stack_low < l.stack_size) {
+      // The lane's own stack: private; only a local array's guard zone matters (LOCAL-1).
+      const auto* shadow = reinterpret_cast<const int8_t*>(0x7fff8000);
+      if ((shadow[a >> 3] | shadow[(a + N - 1) >> 3]) == 0) return;
+    } else {
+      const uint64_t key = CheckMemoKey(pc, N, kWrite);
+      InlineMemoEntry* set = l.memo + CheckMemoSet(key) * kCheckMemoWays;
+      InlineMemoEntry* e = set[0].key == key ? set : set + 1;
+      const unsigned countdown = *l.countdown;
+      if (e->key == key && e->generation == l.generation && a - e->lo < e->len &&
+          (a >> kCheckPageBits) == e->page && *e->stamp <= e->since && countdown > 1) {
+        if (a != e->last && e->len > kCheckSweepAccesses * N) {
+          // Progress (the sweep rule above); a store waiting to be judged no longer matters.
+          e->last = a;
+          *l.pending_store = 0;
+          *l.progress = 1;
+          *l.countdown = countdown - 1;
+          return;
+        }
+        if (kWrite && *l.pending_store == 0) {
+          // A store is judged at the lane's next access, once its bytes are there.
+          e->last = a;
+          *l.pending_store = a;
+          *l.pending_size = N;
+          *l.countdown = countdown - 1;
+          return;
+        }
+      }
+    }
+  }
+  __warpsafe_check_access(a, pc, N, kWrite);
+}
+
+}  // namespace warpsafe::engine::check_inline
+
+#define WARPSAFE_INLINE_CHECK_CALLBACKS(N, T)                                                        \
+  extern "C" WARPSAFE_INLINE_CHECK_ATTRIBUTES [[gnu::used]] inline void __sanitizer_cov_load##N(T* p) {     \
+    warpsafe::engine::check_inline::Access<N, false>(p);                                              \
+  }                                                                                                   \
+  extern "C" WARPSAFE_INLINE_CHECK_ATTRIBUTES [[gnu::used]] inline void __sanitizer_cov_store##N(T* p) {    \
+    warpsafe::engine::check_inline::Access<N, true>(p);                                               \
+  }
+WARPSAFE_INLINE_CHECK_CALLBACKS(1, uint8_t)
+WARPSAFE_INLINE_CHECK_CALLBACKS(2, uint16_t)
+WARPSAFE_INLINE_CHECK_CALLBACKS(4, uint32_t)
+WARPSAFE_INLINE_CHECK_CALLBACKS(8, uint64_t)
+WARPSAFE_INLINE_CHECK_CALLBACKS(16, __int128)
+#undef WARPSAFE_INLINE_CHECK_CALLBACKS
+#undef WARPSAFE_INLINE_CHECK_ATTRIBUTES
+#endif  // __cplusplus
