@@ -106,8 +106,11 @@ class Block {
   bool companions() const { return companions_.load(std::memory_order_relaxed); }
   // Scheduling steps since the block last made progress (as the livelock bound counts them).
   std::uint64_t steps_without_progress() const {
-    return steps_since_progress_ + countdown_start_.load(std::memory_order_relaxed) -
-           check_countdown_.load(std::memory_order_relaxed);
+    const std::uint64_t interval = countdown_start_.load(std::memory_order_relaxed) -
+                                   check_countdown_.load(std::memory_order_relaxed);
+    // Progress the inline access path marked since the last periodic check (AbsorbInlineProgress)
+    // was made within this interval.
+    return inline_progress_ != 0 ? interval : steps_since_progress_ + interval;
   }
   // Distinct for every block run by any Block object (Start takes a new one): the watchdog keeps a
   // block's record across the turns it is set aside, and never mistakes a new block for it.
