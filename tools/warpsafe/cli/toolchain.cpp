@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <regex>
 #include <filesystem>
 #include <sstream>
 
@@ -188,6 +189,11 @@ std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string
   optimise.insert(optimise.end(), codegen.begin(), codegen.end());
   optimise.insert(optimise.end(), {"-w", "-c", "-o", object, "-x", "ir", bitcode});
   return {instrument, optimise};
+}
+
+bool InlineStagesServe(const std::string& text) {
+  static const std::regex kTextureOrSurface(R"(\b(tex|surf)(1D|2D|3D|Cubemap))");
+  return !std::regex_search(text, kTextureOrSurface);
 }
 
 std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,
