@@ -245,13 +245,18 @@ int RunTool(const CommandLine& cl, const std::string& what, const std::vector<st
   return 0;
 }
 
-// RunTool for a compile; a checked build's in its two steps (InlineStages), the bitcode between
-// them removed. The second step compiles what the first accepted: should the compiler still fail
-// there (a compiler's own fault), the file is compiled in one step, its accesses calling the
-// callbacks out of line, with the same checks.
+// RunTool for a compile; a checked build's in its two steps (InlineStages) when `kernels` (the
+// compile's code is what the program's threads run: a device pass, or a host pass that is the whole
+// program), the bitcode between them removed. Host code gains nothing from the inline path (no
+// lane is ever published to it, so every access would test it and then call the engine anyway),
+// and for a file with much of it the second step was most of the compile. The second step
+// compiles what the first accepted: should the compiler still fail there (a compiler's own
+// fault), the file is compiled in one step, its accesses calling the callbacks out of line, with
+// the same checks.
 int RunCompile(const CommandLine& cl, const std::string& what, const std::vector<std::string>& cmd,
-               const std::string& output, const std::string& file, bool instrumented, const std::string& text) {
-  if (!instrumented || !InlineStagesServe(text)) return RunTool(cl, what, cmd, output, file);
+               const std::string& output, const std::string& file, bool instrumented, bool kernels,
+               const std::string& text) {
+  if (!instrumented || !kernels || !InlineStagesServe(text)) return RunTool(cl, what, cmd, output, file);
   const std::vector<std::vector<std::string>> stages = InlineStages(cmd);
   if (stages.size() == 1) return RunTool(cl, what, cmd, output, file);
   int rc = RunTool(cl, what, stages[0], output + ".bc", file);
@@ -351,7 +356,7 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     const Pass host_pass = !unit.cuda ? Pass::kHostOnly : device_passes ? Pass::kHost : Pass::kHostAlone;
     rc = RunCompile(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
                     CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
-                    unit.file, instrumented, unit.text);
+                    unit.file, instrumented, host_pass == Pass::kHostAlone, unit.text);
     if (rc != 0) break;
     host_objects.push_back(host);
   }
@@ -361,7 +366,7 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     const std::string device = prefix + "." + std::to_string(i) + ".device.o";
     temporaries.push_back(device);
     rc = RunCompile(cl, "compiling " + units[i].file + " (device pass)", device_commands[i], device,
-                    units[i].file, instrumented, units[i].text);
+                    units[i].file, instrumented, /*kernels=*/true, units[i].text);
     if (rc == 0) device_objects.push_back(device);
   }
   if (rc == 0 && !device_objects.empty()) {
