@@ -12,7 +12,7 @@
 //   - the stamp of the cell's page (shadow.h): the detector's count of cell changes when the slow
 //     path (CheckCell, the only writer of slots) last recorded anything on that page.
 // A memo entry holds a range [lo, lo + len) of one space (global or shared memory) tiled by
-// accesses that the fast path decided in the current generation, when the count of cell changes
+// accesses that the fast path decided (or decided ahead: fast_access.h) in the current generation, when the count of cell changes
 // was `since` or later, all by this lane from the same instruction (one return address: one
 // callback, so one size and one kind), hence N-aligned and N long each. While the stamp of an
 // address's page is not above `since`, an access of that instruction at that address inside the
@@ -106,6 +106,19 @@ class AccessMemo {
     e.shared = shared;
     e.lo = address;
     e.len = size;
+  }
+
+  // Where the range of `key` ends, if a page whose stamp is `stamp` may still be covered by it
+  // (0: no such range); Decided puts its entry first in its set.
+  std::uintptr_t EndIfCurrent(std::uint64_t key, std::uint64_t stamp) const {
+    const Entry& e = sets_[Index(key)][0];
+    return e.key == key && stamp <= e.since ? e.lo + e.len : 0;
+  }
+  // Extends the range of `key`, just noted by Decided, by `bytes` at its end: accesses decided ahead
+  // (fast_access.h, DecideAhead), with the inputs of that decision.
+  void DecidedAhead(std::uint64_t key, std::uint64_t bytes) {
+    Entry& e = sets_[Index(key)][0];
+    if (e.key == key && e.len + bytes <= kMaxLength) e.len += bytes;
   }
 
  private:

@@ -586,8 +586,9 @@ void Detector::CheckRange(Lane& lane, Space space, std::uintptr_t a, std::size_t
     const auto mask = static_cast<std::uint8_t>(((1u << hi) - 1) & ~((1u << lo) - 1));
     Cell* cell = space == Space::kShared ? shared_.CellFor(g - arena_) : global_.CellFor(g);
     if (cell == nullptr) continue;  // beyond the 47-bit address space: no shadow
-    // CheckCell records this access: the page's memos end (access_memo.h).
+    // CheckCell records this access: the page's memos end (access_memo.h), and every window.
     ++cell_changes_;
+    AdvanceWindowEpoch();
     if (space == Space::kShared) {
       shared_.set_stamp(cell_changes_);
     } else {

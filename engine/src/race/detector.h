@@ -171,11 +171,26 @@ class Detector {
   template <unsigned N>
   bool DecideFromCell(Cell& cell, std::uintptr_t address, bool write, std::uintptr_t pc, LaneClock& lc,
                       std::uint64_t key, const std::uint64_t* stamp, bool shared);
+  // What FastAccess decides from a cell, changing nothing: kNo (the slow path's), kQuiet (decided,
+  // nothing to store), or kHitOtherOrigin (decided once the lane's slot takes this access's
+  // origin); `*hit` is the lane's slot when there is one.
+  enum class CellVerdict { kNo, kQuiet, kHitOtherOrigin };
+  template <unsigned N>
+  CellVerdict JudgeCell(const Cell& cell, std::uintptr_t address, bool write, std::uint32_t origin,
+                        const LaneClock& lc, Slot** hit) const;
+  // After an access decided quietly at the end of its instruction's range, the accesses after it
+  // on the same page that would be decided quietly too, noted in the memo at once (fast_access.h).
+  template <unsigned N>
+  void DecideAhead(std::uintptr_t address, bool write, std::uint32_t origin, LaneClock& lc, std::uint64_t key,
+                   bool shared);
   // Invalidates every lane's memo: called wherever a lane's clock or the running block changes, or
   // the fast path stores an origin (the memo's contract, access_memo.h).
   // The generation is process-wide (g_check_generation, from 1: entries start at 0, never valid),
   // so that the inline path reads it with one load.
-  void ForgetDecisions() { ++g_check_generation; }
+  void ForgetDecisions() {
+    ++g_check_generation;
+    AdvanceWindowEpoch();
+  }
   // Cells changed so far (CheckCell): what a page's stamp is taken from (shadow.h, access_memo.h).
   std::uint64_t cell_changes_ = 0;
   // The fast path's view of the running lane (fast_access.h); `fast_view_` null: none yet.

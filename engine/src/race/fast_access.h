@@ -47,20 +47,17 @@
 
 namespace warpsafe::engine::race {
 
-// The cell's part of FastAccess: true when the access is decided (cases 1 and 2 above), noting it
-// in the lane's memo (access_memo.h) when deciding it changed nothing; `stamp` is the stamp of the
-// cell's page (shadow.h), `shared` whether the cell is shared memory's.
 template <unsigned N>
-[[gnu::always_inline]] inline bool Detector::DecideFromCell(Cell& cell, std::uintptr_t a, bool write,
-                                                            std::uintptr_t pc, LaneClock& lc, std::uint64_t key,
-                                                            const std::uint64_t* stamp, bool shared) {
+[[gnu::always_inline]] inline Detector::CellVerdict Detector::JudgeCell(const Cell& cell, std::uintptr_t a, bool write,
+                                                                        std::uint32_t origin, const LaneClock& lc,
+                                                                        Slot** hit_out) const {
   const auto mask = static_cast<std::uint8_t>(((1u << N) - 1) << (a % kGranule));
   // Slot fields compared two at a time: (epoch, block) and (tid, mask, flags).
   const std::uint64_t when = lc.epoch | (std::uint64_t{block_linear_} << 32);
-  Slot* hit = nullptr;
+  const Slot* hit = nullptr;
   bool others_read = !write;  // case 2 still possible
   std::uint8_t read_bytes = 0;  // case 2: the bytes the others' reads cover between them
-  for (Slot& s : cell.slots) {
+  for (const Slot& s : cell.slots) {
     std::uint64_t s_when;
     std::memcpy(&s_when, &s.epoch, sizeof s_when);
     if (s_when == when && s.tid == fast_tid_) {
@@ -85,24 +82,69 @@ template <unsigned N>
     }
   }
   if (hit != nullptr) {
-    // What Access would record: this access's site (stored only when it changed, so that a loop
-    // re-reading its cells does not dirty them). A return address too far for a slot's offset
-    // (none of the program's own code) is Access's to record.
-    std::uint32_t origin;
-    if (!NearOrigin(pc, &origin)) return false;
-    if (hit->mask == mask && hit->origin != origin) {
+    *hit_out = const_cast<Slot*>(hit);
+    return hit->mask == mask && hit->origin != origin ? CellVerdict::kHitOtherOrigin : CellVerdict::kQuiet;
+  }
+  if (!others_read || (read_bytes & mask) != mask || !lc.own.empty() ||
+      (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
+    return CellVerdict::kNo;
+  }
+  return CellVerdict::kQuiet;
+}
+
+// The cell's part of FastAccess: true when the access is decided (cases 1 and 2 above), noting it
+// in the lane's memo (access_memo.h) when deciding it changed nothing; `stamp` is the stamp of the
+// cell's page (shadow.h), `shared` whether the cell is shared memory's.
+template <unsigned N>
+[[gnu::always_inline]] inline bool Detector::DecideFromCell(Cell& cell, std::uintptr_t a, bool write,
+                                                            std::uintptr_t pc, LaneClock& lc, std::uint64_t key,
+                                                            const std::uint64_t* stamp, bool shared) {
+  // What Access would record for a hit: this access's site (stored only when it changed, so that a
+  // loop re-reading its cells does not dirty them). A return address too far for a slot's offset
+  // (none of the program's own code) is Access's to record.
+  std::uint32_t origin = 0;
+  const bool near = NearOrigin(pc, &origin);
+  Slot* hit = nullptr;
+  switch (JudgeCell<N>(cell, a, write, origin, lc, &hit)) {
+    case CellVerdict::kNo:
+      return false;
+    case CellVerdict::kHitOtherOrigin:
+      if (!near) return false;
       hit->origin = origin;
       // The slot now stands for this one access of all its bytes, no longer for a pair of halves.
       hit->flags = static_cast<std::uint8_t>(hit->flags & ~Slot::kPaired);
       ForgetDecisions();  // the lane's decisions from its old origin would not store this one's
       return true;
-    }
-  } else if (!others_read || (read_bytes & mask) != mask || !lc.own.empty() ||
-             (lc.base != nullptr && !lc.base->AtMost(ClockKey(block_linear_, kWholeBlock)))) {
-    return false;
+    case CellVerdict::kQuiet:
+      if (hit != nullptr && !near) return false;
+      break;
   }
   lc.memo.Decided(a, N, key, g_check_generation, cell_changes_, stamp, shared);
+  if (near && lc.memo.EndIfCurrent(key, *stamp) == a + N) DecideAhead<N>(a, write, origin, lc, key, shared);
   return true;
+}
+
+// Deciding ahead. A forward stream's instruction meets each granule of a page once per pass: on a
+// pass after the first, the fast path decides every access from its cell, one call each, only to
+// extend the range by one access. What it would decide at the next addresses of the page is known
+// now, and stays so while the page's stamp and the generation hold (the memo's contract: a quiet
+// decision depends on the cell, the lane's clock and the running block alone): the range takes
+// every following access of this instruction's size on the page that the cell decides quietly, up
+// to the first that it does not.
+template <unsigned N>
+[[gnu::noinline]] void Detector::DecideAhead(std::uintptr_t a, bool write, std::uint32_t origin, LaneClock& lc,
+                                             std::uint64_t key, bool shared) {
+  constexpr std::uintptr_t kPage = std::uintptr_t{1} << kCheckPageBits;
+  const std::uintptr_t page_end = (a & ~(kPage - 1)) + kPage;
+  Cell* page = shared ? nullptr : global_.PageOf(a);
+  if (!shared && page == nullptr) return;
+  std::uintptr_t next = a + N;
+  for (; next + N <= page_end; next += N) {
+    const Cell* cell = shared ? shared_.Find(next - arena_) : GlobalShadow::CellIn(page, next);
+    Slot* hit = nullptr;
+    if (cell == nullptr || JudgeCell<N>(*cell, next, write, origin, lc, &hit) != CellVerdict::kQuiet) break;
+  }
+  if (next > a + N) lc.memo.DecidedAhead(key, next - (a + N));
 }
 
 template <unsigned N>

@@ -10,6 +10,7 @@
 #include "report/user_frames.h"
 #include "sched/converged_set.h"
 #include "sched/progress_count.h"
+#include "warpsafe/engine/check_lane.h"
 #include "warp/rendezvous.h"
 
 namespace warpsafe::engine {
@@ -252,6 +253,7 @@ bool Block::SlowChecks() {
                                 std::memory_order_relaxed);
   steps_since_progress_ += ran;
   AbsorbInlineProgress();
+  AdvanceWindowEpoch();  // the checker's windows end: each period sees a sweep's progress anew
   bool turn_over = false;
   unsigned next = kCheckInterval;
   if (turn_left_ != 0) {

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cstdint>
 #include <string>
 
 #include "race_test_util.h"
@@ -92,6 +93,61 @@ TEST_F(AccessMemo, AWriteToAnotherGranuleKeepsTheReadsClean) {
     ScheduleScope scope(c.schedule, c.seed, 1);
     EXPECT_EQ(RunKernel(1, 6, ReadersThenWriter<4>(x, spin, &phases)), 0);
     EXPECT_EQ(x[4], 7);
+  }
+}
+
+// Deciding ahead (fast_access.h): lanes 1-4 read x[0..kAhead), filling every cell with their reads,
+// and __syncwarp with lane 5, which then writes x[kTarget] (ordered after their reads, not after
+// lane 0's). Lane 0 then reads x[0..kAhead): its first read is decided from the cell, and the
+// accesses after it on the page are decided ahead, up to x[kTarget], whose cell holds the write:
+// that read still goes to the cell and races with the write. Without the write, all is clean.
+constexpr int kAhead = 64;
+constexpr int kTarget = 40;
+template <bool kWrite>
+auto ReadAheadOfAWrite(int* x, char* spin, Phases* phases) {
+  return [=] {
+    const unsigned tid = threadIdx.x;
+    if (tid >= 1 && tid <= 4) {
+      for (int i = 0; i < kAhead; ++i) Load(&x[i]);
+      __syncwarp(0x3eu);
+    } else if (tid == 5) {
+      __syncwarp(0x3eu);
+      if (kWrite) Store(&x[kTarget], 7);
+      phases->wrote.store(1);
+    } else {
+      WaitFor(phases->wrote, &spin[tid]);
+      for (int i = 0; i < kAhead; ++i) Load(&x[i]);
+    }
+  };
+}
+
+// x at the start of a page of its allocation: deciding ahead stops at the page's end.
+int* PageAligned(int* p) {
+  const auto a = reinterpret_cast<std::uintptr_t>(p);
+  return reinterpret_cast<int*>((a + 4095) & ~std::uintptr_t{4095});
+}
+
+TEST_F(AccessMemo, DecidingAheadStopsAtACellThatDecidesOtherwise) {
+  int* x = PageAligned(DeviceAlloc<int>(2048));
+  char* spin = DeviceAlloc<char>(8);
+  for (int i = 0; i < kAhead; ++i) x[i] = i;
+  for (int i = 0; i < 8; ++i) spin[i] = 0;
+  Phases phases;
+  ScheduleScope scope(Schedule::kLockstep, 1, 1);
+  EXPECT_EXIT(RunKernel(1, 6, ReadAheadOfAWrite<true>(x, spin, &phases)), ExitedWithCode(kExitDefect),
+              "^warpsafe: data race\n(.*\n)*.*thread \\(0,0,0\\)(.*\n)*.*previous write of 4 bytes by block "
+              "\\(0,0,0\\), thread \\(5,0,0\\)");
+}
+
+TEST_F(AccessMemo, DecidingAheadOverOthersReadsIsClean) {
+  int* x = PageAligned(DeviceAlloc<int>(2048));
+  char* spin = DeviceAlloc<char>(8);
+  for (const auto& c : kSchedules) {
+    for (int i = 0; i < kAhead; ++i) x[i] = i;
+    for (int i = 0; i < 8; ++i) spin[i] = 0;
+    Phases phases;
+    ScheduleScope scope(c.schedule, c.seed, 1);
+    EXPECT_EQ(RunKernel(1, 6, ReadAheadOfAWrite<false>(x, spin, &phases)), 0);
   }
 }
 

@@ -28,6 +28,8 @@
 // short or its address repeats). Everything else goes to the engine.
 #pragma once
 
+#include <stddef.h>
+
 #include "warpsafe/engine/check_lane.h"
 
 #ifdef __cplusplus  // a C file's accesses call the engine's own callbacks
@@ -43,21 +45,47 @@ namespace warpsafe::engine::check_inline {
 #define WARPSAFE_INLINE_CHECK_ATTRIBUTES \
   [[gnu::always_inline, clang::no_sanitize("undefined", "address", "coverage")]]
 
-// An access's place in the user's code: the address just after an instruction of the inlined copy
-// (one per copy, so per access in the source; `volatile` keeps two copies from being merged). Its
-// inlined frames end at the access's own line: the symbolizer passes over this file's frames
+// An access's window, with its place in the user's code in it: a zeroed InlineWindow that the
+// statement reserves in .data, one per inlined copy (so per access in the source; `volatile` keeps
+// two copies from being merged), whose `pc` is the address just after the statement's instruction.
+// The access's size and kind are in the statement's text: copies of different callbacks never
+// share a window even if the compiler merged statements of identical text. The window joins the
+// section group of the code around it (the `?` flag): when the linker drops a copy of an inline or
+// template function that another object also defines, it drops that copy's windows with it, which
+// refer to its code. The inlined frames of
+// `pc` end at the access's own line: the symbolizer passes over this file's frames
 // (engine/src/race/symbolizer.cpp). (Without debug information of their own, `nodebug`, clang 14
 // crashes writing the debug information of some inlined copies.)
-WARPSAFE_INLINE_CHECK_ATTRIBUTES inline uintptr_t Here() {
-  uintptr_t pc;
-  asm volatile("leaq 1f(%%rip), %0\n1:" : "=r"(pc));
-  return pc;
+template <unsigned N, bool kWrite>
+WARPSAFE_INLINE_CHECK_ATTRIBUTES inline InlineWindow& Here() {
+  InlineWindow* window;
+  asm volatile(
+      "leaq 2f(%%rip), %0\n1:\n"
+      "\t.pushsection .data.warpsafe_windows,\"aw?\",@progbits\n"
+      "\t.p2align 6\n"
+      "2:\t.zero 56\n"
+      "\t.quad 1b  # the window of a %c1-byte access, kind %c2\n"
+      "\t.popsection"
+      : "=r"(window)
+      : "i"(N), "i"(kWrite ? 1 : 0));
+  return *window;
+}
+static_assert(sizeof(InlineWindow) == 64 && offsetof(InlineWindow, pc) == 56, "Here's layout");
+
+// A window's lane and epoch, and the lane's pointers it updates.
+WARPSAFE_INLINE_CHECK_ATTRIBUTES inline void Fill(InlineWindow& w, const InlineCheckLane& l) {
+  w.view = l.view;
+  w.epoch = g_window_epoch;
+  w.pending_store = l.pending_store;
+  w.countdown = l.countdown;
 }
 
+// What the window cannot decide: the lane's stack, the memo's test (which may fill the window),
+// then the engine. Out of line: the loop around an access keeps only the window's test, with its
+// registers and its code.
 template <unsigned N, bool kWrite>
-WARPSAFE_INLINE_CHECK_ATTRIBUTES inline void Access(const volatile void* p) {
-  const uintptr_t pc = Here();
-  const uintptr_t a = reinterpret_cast<uintptr_t>(p);
+[[gnu::noinline, clang::no_sanitize("undefined", "address", "coverage")]] inline void Decide(uintptr_t a,
+                                                                                          InlineWindow& w) {
   InlineCheckLane& l = tls_check_lane;
   if (__builtin_expect(tls_lane == l.view && l.generation == g_check_generation && (a & (N - 1)) == 0, 1)) {
     if (a - l.stack_low < l.stack_size) {
@@ -65,7 +93,7 @@ WARPSAFE_INLINE_CHECK_ATTRIBUTES inline void Access(const volatile void* p) {
       const auto* shadow = reinterpret_cast<const int8_t*>(0x7fff8000);
       if ((shadow[a >> 3] | shadow[(a + N - 1) >> 3]) == 0) return;
     } else {
-      const uint64_t key = CheckMemoKey(pc, N, kWrite);
+      const uint64_t key = CheckMemoKey(w.pc, N, kWrite);
       InlineMemoEntry* set = l.memo + CheckMemoSet(key) * kCheckMemoWays;
       InlineMemoEntry* e = set[0].key == key ? set : set + 1;
       const unsigned countdown = *l.countdown;
@@ -77,20 +105,58 @@ WARPSAFE_INLINE_CHECK_ATTRIBUTES inline void Access(const volatile void* p) {
           *l.pending_store = 0;
           *l.progress = 1;
           *l.countdown = countdown - 1;
+          // The window: the rest of the range on this page (the stamp's), ahead of this address.
+          const uintptr_t page_end = (a | ((uintptr_t{1} << kCheckPageBits) - 1)) + 1;
+          const uintptr_t end = e->lo + e->len;
+          w.lo = a + N;
+          w.hi = end < page_end ? end : page_end;
+          w.same = kNoAddress;
+          Fill(w, l);
           return;
         }
         if (kWrite && *l.pending_store == 0) {
           // A store is judged at the lane's next access, once its bytes are there.
           e->last = a;
-          *l.pending_store = a;
-          *l.pending_size = N;
+          l.pending_store[0] = a;
+          l.pending_store[1] = N;
           *l.countdown = countdown - 1;
+          w.lo = w.hi = 0;
+          w.same = a;
+          Fill(w, l);
           return;
         }
       }
     }
   }
-  __warpsafe_check_access(a, pc, N, kWrite);
+  __warpsafe_check_access(a, w.pc, N, kWrite);
+}
+
+template <unsigned N, bool kWrite>
+WARPSAFE_INLINE_CHECK_ATTRIBUTES inline void Access(const volatile void* p) {
+  InlineWindow& w = Here<N, kWrite>();
+  const uintptr_t a = reinterpret_cast<uintptr_t>(p);
+  if constexpr (kWrite) {
+    // The same store again (see "Windows"): the memo's decision for a store that is no sweep.
+    // Tested first: a store to one address, a running total, is the commonest store in a loop.
+    if (a == w.same && w.view == tls_lane && w.epoch == g_window_epoch && *w.pending_store == 0) {
+      const unsigned countdown = *w.countdown;
+      if (__builtin_expect(countdown > 1, 1)) {
+        w.pending_store[0] = a;
+        w.pending_store[1] = N;
+        *w.countdown = countdown - 1;
+        return;
+      }
+    }
+  }
+  if (__builtin_expect(a - w.lo < w.hi - w.lo, 1) && (a & (N - 1)) == 0 && w.view == tls_lane &&
+      w.epoch == g_window_epoch) {
+    // Further on in the window (see "Windows" above): the same decision as the memo's sweep hit,
+    // without its step.
+    w.lo = a + N;
+    *w.pending_store = 0;
+    return;
+  }
+  Decide<N, kWrite>(a, w);
 }
 
 }  // namespace warpsafe::engine::check_inline

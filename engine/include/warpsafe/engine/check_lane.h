@@ -46,13 +46,40 @@ struct InlineCheckLane {
   uintptr_t stack_low;        // the lane's own stack [stack_low, stack_low + stack_size); size 0
   uintptr_t stack_size;       // when its guard zones' shadow is not mapped
   InlineMemoEntry* memo;      // kCheckMemoSets x kCheckMemoWays
-  uintptr_t* pending_store;   // the lane's store waiting to be judged for progress (0: none)
-  uintptr_t* pending_size;
+  uintptr_t* pending_store;   // the lane's store waiting to be judged for progress (0: none),
+                              // followed by its size
   unsigned* countdown;        // the block's steps to its next periodic check
   unsigned char* progress;    // set: the block made progress (absorbed at its next check)
 };
 extern __thread InlineCheckLane tls_check_lane;
 extern uint64_t g_check_generation;  // the detector's generation (access_memo.h), from 1
+
+// The count that tells windows (below) when to end: advanced by the engine whenever a window could
+// stop being true: anything that advances the detector's generation or changes a cell, the running
+// lane published again or withdrawn, and each periodic check of a block. From 1: a window never
+// filled holds 0. A type of its own, so that the compiler knows no store through an integer
+// pointer in the user's loop changes it and can keep it in a register between two accesses.
+enum class WindowEpoch : uint64_t {};
+extern WindowEpoch g_window_epoch;
+inline void AdvanceWindowEpoch() { g_window_epoch = WindowEpoch{static_cast<uint64_t>(g_window_epoch) + 1}; }
+
+// One instruction's window (check_inline.h, "Windows"), for the lane `view` while `epoch` is
+// g_window_epoch: addresses [lo, hi) ahead of its last sweep hit that its next accesses may take,
+// each further on than the one before, without a test of the memo; or, for a store, the one
+// address `same` that it stored to last, again. Every instruction of a checked build has its own,
+// reserved by the code of the access with its `pc` set and the rest zero (an empty range; no epoch
+// is 0).
+struct alignas(64) InlineWindow {
+  uintptr_t lo;
+  uintptr_t hi;
+  const LaneView* view;
+  WindowEpoch epoch;
+  uintptr_t same;            // kNoAddress: none
+  uintptr_t* pending_store;  // the lane's (InlineCheckLane); its size is the word after it
+  unsigned* countdown;       // the block's
+  uintptr_t pc;              // the access's place in the code (check_inline.h, Here)
+};
+inline constexpr uintptr_t kNoAddress = ~uintptr_t{0};
 
 }  // namespace warpsafe::engine
 #endif  // __cplusplus
