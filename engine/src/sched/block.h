@@ -313,6 +313,8 @@ class Block {
   std::string DescribeBlock() const;
 
  private:
+  // The assembly fast path of Shfl reads these members at fixed offsets (warp/shuffle.cpp checks them).
+  friend struct ShuffleFastPathLayout;
   // The next lane to run (null: none is runnable, or the block must stop). Inline for the common
   // cases (random with no open __activemask point, lockstep; no periodic check due); PickSlow
   // does the rest.

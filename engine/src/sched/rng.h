@@ -35,6 +35,8 @@ class Rng {
   }
 
  private:
+  // The assembly fast path of Shfl reads these members at fixed offsets (warp/shuffle.cpp checks them).
+  friend struct ShuffleFastPathLayout;
   std::uint64_t state_ = 0;
 };
 

@@ -160,6 +160,8 @@ class RunQueue {
   }
 
  private:
+  // The assembly fast path of Shfl reads these members at fixed offsets (warp/shuffle.cpp checks them).
+  friend struct ShuffleFastPathLayout;
   std::unique_ptr<std::uint16_t[]> list_;
   std::unique_ptr<std::uint16_t[]> pos_;
   std::unique_ptr<std::uint64_t[]> bits_;

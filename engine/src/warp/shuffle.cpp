@@ -9,6 +9,15 @@
 #include "report/report.h"
 #include "report/user_frames.h"
 #include "warp/rendezvous.h"
+#include "warp/shuffle_fast_path_layout.h"
+
+// The hand-written waiting path of Shfl (shuffle_fast_path_x86_64_sysv.S) where the engine's own
+// switch is used; the C++ below everywhere else.
+#if defined(__x86_64__) && defined(__ELF__) && !defined(WARPSAFE_FIBER_BOOST)
+#define WARPSAFE_SHFL_FAST_PATH 1
+#else
+#define WARPSAFE_SHFL_FAST_PATH 0
+#endif
 
 namespace warpsafe::engine {
 
@@ -108,19 +117,28 @@ inline unsigned SourceLane(unsigned lane, unsigned bval, unsigned segmask, unsig
 // 2k ^ (b & ~1), in order when b is even and swapped when it is odd. idx: every lane reads lane b.
 using Lanes2 = std::uint64_t __attribute__((vector_size(16)));
 
+// Each step's source is one byte offset xored with the step's own: the empty asm makes the offset
+// opaque per step, which keeps GCC from computing all sixteen source addresses up front, in
+// registers the function must then save and restore (160 instructions a call, now about 120).
 inline void XorWholeWarp(Warp& warp, unsigned b) {
-  const unsigned pair = b & ~1u;
+  std::size_t pair_bytes = static_cast<std::size_t>(b & ~1u) * sizeof(std::uint64_t);
+  const char* const in = reinterpret_cast<const char*>(warp.in);
+  char* const out = reinterpret_cast<char*>(warp.out);
   if ((b & 1) != 0) {
 #pragma GCC unroll 16
-    for (unsigned lane = 0; lane < 32; lane += 2) {
+    for (std::size_t at = 0; at < sizeof warp.in; at += sizeof(Lanes2)) {
+      __asm__("" : "+r"(pair_bytes));
       Lanes2 v;
-      std::memcpy(&v, &warp.in[lane ^ pair], sizeof v);
+      std::memcpy(&v, in + (at ^ pair_bytes), sizeof v);
       v = Lanes2{v[1], v[0]};
-      std::memcpy(&warp.out[lane], &v, sizeof v);
+      std::memcpy(out + at, &v, sizeof v);
     }
   } else {
 #pragma GCC unroll 16
-    for (unsigned lane = 0; lane < 32; lane += 2) std::memcpy(&warp.out[lane], &warp.in[lane ^ pair], sizeof(Lanes2));
+    for (std::size_t at = 0; at < sizeof warp.in; at += sizeof(Lanes2)) {
+      __asm__("" : "+r"(pair_bytes));
+      std::memcpy(out + at, in + (at ^ pair_bytes), sizeof(Lanes2));
+    }
   }
 }
 
@@ -223,12 +241,82 @@ void ShflBadWidth(ShflMode mode, int width, Site site, bool maskless) {
       .Emit();
 }
 
-std::uint64_t Shfl(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site) {
+namespace {
+
+[[gnu::always_inline]] inline std::uint64_t ShflBody(std::uint64_t key, std::uint64_t value, std::uint64_t op,
+                                                     Site site) {
   Lane* lane = CurrentLaneOrNull();
   if (__builtin_expect(lane == nullptr, 0)) NotInKernel(CollectiveName(static_cast<std::uint16_t>(key >> 32)), site);
   Warp& warp = ArriveCollective(*lane, key, value, op, site);
   // The caller's lane read again, not kept across the rendezvous's switch (Block::Suspend).
   return warp.out[LaneOf(tls_lane)->lane];
 }
+
+}  // namespace
+
+#if WARPSAFE_SHFL_FAST_PATH
+// Shfl is shuffle_fast_path_x86_64_sysv.S, which jumps here for everything but a waiting lane's
+// common case.
+extern "C" [[gnu::visibility("hidden")]] std::uint64_t warpsafe_shfl_general(std::uint64_t key, std::uint64_t value,
+                                                                            std::uint64_t op, Site site) {
+  return ShflBody(key, value, op, site);
+}
+
+// The assembly reads these records through shuffle_fast_path_layout.h's offsets: each is checked
+// here, so that a change of layout fails to compile.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"  // Block is not standard-layout; GCC lays it out as declared
+struct ShuffleFastPathLayout {
+  static constexpr std::ptrdiff_t kView = offsetof(Lane, view);
+  static_assert(WARPSAFE_VIEW_CTX_SP == static_cast<std::ptrdiff_t>(offsetof(Lane, ctx) + offsetof(fiber::Context, sp)) - kView);
+  static_assert(WARPSAFE_VIEW_CTX_PC == static_cast<std::ptrdiff_t>(offsetof(Lane, ctx) + offsetof(fiber::Context, pc)) - kView);
+  static_assert(WARPSAFE_VIEW_CTX_BP == static_cast<std::ptrdiff_t>(offsetof(Lane, ctx) + offsetof(fiber::Context, bp)) - kView);
+  static_assert(WARPSAFE_VIEW_WARP_STATE == static_cast<std::ptrdiff_t>(offsetof(Lane, warp_state)) - kView);
+  static_assert(WARPSAFE_VIEW_LANE == static_cast<std::ptrdiff_t>(offsetof(Lane, lane)) - kView);
+  static_assert(WARPSAFE_VIEW_TID == static_cast<std::ptrdiff_t>(offsetof(Lane, tid)) - kView);
+  static_assert(WARPSAFE_VIEW_WAIT == static_cast<std::ptrdiff_t>(offsetof(Lane, wait)) - kView);
+  static_assert(WARPSAFE_VIEW_SITE == static_cast<std::ptrdiff_t>(offsetof(Lane, site)) - kView);
+  static_assert(sizeof(Site) == 16 && offsetof(Site, file) == 0 && offsetof(Site, line) == 8);
+  static_assert(WARPSAFE_LANE_CTX_SP == offsetof(Lane, ctx) + offsetof(fiber::Context, sp));
+  static_assert(WARPSAFE_LANE_CTX_PC == offsetof(Lane, ctx) + offsetof(fiber::Context, pc));
+  static_assert(WARPSAFE_LANE_CTX_BP == offsetof(Lane, ctx) + offsetof(fiber::Context, bp));
+  static_assert(WARPSAFE_LANE_VIEW == kView);
+  static_assert(sizeof(Lane) == std::size_t{1} << WARPSAFE_LANE_SHIFT);
+  static_assert(sizeof(Lane::lane) == 2 && sizeof(Lane::tid) == 2 && sizeof(Lane::wait) == 1);
+  static_assert(WARPSAFE_WAIT_COLLECTIVE == static_cast<int>(WaitKind::kCollective));
+  static_assert(WARPSAFE_WARP_PRESENT == offsetof(Warp, present));
+  static_assert(WARPSAFE_WARP_BLOCKED == offsetof(Warp, blocked));
+  static_assert(WARPSAFE_WARP_GROUP_COUNT == offsetof(Warp, group_count) && sizeof(Warp::group_count) == 4);
+  static_assert(WARPSAFE_WARP_FAST_KEY == offsetof(Warp, fast_key));
+  static_assert(WARPSAFE_WARP_GROUP0_KEY == offsetof(Warp, groups) + offsetof(Group, key));
+  static_assert(WARPSAFE_WARP_GROUP0_KIND == offsetof(Warp, groups) + offsetof(Group, kind) && sizeof(Group::kind) == 2);
+  static_assert(WARPSAFE_WARP_GROUP0_UNIFORM == offsetof(Warp, groups) + offsetof(Group, uniform) &&
+                sizeof(Group::uniform) == 1);
+  static_assert(WARPSAFE_WARP_GROUP0_MASK == offsetof(Warp, groups) + offsetof(Group, mask));
+  static_assert(WARPSAFE_WARP_GROUP0_SITE == offsetof(Warp, groups) + offsetof(Group, site));
+  static_assert(WARPSAFE_WARP_GROUP0_ARRIVED == offsetof(Warp, groups) + offsetof(Group, arrived));
+  static_assert(WARPSAFE_WARP_GROUP0_OP == offsetof(Warp, groups) + offsetof(Group, op));
+  static_assert(WARPSAFE_WARP_IN == offsetof(Warp, in));
+  static_assert(WARPSAFE_WARP_OP == offsetof(Warp, op));
+  static_assert(WARPSAFE_WARP_OUT == offsetof(Warp, out));
+  static_assert(WARPSAFE_BLOCK_COUNTDOWN == offsetof(Block, check_countdown_) && sizeof(Block::check_countdown_) == 4);
+  static_assert(WARPSAFE_BLOCK_RNG_STATE == offsetof(Block, rng_) + offsetof(Rng, state_));
+  static_assert(Rng::kMultiplier == 0xd1342543de82ef95ull && Rng::kIncrement == 1);
+  // The owning pointers are one bare pointer each (an array unique_ptr with the default deleter,
+  // a vector's first word is its data).
+  static_assert(sizeof(RunQueue::list_) == sizeof(void*) && sizeof(RunQueue::pos_) == sizeof(void*));
+  static_assert(WARPSAFE_BLOCK_QUEUE_LIST == offsetof(Block, queue_) + offsetof(RunQueue, list_));
+  static_assert(WARPSAFE_BLOCK_QUEUE_POS == offsetof(Block, queue_) + offsetof(RunQueue, pos_));
+  static_assert(WARPSAFE_BLOCK_QUEUE_SIZE == offsetof(Block, queue_) + offsetof(RunQueue, size_) &&
+                sizeof(RunQueue::size_) == 8);
+  static_assert(WARPSAFE_BLOCK_LANES == offsetof(Block, lanes_));
+  static_assert(WARPSAFE_BLOCK_FAST_SUSPEND == offsetof(Block, fast_suspend_) && sizeof(Block::fast_suspend_) == 1);
+};
+#pragma GCC diagnostic pop
+#else
+std::uint64_t Shfl(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site) {
+  return ShflBody(key, value, op, site);
+}
+#endif
 
 }  // namespace warpsafe::engine

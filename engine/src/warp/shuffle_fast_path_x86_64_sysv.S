@@ -1,0 +1,223 @@
+// Shfl (warpsafe/engine/api.h) on x86-64 System V: the arrival of a lane that waits at a shuffle,
+// written out by hand, with the engine's C++ (shuffle.cpp's warpsafe_shfl_general) for every
+// other case. Assembled where fiber/context.h picks the engine's own switch: a build with
+// -DWARPSAFE_FIBER_BOOST must give the macro to the assembler too (add_compile_definitions does),
+// or Shfl is defined twice and the link fails.
+//
+//   std::uint64_t Shfl(std::uint64_t key, std::uint64_t value, std::uint64_t op, Site site);
+//
+// Why assembly. This is the engine's hottest path: every lane that waits at a full-warp shuffle
+// runs it once. Compiled from the C++ (the inline ArriveCollective, Block::Suspend and
+// Block::SwitchToLane), the waiting lane took about 105 instructions from the call to the resumed
+// lane's return, a dozen of them register moves around the switch's fixed registers and the cold
+// paths' calls; here about 90. It also opens a warp's group itself (the first arrival of each
+// shuffle): every lane of a full-warp shuffle then waits at the one resume point below, and the
+// switch's indirect jump always goes to the address it went to last. With the first arrival
+// waiting in the C++ instead, that jump missed about twice per shuffle, which cost more than the
+// instructions saved (BENCHMARKS.md, Engine).
+//
+// What it does is exactly what the C++ does on that path, in the same order of effects on the
+// engine's state: the lane's site, value and op; the group's `arrived` and the warp's `blocked`;
+// the countdown, the generator's draw and the run queue's fused removal and pick
+// (RunQueue::RemoveAndPick); tls_lane, threadIdx, the lane's wait kind; then the switch of
+// fiber/switch_x86_64_sysv.h (the same three words of Context). It takes the path only when the
+// C++ would take its inline fast path: a lane is running (tls_lane), the mask names it, the warp's
+// only open group is this key's (Warp::fast_key) with the same op or no group is open, the lane is
+// not the last to arrive, the block may suspend fast (Block::fast_suspend_), the countdown does not
+// reach zero, another lane is runnable, and the lane picked has run before. Otherwise it jumps to
+// warpsafe_shfl_general with the caller's arguments, having written only what the C++ writes
+// again with the same values (site, value, op, `arrived`, `blocked`, a group it opened).
+//
+// The frame: the six callee-saved registers are pushed on entry (the switch lets the next lane use
+// all of them) and popped when the lane returns, and the call-frame information says so, so that
+// the unwinder walks a waiting lane's stack from its resume point (fiber/unwind.h) as it does
+// from a C++ switch. Offsets come from shuffle_fast_path_layout.h, checked in shuffle.cpp.
+#include "warp/shuffle_fast_path_layout.h"
+
+#if defined(__x86_64__) && defined(__ELF__) && !defined(WARPSAFE_FIBER_BOOST)
+        .text
+        .p2align 5
+        .globl  _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE
+        .type   _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE, @function
+// Registers: rdi key (its low half the mask), rsi value, rdx op, rcx and r8 the site (file; line
+// and column). Then rbx the lane's view, r10 its warp, r9 its lane, r12 the block, r14 the new
+// countdown, r15 the run queue's size after the removal; r10 then the generator's state. rbp is
+// the caller's at the switch, saved in the lane's Context as the C++ switch saves it.
+_ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
+        .cfi_startproc
+        // Before the frame: whether this path can apply at all (lockstep, an open __activemask
+        // point, Pascal mode, the timeline: never).
+        movq    %fs:_ZN8warpsafe6engine8tls_laneE@tpoff, %rax
+        testq   %rax, %rax
+        jz      warpsafe_shfl_general            // host code: the C++ reports it
+        movq    %fs:_ZN8warpsafe6engine9tls_blockE@tpoff, %r11
+        cmpb    $0, WARPSAFE_BLOCK_FAST_SUSPEND(%r11)
+        je      warpsafe_shfl_general
+        pushq   %rbp
+        .cfi_adjust_cfa_offset 8
+        .cfi_rel_offset %rbp, 0
+        pushq   %rbx
+        .cfi_adjust_cfa_offset 8
+        .cfi_rel_offset %rbx, 0
+        pushq   %r12
+        .cfi_adjust_cfa_offset 8
+        .cfi_rel_offset %r12, 0
+        pushq   %r13
+        .cfi_adjust_cfa_offset 8
+        .cfi_rel_offset %r13, 0
+        pushq   %r14
+        .cfi_adjust_cfa_offset 8
+        .cfi_rel_offset %r14, 0
+        pushq   %r15
+        .cfi_adjust_cfa_offset 8
+        .cfi_rel_offset %r15, 0
+        movq    %rax, %rbx
+        movq    %r11, %r12
+        movzwl  WARPSAFE_VIEW_LANE(%rbx), %r9d
+        movq    WARPSAFE_VIEW_WARP_STATE(%rbx), %r10
+        btl     %r9d, %edi
+        jnc     .Lgeneral                        // the mask does not name the caller
+        // What the C++ writes first, and again with the same values if it takes over below.
+        movq    %rcx, WARPSAFE_VIEW_SITE(%rbx)
+        movq    %r8, WARPSAFE_VIEW_SITE+8(%rbx)
+        movq    %rsi, WARPSAFE_WARP_IN(%r10,%r9,8)
+        movq    %rdx, WARPSAFE_WARP_OP(%r10,%r9,8)
+        cmpq    %rdi, WARPSAFE_WARP_FAST_KEY(%r10)
+        jne     .Lopen                           // no group open, or others
+        cmpq    %rdx, WARPSAFE_WARP_GROUP0_OP(%r10)
+        jne     .Lgeneral                        // the group is not uniform
+        movl    WARPSAFE_WARP_GROUP0_ARRIVED(%r10), %r11d
+        btsl    %r9d, %r11d
+.Larrive:                                        // r11d: the group's arrivals with the caller
+        movl    WARPSAFE_WARP_PRESENT(%r10), %eax
+        andl    %edi, %eax                       // the lanes the group waits for
+        movl    %eax, %r13d
+        andl    %r11d, %r13d
+        cmpl    %eax, %r13d
+        je      .Lgeneral                        // the last to arrive: the C++ completes the group
+        movl    %r11d, WARPSAFE_WARP_GROUP0_ARRIVED(%r10)
+        movl    WARPSAFE_WARP_BLOCKED(%r10), %eax
+        btsl    %r9d, %eax
+        movl    %eax, WARPSAFE_WARP_BLOCKED(%r10)
+        movl    WARPSAFE_BLOCK_COUNTDOWN(%r12), %r14d
+        subl    $1, %r14d
+        jz      .Lgeneral                        // the periodic check is due
+        movq    WARPSAFE_BLOCK_QUEUE_SIZE(%r12), %r15
+        subq    $1, %r15
+        jz      .Lgeneral                        // no other lane is runnable
+        // The pick (Rng::Below, RunQueue::RemoveAndPick), nothing written yet: the entry at the
+        // drawn index, or the last entry where the drawn one is the caller's own.
+        movq    WARPSAFE_BLOCK_RNG_STATE(%r12), %rax
+        movq    %rax, %r10                       // the warp is not needed again
+        mulq    %r15                             // rdx: the index, below the size left
+        movq    WARPSAFE_BLOCK_QUEUE_LIST(%r12), %rax
+        movzwl  (%rax,%rdx,2), %edx              // at
+        movzwl  (%rax,%r15,2), %r11d             // last
+        movzwl  WARPSAFE_VIEW_TID(%rbx), %r13d   // the caller's thread index
+        cmpl    %r13d, %edx
+        cmovel  %r11d, %edx
+        shlq    $WARPSAFE_LANE_SHIFT, %rdx
+        addq    WARPSAFE_BLOCK_LANES(%r12), %rdx // the next lane
+        cmpq    $0, WARPSAFE_LANE_CTX_PC(%rdx)
+        je      .Lgeneral_op                     // it has never run: the C++ starts its fiber
+        // Committed from here on.
+        movl    %r14d, WARPSAFE_BLOCK_COUNTDOWN(%r12)
+        movabsq $0xd1342543de82ef95, %rcx        // Rng::kMultiplier
+        imulq   %rcx, %r10
+        addq    $1, %r10                         // Rng::kIncrement
+        movq    %r10, WARPSAFE_BLOCK_RNG_STATE(%r12)
+        movq    WARPSAFE_BLOCK_QUEUE_POS(%r12), %rcx
+        movzwl  (%rcx,%r13,2), %esi              // the caller's position
+        movq    %r15, WARPSAFE_BLOCK_QUEUE_SIZE(%r12)
+        movw    %r11w, (%rax,%rsi,2)             // the last entry moves there
+        movw    %si, (%rcx,%r11,2)
+        leaq    WARPSAFE_LANE_VIEW(%rdx), %rax
+        movq    %rax, %fs:_ZN8warpsafe6engine8tls_laneE@tpoff
+        movdqu  WARPSAFE_LANE_VIEW(%rdx), %xmm0  // EnterLane: threadIdx and the 4 bytes after it
+        movaps  %xmm0, %fs:threadIdx@tpoff
+        movb    $WARPSAFE_WAIT_COLLECTIVE, WARPSAFE_VIEW_WAIT(%rbx)
+        leaq    .Lresume(%rip), %rax
+        movq    %rsp, WARPSAFE_VIEW_CTX_SP(%rbx)
+        movq    %rax, WARPSAFE_VIEW_CTX_PC(%rbx)
+        movq    %rbp, WARPSAFE_VIEW_CTX_BP(%rbx)
+        movq    WARPSAFE_LANE_CTX_SP(%rdx), %rsp
+        movq    WARPSAFE_LANE_CTX_BP(%rdx), %rbp
+        jmpq    *WARPSAFE_LANE_CTX_PC(%rdx)
+.Lresume:
+        // Woken with the group's results written: the lane's own, as the C++ reads it.
+        movq    %fs:_ZN8warpsafe6engine8tls_laneE@tpoff, %rax
+        movq    WARPSAFE_VIEW_WARP_STATE(%rax), %rdx
+        movzwl  WARPSAFE_VIEW_LANE(%rax), %eax
+        movq    WARPSAFE_WARP_OUT(%rdx,%rax,8), %rax
+        .cfi_remember_state
+        popq    %r15
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r15
+        popq    %r14
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r14
+        popq    %r13
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r13
+        popq    %r12
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r12
+        popq    %rbx
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %rbx
+        popq    %rbp
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %rbp
+        ret
+        .cfi_restore_state
+.Lopen:
+        // The first arrival while no group is open opens group 0 as FindOrOpenGroup does (and
+        // RefreshFastKey: Pascal mode never gets here). Every waiting lane then waits here, so
+        // the switch's indirect jump has one target.
+        cmpl    $0, WARPSAFE_WARP_GROUP_COUNT(%r10)
+        jne     .Lgeneral                        // another group is open
+        movq    %rdi, WARPSAFE_WARP_GROUP0_KEY(%r10)
+        movq    %rdi, %rax
+        shrq    $32, %rax
+        movw    %ax, WARPSAFE_WARP_GROUP0_KIND(%r10)
+        movb    $1, WARPSAFE_WARP_GROUP0_UNIFORM(%r10)
+        movl    %edi, WARPSAFE_WARP_GROUP0_MASK(%r10)
+        movl    $0, WARPSAFE_WARP_GROUP0_ARRIVED(%r10)
+        movq    %rdx, WARPSAFE_WARP_GROUP0_OP(%r10)
+        movq    %rcx, WARPSAFE_WARP_GROUP0_SITE(%r10)
+        movq    %r8, WARPSAFE_WARP_GROUP0_SITE+8(%r10)
+        movl    $1, WARPSAFE_WARP_GROUP_COUNT(%r10)
+        movq    %rdi, WARPSAFE_WARP_FAST_KEY(%r10)
+        xorl    %r11d, %r11d
+        btsl    %r9d, %r11d
+        jmp     .Larrive
+.Lgeneral_op:
+        // The caller's op, which mulq overwrote, from where it was stored.
+        movq    WARPSAFE_VIEW_WARP_STATE(%rbx), %r10
+        movzwl  WARPSAFE_VIEW_LANE(%rbx), %r9d
+        movq    WARPSAFE_WARP_OP(%r10,%r9,8), %rdx
+.Lgeneral:
+        popq    %r15
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r15
+        popq    %r14
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r14
+        popq    %r13
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r13
+        popq    %r12
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r12
+        popq    %rbx
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %rbx
+        popq    %rbp
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %rbp
+        jmp     warpsafe_shfl_general
+        .cfi_endproc
+        .size   _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE, .-_ZN8warpsafe6engine4ShflEmmmNS0_4SiteE
+#endif
+
+        .section .note.GNU-stack,"",@progbits
