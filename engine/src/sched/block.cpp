@@ -10,8 +10,8 @@
 #include "report/user_frames.h"
 #include "sched/converged_set.h"
 #include "sched/progress_count.h"
-#include "warpsafe/engine/check_lane.h"
 #include "warp/rendezvous.h"
+#include "warpsafe/engine/check_lane.h"
 
 namespace warpsafe::engine {
 

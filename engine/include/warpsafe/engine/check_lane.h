@@ -57,8 +57,8 @@ extern uint64_t g_check_generation;  // the detector's generation (access_memo.h
 // The count that tells windows (below) when to end: advanced by the engine whenever a window could
 // stop being true: anything that advances the detector's generation or changes a cell, the running
 // lane published again or withdrawn, and each periodic check of a block. From 1: a window never
-// filled holds 0. A type of its own, so that the compiler knows no store through an integer
-// pointer in the user's loop changes it and can keep it in a register between two accesses.
+// filled holds 0. A type of its own: under type-based aliasing no integer store of the user's code
+// or of a window can change it.
 enum class WindowEpoch : uint64_t {};
 extern WindowEpoch g_window_epoch;
 inline void AdvanceWindowEpoch() { g_window_epoch = WindowEpoch{static_cast<uint64_t>(g_window_epoch) + 1}; }
