@@ -35,6 +35,29 @@
 #include "warp/shuffle_fast_path_layout.h"
 
 #if defined(__x86_64__) && defined(__ELF__) && !defined(WARPSAFE_FIBER_BOOST)
+// The six callee-saved registers the entry pushed, popped with their call-frame information (the
+// lane's return, and the way out to the C++).
+.macro POP_SAVED
+        popq    %r15
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r15
+        popq    %r14
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r14
+        popq    %r13
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r13
+        popq    %r12
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %r12
+        popq    %rbx
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %rbx
+        popq    %rbp
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %rbp
+.endm
+
         .text
         .p2align 5
         .globl  _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE
@@ -150,24 +173,7 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movzwl  WARPSAFE_VIEW_LANE(%rax), %eax
         movq    WARPSAFE_WARP_OUT(%rdx,%rax,8), %rax
         .cfi_remember_state
-        popq    %r15
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %r15
-        popq    %r14
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %r14
-        popq    %r13
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %r13
-        popq    %r12
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %r12
-        popq    %rbx
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %rbx
-        popq    %rbp
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %rbp
+        POP_SAVED
         ret
         .cfi_restore_state
 .Lopen:
@@ -197,24 +203,7 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movzwl  WARPSAFE_VIEW_LANE(%rbx), %r9d
         movq    WARPSAFE_WARP_OP(%r10,%r9,8), %rdx
 .Lgeneral:
-        popq    %r15
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %r15
-        popq    %r14
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %r14
-        popq    %r13
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %r13
-        popq    %r12
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %r12
-        popq    %rbx
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %rbx
-        popq    %rbp
-        .cfi_adjust_cfa_offset -8
-        .cfi_restore %rbp
+        POP_SAVED
         jmp     warpsafe_shfl_general
         .cfi_endproc
         .size   _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE, .-_ZN8warpsafe6engine4ShflEmmmNS0_4SiteE
