@@ -141,7 +141,9 @@ class Block {
       const std::size_t left = queue_.size() - 1;
       if (__builtin_expect(countdown != 0 && left != 0, 1)) {
         check_countdown_.store(countdown, std::memory_order_relaxed);
-        SwitchToLane<kSetWait>(self, &lanes_[queue_.RemoveAndPick(self.tid, rng_.Below(left), left)], wait);
+        Lane* next = &lanes_[queue_.RemoveAndPick(self.tid, rng_.Below(left), left)];
+        if (left >= kPrefetchPicksFrom) PrefetchLikelyPick(left);
+        SwitchToLane<kSetWait>(self, next, wait);
         return;
       }
       if (kSetWait) self.wait = wait;
@@ -376,6 +378,26 @@ class Block {
     if (kSetWait) self.wait = wait;
     fiber::Switch(&self.ctx, &next->ctx);
   }
+  // The random policy's fast path, once it has picked the next lane with `left` lanes runnable:
+  // the lane that this next lane will most likely pick in turn, when it waits, is brought into the
+  // cache ahead: its record's first line (read here for the saved stack pointer) and the top of
+  // its stack, the lines a switch to it loads first and waits for. The guess is the draw that
+  // lane's pick will make if nothing else changes the run queue before (the generator's next
+  // state, one lane fewer): a full-warp collective's lanes arrive one after another, so it is
+  // usually right, and a wrong guess costs a useless prefetch, never a different schedule. Only
+  // from kPrefetchPicksFrom lanes: a block of up to a warp keeps its lanes' records and stacks in
+  // L1 anyway; with 256 threads the records alone fill a 32 KB L1, and a switch missed it for both
+  // lines (BENCHMARKS.md, Engine). shuffle_fast_path_x86_64_sysv.S does the same.
+  void PrefetchLikelyPick(std::size_t left) const {
+    const Lane& likely = lanes_[queue_.at(rng_.PeekBelow(left - 1))];
+    const char* const sp = static_cast<const char*>(fiber::StackPointer(likely.ctx));
+    __builtin_prefetch(sp);
+    __builtin_prefetch(sp + kResumeFrameBytes);
+  }
+  static constexpr std::size_t kPrefetchPicksFrom = 32;
+  // How far above its saved stack pointer a suspended lane's resume reads: Shfl's six saved
+  // registers and its return address (shuffle_fast_path_x86_64_sysv.S); the C++ switch reads less.
+  static constexpr std::size_t kResumeFrameBytes = 48;
   // A lane that has never run gets a stack and a fiber that starts LaneMain, in lane.ctx.
   [[gnu::noinline]] void StartFiber(Lane& lane);
   void ReleaseActiveMask(Warp& warp, unsigned index);

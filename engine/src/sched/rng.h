@@ -33,6 +33,10 @@ class Rng {
   std::size_t Below(std::size_t n) {
     return static_cast<std::size_t>((static_cast<unsigned __int128>(Next()) * n) >> 64);
   }
+  // What the next Below(n) will return, without drawing it (a guess ahead: Block::PrefetchLikelyPick).
+  std::size_t PeekBelow(std::size_t n) const {
+    return static_cast<std::size_t>((static_cast<unsigned __int128>(state_) * n) >> 64);
+  }
 
  private:
   // The assembly fast path of Shfl reads these members at fixed offsets (warp/shuffle.cpp checks them).

@@ -311,6 +311,8 @@ struct ShuffleFastPathLayout {
                 sizeof(RunQueue::size_) == 8);
   static_assert(WARPSAFE_BLOCK_LANES == offsetof(Block, lanes_));
   static_assert(WARPSAFE_BLOCK_FAST_SUSPEND == offsetof(Block, fast_suspend_) && sizeof(Block::fast_suspend_) == 1);
+  static_assert(WARPSAFE_PREFETCH_PICKS_FROM == Block::kPrefetchPicksFrom &&
+                WARPSAFE_RESUME_FRAME_BYTES == Block::kResumeFrameBytes);
 };
 #pragma GCC diagnostic pop
 #else

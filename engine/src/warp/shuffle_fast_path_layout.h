@@ -48,3 +48,7 @@
 #define WARPSAFE_BLOCK_QUEUE_SIZE 0x28
 #define WARPSAFE_BLOCK_LANES 0xf0
 #define WARPSAFE_BLOCK_FAST_SUSPEND 0x1b2
+// Block::PrefetchLikelyPick: from how many runnable lanes, and how far above the saved stack
+// pointer the second line read.
+#define WARPSAFE_PREFETCH_PICKS_FROM 32
+#define WARPSAFE_RESUME_FRAME_BYTES 48

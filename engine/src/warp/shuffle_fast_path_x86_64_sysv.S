@@ -19,7 +19,8 @@
 // What it does is exactly what the C++ does on that path, in the same order of effects on the
 // engine's state: the lane's site, value and op; the group's `arrived` and the warp's `blocked`;
 // the countdown, the generator's draw and the run queue's fused removal and pick
-// (RunQueue::RemoveAndPick); tls_lane, threadIdx, the lane's wait kind; then the switch of
+// (RunQueue::RemoveAndPick), and the prefetch of Block::PrefetchLikelyPick; tls_lane, threadIdx,
+// the lane's wait kind; then the switch of
 // fiber/switch_x86_64_sysv.h (the same three words of Context). It takes the path only when the
 // C++ would take its inline fast path: a lane is running (tls_lane), the mask names it, the warp's
 // only open group is this key's (Warp::fast_key) with the same op or no group is open, the lane is
@@ -154,6 +155,23 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movq    %r15, WARPSAFE_BLOCK_QUEUE_SIZE(%r12)
         movw    %r11w, (%rax,%rsi,2)             // the last entry moves there
         movw    %si, (%rcx,%r11,2)
+        // Block::PrefetchLikelyPick: the next lane's own likely pick (the generator's next state,
+        // one lane fewer), its record and the top of its stack brought into the cache.
+        cmpq    $WARPSAFE_PREFETCH_PICKS_FROM, %r15
+        jb      1f
+        leaq    -1(%r15), %rsi
+        movq    %rdx, %r9                        // the next lane, kept
+        movq    %rax, %r8                        // the queue's list
+        movq    %r10, %rax
+        mulq    %rsi
+        movzwl  (%r8,%rdx,2), %edx
+        shlq    $WARPSAFE_LANE_SHIFT, %rdx
+        addq    WARPSAFE_BLOCK_LANES(%r12), %rdx
+        movq    WARPSAFE_LANE_CTX_SP(%rdx), %rax
+        prefetcht0 (%rax)
+        prefetcht0 WARPSAFE_RESUME_FRAME_BYTES(%rax)
+        movq    %r9, %rdx
+1:
         leaq    WARPSAFE_LANE_VIEW(%rdx), %rax
         movq    %rax, %fs:_ZN8warpsafe6engine8tls_laneE@tpoff
         movdqu  WARPSAFE_LANE_VIEW(%rdx), %xmm0  // EnterLane: threadIdx and the 4 bytes after it

@@ -161,6 +161,37 @@ TEST(RunQueue, RemoveAndPickIsRemoveThenAt) {
   }
 }
 
+// Block::PrefetchLikelyPick's guess: after a lane picked `next` with `left` lanes runnable, the
+// entry at PeekBelow(left - 1) is the lane that `next` picks when it waits in turn, unless the
+// run queue changed in between or that entry is `next`'s own (then the pick is the last entry).
+// A guess one step off (the state before the draw, or `left` lanes) would still run correctly and
+// only fetch the wrong lanes, so nothing but this test would see it.
+TEST(RunQueue, TheLikelyPickIsTheNextLanesPickWhenNothingChangesBetween) {
+  for (unsigned threads : {33u, 256u}) {
+    RunQueue q;
+    q.Reset(threads, false);
+    for (unsigned t = 0; t < threads; ++t) q.Add(t);
+    Rng rng;
+    rng.Seed(threads);
+    unsigned running = 0;
+    int hits = 0, own = 0;
+    while (q.size() > 2) {
+      const std::size_t left = q.size() - 1;
+      const unsigned next = q.RemoveAndPick(running, rng.Below(left), left);
+      const unsigned guess = q.at(rng.PeekBelow(left - 1));
+      const unsigned picked = q.RemoveAndPick(next, rng.Below(left - 1), left - 1);
+      if (guess == next) {
+        ++own;
+      } else {
+        ASSERT_EQ(picked, guess) << threads << " threads, " << q.size() << " left";
+        ++hits;
+      }
+      running = picked;
+    }
+    EXPECT_GT(hits, 4 * own) << threads << " threads";
+  }
+}
+
 // The scheduler's RNG is part of every seed's schedule: its draws must be exactly the LCG's, the
 // state as it is before each step (so the pick never waits on the update).
 TEST(Rng, DrawsAreTheLcgStatesInOrder) {
@@ -172,6 +203,18 @@ TEST(Rng, DrawsAreTheLcgStatesInOrder) {
       ASSERT_EQ(rng.Next(), x) << "draw " << i;
       x = x * 0xd1342543de82ef95ull + 1;
     }
+  }
+}
+
+// PeekBelow(n) is the draw that Below(n) makes next, and leaves the generator as it was.
+TEST(Rng, PeekBelowIsTheNextBelowWithoutDrawingIt) {
+  Rng rng;
+  rng.Seed(7);
+  for (int i = 0; i < 1000; ++i) {
+    const std::size_t n = 1 + static_cast<std::size_t>(i) % 300;
+    const std::size_t peeked = rng.PeekBelow(n);
+    ASSERT_EQ(rng.PeekBelow(n), peeked);
+    ASSERT_EQ(rng.Below(n), peeked) << "draw " << i;
   }
 }
 
