@@ -5,6 +5,8 @@
 //                       assembly, no FP control words), which is what the lanes use
 //   ShuffleFullWarp     one lane's share of a full-warp __shfl_xor_sync under the default (random)
 //                       schedule, and under lockstep: items = lane-shuffles
+//   ShuffleOverRoundTrip  the first over the random ShuffleFullWarp, timed in alternating slices:
+//                       the ratio the engine's target is stated in
 //   BuiltinReads        one read of threadIdx.x, blockIdx.x, blockDim.x and gridDim.x together, by
 //                       every lane of a 256-thread block (items = lane-reads; no lane switch)
 //   SyncWarpBlock       one lane's share of a __syncwarp by all 8 warps of a block: a switch to
@@ -12,6 +14,10 @@
 // Run on one core: `taskset -c 0 build/bin/engine_bench`. BENCHMARKS.md records the figures.
 #include <benchmark/benchmark.h>
 #include <sys/mman.h>
+#include <time.h>
+
+#include <algorithm>
+#include <vector>
 
 #include <boost/context/detail/fcontext.hpp>
 
@@ -151,6 +157,60 @@ void ShuffleFullWarp(benchmark::State& state) {
   state.SetLabel(state.range(0) == 0 ? "random (default)" : "lockstep");
 }
 BENCHMARK(ShuffleFullWarp)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The ratio of the two above (random schedule), each iteration timing a slice of round trips and
+// then a slice of shuffles of about the same length (2-3 ms each), in CPU time. A CPU whose clock
+// moves within seconds (a shared host's) moves both halves of a pair alike, where two benchmarks
+// run one after the other can each catch another clock. Reports the median and the lowest of the
+// per-pair ratios (ratio_median, ratio_min) and the medians of their two halves in ns.
+void ShuffleOverRoundTrip(benchmark::State& state) {
+  using namespace warpsafe::engine;
+  Options o = GetOptions();
+  o.workers = 1;
+  o.schedule = Schedule::kRandom;
+  SetOptions(o);
+  constexpr std::size_t kStackSize = 64 * 1024;
+  char* stack = static_cast<char*>(MapStack(kStackSize));
+  fcontext_t fiber = make_fcontext(stack + kStackSize, kStackSize, [](transfer_t t) {
+    for (;;) t = jump_fcontext(t.fctx, nullptr);
+  });
+  constexpr int kTrips = 1 << 18, kShuffles = 1 << 13;
+  int sink = 0;
+  auto body = [&sink] {
+    int v = static_cast<int>(threadIdx.x);
+    for (int i = 0; i < kShuffles; ++i) v = __shfl_xor_sync(0xffffffffu, v, 1);
+    if (v == -1) ++sink;
+  };
+  GridSpec spec{dim3(1), dim3(32), 0, [](void* p) { (*static_cast<decltype(body)*>(p))(); }, &body, "bench",
+                Site::Here()};
+  const auto cpu_ns = [] {
+    timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
+  };
+  std::vector<double> ratios, trips, shuffles;
+  for (auto _ : state) {
+    const double t0 = cpu_ns();
+    for (int i = 0; i < kTrips; ++i) fiber = jump_fcontext(fiber, nullptr).fctx;
+    const double t1 = cpu_ns();
+    RunGrid(spec);
+    const double t2 = cpu_ns();
+    trips.push_back((t1 - t0) / kTrips);
+    shuffles.push_back((t2 - t1) / (kShuffles * 32.0));
+    ratios.push_back(shuffles.back() / trips.back());
+  }
+  munmap(stack, kStackSize);
+  benchmark::DoNotOptimize(sink);
+  const auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+  };
+  state.counters["ratio_median"] = median(ratios);
+  state.counters["ratio_min"] = ratios.empty() ? 0.0 : *std::min_element(ratios.begin(), ratios.end());
+  state.counters["trip_ns"] = median(trips);
+  state.counters["shfl_ns"] = median(shuffles);
+}
+BENCHMARK(ShuffleOverRoundTrip)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 // What device code pays to read the built-in variables: each iteration reads all four, and the
 // empty asm with a memory clobber makes the compiler read them again in the next one.
