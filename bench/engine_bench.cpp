@@ -159,7 +159,7 @@ void ShuffleFullWarp(benchmark::State& state) {
 BENCHMARK(ShuffleFullWarp)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // The ratio of the two above (random schedule), each iteration timing a slice of round trips and
-// then a slice of shuffles of about the same length (2-3 ms each), in CPU time. A CPU whose clock
+// then a slice of shuffles of about the same length (10-15 ms each), in CPU time. A CPU whose clock
 // moves within seconds (a shared host's) moves both halves of a pair alike, where two benchmarks
 // run one after the other can each catch another clock. Reports the median and the lowest of the
 // per-pair ratios (ratio_median, ratio_min) and the medians of their two halves in ns.
@@ -174,7 +174,7 @@ void ShuffleOverRoundTrip(benchmark::State& state) {
   fcontext_t fiber = make_fcontext(stack + kStackSize, kStackSize, [](transfer_t t) {
     for (;;) t = jump_fcontext(t.fctx, nullptr);
   });
-  constexpr int kTrips = 1 << 18, kShuffles = 1 << 13;
+  constexpr int kTrips = 1 << 20, kShuffles = 1 << 15;
   int sink = 0;
   auto body = [&sink] {
     int v = static_cast<int>(threadIdx.x);
