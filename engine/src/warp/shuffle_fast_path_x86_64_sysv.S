@@ -20,14 +20,14 @@
 // engine's state: the lane's site, value and op; the group's `arrived` and the warp's `blocked`;
 // the countdown, the generator's draw and the run queue's fused removal and pick
 // (RunQueue::RemoveAndPick), and the prefetch of Block::PrefetchLikelyPick; tls_lane, threadIdx,
-// the lane's wait kind; then the switch of
-// fiber/switch_x86_64_sysv.h (the same three words of Context). It takes the path only when the
-// C++ would take its inline fast path: a lane is running (tls_lane), the mask names it, the warp's
-// only open group is this key's (Warp::fast_key) with the same op or no group is open, the lane is
-// not the last to arrive, the block may suspend fast (Block::fast_suspend_), the countdown does not
-// reach zero, another lane is runnable, and the lane picked has run before. Otherwise it jumps to
-// warpsafe_shfl_general with the caller's arguments, having written only what the C++ writes
-// again with the same values (site, value, op, `arrived`, `blocked`, a group it opened).
+// the lane's wait kind; then the switch of fiber/switch_x86_64_sysv.h (the same three words of
+// Context). It takes the path only when the C++ would take its inline fast path: a lane is running
+// (tls_lane), the mask names it, the warp's only open group is this key's (Warp::fast_key) with
+// the same op or no group is open, the lane is not the last to arrive, the block may suspend fast
+// (Block::fast_suspend_), the countdown does not reach zero, another lane is runnable, and the lane
+// picked has run before. Otherwise it jumps to warpsafe_shfl_general with the caller's arguments,
+// having written only what the C++ writes again with the same values (site, value, op, `arrived`,
+// `blocked`, a group it opened).
 //
 // The frame: the six callee-saved registers are pushed on entry (the switch lets the next lane use
 // all of them) and popped when the lane returns, and the call-frame information says so, so that
