@@ -136,24 +136,32 @@ void EngineRing32(benchmark::State& state) {
 }
 BENCHMARK(EngineRing32)->Unit(benchmark::kMillisecond);
 
-void ShuffleFullWarp(benchmark::State& state) {
+// One block of 32 threads, each doing kWarpShuffles full-warp __shfl_xor_sync (lane mask 1), under
+// `schedule` on one worker: the kernel of ShuffleFullWarp and ShuffleOverRoundTrip.
+constexpr int kWarpShuffles = 1 << 15;
+int g_shuffle_sink = 0;
+
+void XorShuffles(void*) {
+  int v = static_cast<int>(threadIdx.x);
+  for (int i = 0; i < kWarpShuffles; ++i) v = __shfl_xor_sync(0xffffffffu, v, 1);
+  if (v == -1) ++g_shuffle_sink;
+}
+
+warpsafe::engine::GridSpec ShuffleGrid(warpsafe::engine::Schedule schedule) {
   using namespace warpsafe::engine;
   Options o = GetOptions();
   o.workers = 1;
-  o.schedule = state.range(0) == 0 ? Schedule::kRandom : Schedule::kLockstep;
+  o.schedule = schedule;
   SetOptions(o);
-  constexpr int kShuffles = 1 << 15;
-  int sink = 0;
-  auto body = [&sink] {
-    int v = static_cast<int>(threadIdx.x);
-    for (int i = 0; i < kShuffles; ++i) v = __shfl_xor_sync(0xffffffffu, v, 1);
-    if (v == -1) ++sink;
-  };
-  GridSpec spec{dim3(1), dim3(32), 0, [](void* p) { (*static_cast<decltype(body)*>(p))(); }, &body, "bench",
-                Site::Here()};
+  return GridSpec{dim3(1), dim3(32), 0, XorShuffles, nullptr, "bench", Site::Here()};
+}
+
+void ShuffleFullWarp(benchmark::State& state) {
+  using namespace warpsafe::engine;
+  const GridSpec spec = ShuffleGrid(state.range(0) == 0 ? Schedule::kRandom : Schedule::kLockstep);
   for (auto _ : state) RunGrid(spec);
-  benchmark::DoNotOptimize(sink);
-  state.SetItemsProcessed(state.iterations() * kShuffles * 32);
+  benchmark::DoNotOptimize(g_shuffle_sink);
+  state.SetItemsProcessed(state.iterations() * kWarpShuffles * 32);
   state.SetLabel(state.range(0) == 0 ? "random (default)" : "lockstep");
 }
 BENCHMARK(ShuffleFullWarp)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
@@ -165,24 +173,13 @@ BENCHMARK(ShuffleFullWarp)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 // per-pair ratios (ratio_median, ratio_min) and the medians of their two halves in ns.
 void ShuffleOverRoundTrip(benchmark::State& state) {
   using namespace warpsafe::engine;
-  Options o = GetOptions();
-  o.workers = 1;
-  o.schedule = Schedule::kRandom;
-  SetOptions(o);
+  const GridSpec spec = ShuffleGrid(Schedule::kRandom);
   constexpr std::size_t kStackSize = 64 * 1024;
   char* stack = static_cast<char*>(MapStack(kStackSize));
   fcontext_t fiber = make_fcontext(stack + kStackSize, kStackSize, [](transfer_t t) {
     for (;;) t = jump_fcontext(t.fctx, nullptr);
   });
-  constexpr int kTrips = 1 << 20, kShuffles = 1 << 15;
-  int sink = 0;
-  auto body = [&sink] {
-    int v = static_cast<int>(threadIdx.x);
-    for (int i = 0; i < kShuffles; ++i) v = __shfl_xor_sync(0xffffffffu, v, 1);
-    if (v == -1) ++sink;
-  };
-  GridSpec spec{dim3(1), dim3(32), 0, [](void* p) { (*static_cast<decltype(body)*>(p))(); }, &body, "bench",
-                Site::Here()};
+  constexpr int kTrips = 1 << 20;
   const auto cpu_ns = [] {
     timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
@@ -196,11 +193,11 @@ void ShuffleOverRoundTrip(benchmark::State& state) {
     RunGrid(spec);
     const double t2 = cpu_ns();
     trips.push_back((t1 - t0) / kTrips);
-    shuffles.push_back((t2 - t1) / (kShuffles * 32.0));
+    shuffles.push_back((t2 - t1) / (kWarpShuffles * 32.0));
     ratios.push_back(shuffles.back() / trips.back());
   }
   munmap(stack, kStackSize);
-  benchmark::DoNotOptimize(sink);
+  benchmark::DoNotOptimize(g_shuffle_sink);
   const auto median = [](std::vector<double> v) {
     std::sort(v.begin(), v.end());
     return v.empty() ? 0.0 : v[v.size() / 2];
