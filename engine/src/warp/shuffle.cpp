@@ -256,10 +256,18 @@ namespace {
 
 #if WARPSAFE_SHFL_FAST_PATH
 // Shfl is shuffle_fast_path_x86_64_sysv.S, which jumps here for everything but a waiting lane's
-// common case.
+// common case and the last arrival at the warp's one open group.
 extern "C" [[gnu::visibility("hidden")]] std::uint64_t warpsafe_shfl_general(std::uint64_t key, std::uint64_t value,
                                                                             std::uint64_t op, Site site) {
   return ShflBody(key, value, op, site);
+}
+
+// The last lane to arrive at the warp's one open group (group 0), from the assembly path, which has
+// written its site, value and op and recorded its arrival as ArriveCollective does: completes the
+// group as ArriveCollective does and returns the lane's result.
+extern "C" [[gnu::visibility("hidden")]] std::uint64_t warpsafe_shfl_complete(Block* block, Warp* warp, unsigned lane) {
+  CompleteGroup(*block, *warp, 0);
+  return warp->out[lane];
 }
 
 // The assembly reads these records through shuffle_fast_path_layout.h's offsets: each is checked

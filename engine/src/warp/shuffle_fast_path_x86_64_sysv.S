@@ -25,9 +25,10 @@
 // (tls_lane), the mask names it, the warp's only open group is this key's (Warp::fast_key) with
 // the same op or no group is open, the lane is not the last to arrive, the block may suspend fast
 // (Block::fast_suspend_), the countdown does not reach zero, another lane is runnable, and the lane
-// picked has run before. Otherwise it jumps to warpsafe_shfl_general with the caller's arguments,
-// having written only what the C++ writes again with the same values (site, value, op, `arrived`,
-// `blocked`, a group it opened).
+// picked has run before. The last lane to arrive calls warpsafe_shfl_complete, which completes the
+// group as ArriveCollective does for the last lane. Otherwise it jumps to warpsafe_shfl_general with
+// the caller's arguments, having written only what the C++ writes again with the same values (site,
+// value, op, `arrived`, `blocked`, a group it opened).
 //
 // The frame: the six callee-saved registers are pushed on entry (the switch lets the next lane use
 // all of them) and popped when the lane returns, and the call-frame information says so, so that
@@ -113,12 +114,11 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movl    WARPSAFE_WARP_GROUP0_ARRIVED(%r10), %r11d
         btsl    %r9d, %r11d
 .Larrive:                                        // r11d: the group's arrivals with the caller
-        movl    WARPSAFE_WARP_PRESENT(%r10), %eax
-        andl    %edi, %eax                       // the lanes the group waits for
-        movl    %eax, %r13d
-        andl    %r11d, %r13d
-        cmpl    %eax, %r13d
-        je      .Lgeneral                        // the last to arrive: the C++ completes the group
+        movl    %r11d, %r13d
+        notl    %r13d
+        andl    %edi, %r13d                      // the lanes of the mask not arrived
+        testl   %r13d, WARPSAFE_WARP_PRESENT(%r10)
+        jz      .Llast                           // none is present: the caller completes the group
         movl    %r11d, WARPSAFE_WARP_GROUP0_ARRIVED(%r10)
         movl    WARPSAFE_WARP_BLOCKED(%r10), %eax
         btsl    %r9d, %eax
@@ -215,6 +215,23 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         xorl    %r11d, %r11d
         btsl    %r9d, %r11d
         jmp     .Larrive
+.Llast:
+        // The last lane to arrive records its arrival, as ArriveCollective does, and completes the
+        // group through the C++ (warpsafe_shfl_complete), which returns the lane's result: the
+        // arrival is not made a second time by warpsafe_shfl_general.
+        movl    %r11d, WARPSAFE_WARP_GROUP0_ARRIVED(%r10)
+        movq    %r12, %rdi
+        movq    %r10, %rsi
+        movl    %r9d, %edx
+        subq    $8, %rsp                         // the call's stack aligned to 16 bytes
+        .cfi_adjust_cfa_offset 8
+        call    warpsafe_shfl_complete
+        addq    $8, %rsp
+        .cfi_adjust_cfa_offset -8
+        .cfi_remember_state
+        POP_SAVED
+        ret
+        .cfi_restore_state
 .Lgeneral_op:
         // The caller's op, which mulq overwrote, from where it was stored.
         movq    WARPSAFE_VIEW_WARP_STATE(%rbx), %r10
