@@ -6,12 +6,17 @@
 // 15 to 62000 per run for each strong form (.relaxed, .acquire/.release, whose elements were
 // separate scheduling points), from none to a hundred thousand for the weak ones. A record is one
 // lane's, so each form moves 32 records at once; the writer waits (at most half a second) until
-// the reader has started, so that the two blocks overlap. With one worker the blocks run one
-// after the other and the reader only sees the last record.
+// the reader has started, so that the two blocks overlap. The reader's loop reaches a scheduling
+// point every turn (a strong load of `started`): the writer's wait makes its block look stalled, and
+// its worker then sets it aside and starts the reader itself when no other worker has taken it
+// (always with one worker, and with two on a loaded machine). A reader spinning on weak loads alone
+// never let the writer resume, and the run ended as a hang after 60 s; the fifth RUN line did so
+// every time.
 // RUN: %warpsafe run %s --workers 2 --schedule lockstep --seed 1 2>&1 | FileCheck %s
 // RUN: %warpsafe run %s --workers 2 --schedule random --seed 1 2>&1 | FileCheck %s
 // RUN: %warpsafe run %s --workers 3 --schedule random --seed 7 2>&1 | FileCheck %s
 // RUN: %warpsafe run %s --workers 1 --schedule lockstep --seed 1 2>&1 | FileCheck %s
+// RUN: %warpsafe run %s --workers 1 --schedule random --seed 1 2>&1 | FileCheck %s
 // CHECK:      st.relaxed.v4.u32 ld.relaxed.v4.u32: 0 torn
 // CHECK-NEXT: st.v4.u32 ld.v4.u32: 0 torn
 // CHECK-NEXT: st.volatile.v4.u32 ld.volatile.v4.u32: 0 torn
@@ -89,6 +94,9 @@ __global__ void HandOver(Record* records, unsigned* started, unsigned* torn) {
     unsigned count = 0;
     for (long long v = Get<kForm>(mine); v != last; v = Get<kForm>(mine)) {
       if (v < 0) ++count;
+      // A strong load: a scheduling point per turn (see the top of the file).
+      unsigned ignored;
+      asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(ignored) : "l"(started) : "memory");
     }
     torn[threadIdx.x] = count;
   }
