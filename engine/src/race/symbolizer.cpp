@@ -177,27 +177,12 @@ std::map<CodeObject, std::pair<std::vector<std::uintptr_t>, std::vector<std::siz
 std::vector<std::vector<CodeLocation>> ManyWithInliningIn(const std::vector<std::uintptr_t>& return_addresses,
                                                           const CodeObject& object);
 
-// A frame of the checker's inline access callbacks (warpsafe/engine/check_inline.h): code the check
-// build inlines at every access, whose frames stand for the access itself, so they are left out.
-bool InlineCheckFrame(const CodeLocation& loc) {
-  static const std::string kHeader = "warpsafe/engine/check_inline.h";
-  return loc.file.size() >= kHeader.size() && loc.file.compare(loc.file.size() - kHeader.size(), kHeader.size(), kHeader) == 0;
-}
-
-std::vector<CodeLocation> WithoutInlineCheckFrames(std::vector<CodeLocation> frames) {
-  std::vector<CodeLocation> out;
-  for (CodeLocation& f : frames) {
-    if (!InlineCheckFrame(f)) out.push_back(std::move(f));
-  }
-  return out.empty() ? frames : out;
-}
-
 }  // namespace
 
 std::vector<CodeLocation> SymbolizeReturnAddresses(const std::vector<std::uintptr_t>& return_addresses) {
   std::vector<CodeLocation> out(return_addresses.size());
   if (return_addresses.empty()) return out;
-  // The innermost frame of each, past the inline access callbacks' own.
+  // The innermost frame of each.
   const std::vector<std::vector<CodeLocation>> frames = SymbolizeManyWithInlining(return_addresses);
   for (std::size_t i = 0; i < out.size(); ++i) {
     if (!frames[i].empty()) out[i] = frames[i].front();
@@ -210,7 +195,7 @@ std::vector<CodeLocation> SymbolizeWithInlining(std::uintptr_t return_address) {
   std::istringstream lines(Run(Addr2line("-f -C -i", {return_address}, ObjectOf(return_address - 1))));
   std::vector<CodeLocation> out;
   for (CodeLocation loc; ReadLocation(lines, &loc); loc = CodeLocation{}) out.push_back(loc);
-  return WithoutInlineCheckFrames(std::move(out));
+  return out;
 }
 
 std::vector<std::vector<CodeLocation>> SymbolizeManyWithInlining(const std::vector<std::uintptr_t>& return_addresses) {
@@ -244,7 +229,6 @@ std::vector<std::vector<CodeLocation>> ManyWithInliningIn(const std::vector<std:
     CodeLocation loc;
     if (ReadLocation(pair, &loc)) out[static_cast<std::size_t>(index)].push_back(loc);
   }
-  for (std::vector<CodeLocation>& frames : out) frames = WithoutInlineCheckFrames(std::move(frames));
   return out;
 }
 

@@ -1,12 +1,16 @@
 // When the second compile of a checked build fails (a compiler fault: here a compiler that
-// refuses bitcode), the file is compiled in one step and its accesses call the engine's callbacks
-// (INLINE-1): the check still runs, finds the race, and names both lines of the user's file.
-// RUN: %expect-exit 66 env WARPSAFE_CHECK_CXX=%S/Inputs/no_bitcode_compile.sh %warpsafe check %s --schedules 0 2>&1 | FileCheck %s -DFILE=%s
+// refuses bitcode), or drops the bitcode's debug information as invalid (here one that strips it
+// and says so, as LLVM does), the file is compiled in one step and its accesses call the engine's
+// callbacks (INLINE-1): the check still runs, finds the race, and names both lines of the user's
+// file.
+// RUN: rm -rf %t.cache %t.cache2
+// RUN: %expect-exit 66 env WARPSAFE_CACHE_DIR=%t.cache WARPSAFE_CHECK_CXX=%S/Inputs/no_bitcode_compile.sh %warpsafe check %s --schedules 0 2>&1 | FileCheck %s -DFILE=%s
+// RUN: %expect-exit 66 env WARPSAFE_CACHE_DIR=%t.cache2 WARPSAFE_CHECK_CXX=%S/Inputs/dropped_debug_info_compile.sh %warpsafe check %s --schedules 0 2>&1 | FileCheck %s -DFILE=%s
 // CHECK:      warpsafe: data race
 // CHECK-NEXT:   in kernel Neighbour (launched at [[FILE]]:[[@LINE+15]]), block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
 // CHECK-NEXT:   in global memory, between two threads with no happens-before between them:
-// CHECK-NEXT:   at [[FILE]]:{{14|15}}: {{read|write}} of 4 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
-// CHECK-NEXT:   at [[FILE]]:{{14|15}}: previous {{read|write}} of 4 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
+// CHECK-NEXT:   at [[FILE]]:{{18|19}}: {{read|write}} of 4 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
+// CHECK-NEXT:   at [[FILE]]:{{18|19}}: previous {{read|write}} of 4 bytes by block (0,0,0), thread ({{[0-9]+}},0,0) (warp 0, lane {{[0-9]+}})
 // CHECK:        replay:
 // CHECK-NOT:  check_inline.h
 

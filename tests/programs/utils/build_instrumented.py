@@ -11,7 +11,6 @@ one program can hold a racy variant and its race-free twin. SITE is the build tr
 lit.site.cfg.py, which holds the flags.
 """
 import argparse
-import re
 import subprocess
 import sys
 
@@ -55,27 +54,21 @@ def main():
     for folder in split(site.instrumented_include_dirs):
         includes += ["-isystem", folder]
     defines = ["-D" + d for d in args.defines]
+    compile = ([site.instrumented_cxx, "-std=gnu++17", "-O1", "-g", "-w", "-fsanitize=shift-exponent",
+                "-fsanitize=float-cast-overflow", "-fsanitize=return"] +
+               split(site.instrumented_compile_options) + defines + includes + ["-pthread", "-c"])
     # As the CLI's check build compiles (tools/warpsafe/cli/toolchain.h, InlineStages): the
     # instrumented code as bitcode with the inline access callbacks, then that bitcode optimised
     # again, which inlines them.
     bitcode, obj = args.output + ".bc", args.output + ".o"
-    with open(args.source, errors="replace") as f:
-        # Texture and surface functions: one step, as the CLI does (toolchain.h, InlineStagesServe).
-        one_step = re.search(r"\b(tex|surf)(1D|2D|3D|Cubemap)", f.read()) is not None
-    compiled = False
-    if not one_step:
-        run([site.instrumented_cxx, "-std=gnu++17", "-O1", "-g", "-w", "-fsanitize=shift-exponent",
-             "-fsanitize=float-cast-overflow", "-fsanitize=return"] +
-            split(site.instrumented_compile_options) + ["-include", "warpsafe/engine/check_inline.h"] +
-            defines + includes + ["-pthread", "-emit-llvm", "-c", "-o", bitcode, cpp])
-        second = subprocess.run([site.instrumented_cxx, "-O1", "-w", "-c", "-o", obj, "-x", "ir", bitcode],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        compiled = second.returncode == 0
-    if not compiled:
-        # One step, the engine's callbacks (as the CLI does after a compiler fault in the second).
-        run([site.instrumented_cxx, "-std=gnu++17", "-O1", "-g", "-w", "-fsanitize=shift-exponent",
-             "-fsanitize=float-cast-overflow", "-fsanitize=return"] +
-            split(site.instrumented_compile_options) + defines + includes + ["-pthread", "-c", "-o", obj, cpp])
+    run(compile[:1] + ["-include", "warpsafe/engine/check_inline.h"] + compile[1:] + ["-emit-llvm", "-o", bitcode, cpp])
+    second = subprocess.run([site.instrumented_cxx, "-O1", "-w", "-c", "-o", obj, "-x", "ir", bitcode],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    # As the CLI: after a compiler fault, or debug information the compiler dropped as invalid
+    # (toolchain.h, DroppedDebugInformation), the file is compiled in one step, which calls the
+    # engine's callbacks.
+    if second.returncode != 0 or "ignoring invalid debug info" in second.stderr:
+        run(compile + ["-o", obj, cpp])
     run([site.instrumented_cxx, "-pthread", "-o", args.output, obj] + split(site.instrumented_libraries) + ["-ldl"] +
         split(site.instrumented_link_options))
     return 0

@@ -71,5 +71,11 @@ TEST(InlineStages, OnlyTheFirstOfTwoStepsDefinesTheInlineCallbacks) {
   EXPECT_FALSE(Has(stages[1], "warpsafe/engine/check_inline.h"));
 }
 
+TEST(InlineStages, DroppedDebugInformationIsLlvmsWarningOnly) {
+  EXPECT_TRUE(DroppedDebugInformation("warning: ignoring invalid debug info in /tmp/a.o.bc\n"));
+  EXPECT_FALSE(DroppedDebugInformation(""));
+  EXPECT_FALSE(DroppedDebugInformation("warning: overriding the module target triple\n"));
+}
+
 }  // namespace
 }  // namespace warpsafe::cli

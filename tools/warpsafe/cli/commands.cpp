@@ -252,11 +252,11 @@ int RunTool(const CommandLine& cl, const std::string& what, const std::vector<st
 // and for a file with much of it the second step was most of the compile. The second step
 // compiles what the first accepted: should the compiler still fail there (a compiler's own
 // fault), the file is compiled in one step, its accesses calling the callbacks out of line, with
-// the same checks.
+// the same checks. So is it when the compiler, reading the bitcode, found its debug information
+// invalid: it then drops all of it and says so, and every report on the file would lose its lines.
 int RunCompile(const CommandLine& cl, const std::string& what, const std::vector<std::string>& cmd,
-               const std::string& output, const std::string& file, bool instrumented, bool kernels,
-               const std::string& text) {
-  if (!instrumented || !kernels || !InlineStagesServe(text)) return RunTool(cl, what, cmd, output, file);
+               const std::string& output, const std::string& file, bool instrumented, bool kernels) {
+  if (!instrumented || !kernels) return RunTool(cl, what, cmd, output, file);
   const std::vector<std::vector<std::string>> stages = InlineStages(cmd);
   if (stages.size() == 1) return RunTool(cl, what, cmd, output, file);
   int rc = RunTool(cl, what, stages[0], output + ".bc", file);
@@ -266,17 +266,22 @@ int RunCompile(const CommandLine& cl, const std::string& what, const std::vector
     spec.executable = stages[1][0];
     spec.argv = stages[1];
     spec.stdout_path = "/dev/null";
-    spec.stderr_path = "/dev/null";
+    spec.stderr_path = output + ".log";
     const std::optional<unsigned> time_limit = CompileTimeLimit();
     spec.timeout_seconds = time_limit ? *time_limit : 0;
     const ProcessStatus st = RunProcess(spec);
     if (!st.started || st.signal != 0 || st.exit_code != 0) {
       if (cl.verbose) Say(what + ": the bitcode did not compile; compiling the file in one step");
       rc = RunTool(cl, what, cmd, output, file);
+    } else if (std::ifstream log(spec.stderr_path);
+               DroppedDebugInformation(std::string(std::istreambuf_iterator<char>(log), {}))) {
+      if (cl.verbose) Say(what + ": the bitcode's debug information was invalid; compiling the file in one step");
+      rc = RunTool(cl, what, cmd, output, file);
     }
   }
   std::error_code ec;
   fs::remove(output + ".bc", ec);
+  fs::remove(output + ".log", ec);
   return rc;
 }
 
@@ -356,7 +361,7 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     const Pass host_pass = !unit.cuda ? Pass::kHostOnly : device_passes ? Pass::kHost : Pass::kHostAlone;
     rc = RunCompile(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
                     CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
-                    unit.file, instrumented, host_pass == Pass::kHostAlone, unit.text);
+                    unit.file, instrumented, host_pass == Pass::kHostAlone);
     if (rc != 0) break;
     host_objects.push_back(host);
   }
@@ -366,7 +371,7 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     const std::string device = prefix + "." + std::to_string(i) + ".device.o";
     temporaries.push_back(device);
     rc = RunCompile(cl, "compiling " + units[i].file + " (device pass)", device_commands[i], device,
-                    units[i].file, instrumented, /*kernels=*/true, units[i].text);
+                    units[i].file, instrumented, /*kernels=*/true);
     if (rc == 0) device_objects.push_back(device);
   }
   if (rc == 0 && !device_objects.empty()) {

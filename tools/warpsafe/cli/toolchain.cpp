@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <regex>
 #include <filesystem>
 #include <sstream>
 
@@ -191,9 +190,8 @@ std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string
   return {instrument, optimise};
 }
 
-bool InlineStagesServe(const std::string& text) {
-  static const std::regex kTextureOrSurface(R"(\b(tex|surf)(1D|2D|3D|Cubemap))");
-  return !std::regex_search(text, kTextureOrSurface);
+bool DroppedDebugInformation(const std::string& diagnostics) {
+  return diagnostics.find("ignoring invalid debug info") != std::string::npos;
 }
 
 std::vector<std::string> LinkCommand(const std::vector<std::string>& objects, const std::string& output,

@@ -82,11 +82,10 @@ std::vector<std::string> CompileCommand(const CompileRequest& request);
 // compile run in one step (`compile` itself).
 std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string>& compile);
 
-// Whether a checked build compiles the file `text` in InlineStages' two steps: not when it calls
-// texture or surface functions, whose engine code has no debug information of its own, so that
-// an access the callbacks were inlined at would have no line (reports name line 0); such a file is
-// compiled in one step, its accesses named by the engine's callbacks' return addresses.
-bool InlineStagesServe(const std::string& text);
+// Whether the second step's diagnostics say that the compiler dropped the bitcode's debug
+// information, which LLVM does, with a warning and nothing else, when it finds it invalid: the
+// caller then compiles the file in one step, whose reports keep their lines.
+bool DroppedDebugInformation(const std::string& diagnostics);
 
 // The options that put CCCL's shadow tree (cccl.h) first on a compile's include path, with what
 // CCCL needs on the engine; CompileCommand's, and those `warpsafe translate --options-file` writes

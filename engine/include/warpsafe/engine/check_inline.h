@@ -41,9 +41,15 @@ extern "C" void __warpsafe_check_access(uintptr_t address, uintptr_t pc, unsigne
 namespace warpsafe::engine::check_inline {
 
 // No check of the user's build in here: the alignment and other undefined-behaviour checks would
-// test this code's own loads, not the user's.
+// test this code's own loads, not the user's. No debug information either (`nodebug`), so that the
+// callbacks have no subprogram of their own: the instrumentation calls them with the location of
+// the access it instruments, and where that access has none (a parameter's copy to the stack in an
+// inlined function's prologue is one), LLVM's verifier, reading the bitcode in the second step,
+// rejects a call without a location to a function with a subprogram and drops the debug
+// information of the whole file, so that every report on it lost its lines. Inlined at an access
+// with a location, their code takes that location, which is the access's own line.
 #define WARPSAFE_INLINE_CHECK_ATTRIBUTES \
-  [[gnu::always_inline, clang::no_sanitize("undefined", "address", "coverage")]]
+  [[gnu::always_inline, gnu::nodebug, clang::no_sanitize("undefined", "address", "coverage")]]
 
 // An access's window, with its place in the user's code in it: a zeroed InlineWindow that the
 // statement reserves in .data, one per inlined copy (so per access in the source; `volatile` keeps
@@ -52,10 +58,7 @@ namespace warpsafe::engine::check_inline {
 // share a window even if the compiler merged statements of identical text. The window joins the
 // section group of the code around it (the `?` flag): when the linker drops a copy of an inline or
 // template function that another object also defines, it drops that copy's windows with it, which
-// refer to its code. The inlined frames of
-// `pc` end at the access's own line: the symbolizer passes over this file's frames
-// (engine/src/race/symbolizer.cpp). (Without debug information of their own, `nodebug`, clang 14
-// crashes writing the debug information of some inlined copies.)
+// refer to its code. `pc`'s line is the access's own (the callbacks have no debug information).
 template <unsigned N, bool kWrite>
 WARPSAFE_INLINE_CHECK_ATTRIBUTES inline InlineWindow& Here() {
   InlineWindow* window;
@@ -84,7 +87,7 @@ WARPSAFE_INLINE_CHECK_ATTRIBUTES inline void Fill(InlineWindow& w, const InlineC
 // then the engine. Out of line: the loop around an access keeps only the window's test, with its
 // registers and its code.
 template <unsigned N, bool kWrite>
-[[gnu::noinline, clang::no_sanitize("undefined", "address", "coverage")]] inline void Decide(uintptr_t a,
+[[gnu::noinline, gnu::nodebug, clang::no_sanitize("undefined", "address", "coverage")]] inline void Decide(uintptr_t a,
                                                                                           InlineWindow& w) {
   InlineCheckLane& l = tls_check_lane;
   if (__builtin_expect(tls_lane == l.view && l.generation == g_check_generation && (a & (N - 1)) == 0, 1)) {
