@@ -214,12 +214,17 @@ int main() {
   wstest::Harness h;
   wstest::Random rng(5);
   wstest::TestType<wstest::Int32Sum>(h, rng);
+  // The checked build's reduced set (test_cases.cuh) keeps one type here: WarpScan instantiates
+  // eleven scans a kernel, and with Mat2 too its instrumented build took five minutes. What the
+  // checker adds (races on TempStorage, uninitialised shared memory) does not depend on the type,
+  // and Int32Sum is the one with every algorithm (smem-zero-padded needs a zero identity); Mat2's
+  // non-commutative 16-byte scans run in every engine test.
 #if !WARPSAFE_TEST_REDUCED
   wstest::TestType<wstest::Uint32Sum>(h, rng);
   wstest::TestType<wstest::FloatSum>(h, rng);
   wstest::TestType<wstest::DoubleSum>(h, rng);
   wstest::TestType<wstest::Int64Sum>(h, rng);
-#endif
   wstest::TestType<wstest::Mat2Product>(h, rng);
+#endif
   return h.Finish();
 }
