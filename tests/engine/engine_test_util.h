@@ -20,6 +20,25 @@ int RunKernel(dim3 grid, dim3 block, F body, std::size_t dynamic_smem = 0) {
   return RunGrid(spec);
 }
 
+// Changes the engine's options for a scope: `change` edits a copy of them. Tests set options
+// this way, never through WARPSAFE_* variables: the environment is read once per process, and
+// which static initialiser reads it first differs between compilers.
+class OptionsScope {
+ public:
+  template <class Change>
+  explicit OptionsScope(Change change) : saved_(GetOptions()) {
+    Options o = saved_;
+    change(o);
+    SetOptions(o);
+  }
+  ~OptionsScope() { SetOptions(saved_); }
+  OptionsScope(const OptionsScope&) = delete;
+  OptionsScope& operator=(const OptionsScope&) = delete;
+
+ private:
+  Options saved_;
+};
+
 // Sets the schedule and seed for the scope of a test.
 class ScheduleScope {
  public:

@@ -15,6 +15,7 @@ namespace {
 using testing::DeviceAlloc;
 using testing::kSchedules;
 using testing::Load;
+using testing::OptionsScope;
 using testing::RunKernel;
 using testing::ScheduleScope;
 using testing::Store;
@@ -142,7 +143,7 @@ TEST_F(FastAccess, ASpinOfRepeatedReadsIsStillALivelock) {
   *flag = 0;
   EXPECT_EXIT(
       {
-        setenv("WARPSAFE_LIVELOCK_STEPS", "100000", 1);
+        OptionsScope options([](Options& o) { o.livelock_steps = 100000; });
         ScheduleScope scope(Schedule::kLockstep, 1, 1);
         RunKernel(1, 1, [flag] {
           while (Load(flag) == 0) {

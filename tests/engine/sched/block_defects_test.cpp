@@ -8,6 +8,7 @@
 namespace warpsafe::engine {
 namespace {
 
+using testing::OptionsScope;
 using testing::RunKernel;
 using testing::ScheduleScope;
 using ::testing::ExitedWithCode;
@@ -44,7 +45,7 @@ TEST_F(BlockDefects, CollectiveWaitingForALaneHeldAtTheBarrierIsADeadlock) {
 TEST_F(BlockDefects, LivelockIsReportedWithWhereEachLaneIs) {
   EXPECT_EXIT(
       {
-        setenv("WARPSAFE_LIVELOCK_STEPS", "200000", 1);
+        OptionsScope options([](Options& o) { o.livelock_steps = 200000; });
         RunKernel(1, 32, [] {
           static thread_local int lock = 0;
           while (__atomic_exchange_n(&lock, 1, __ATOMIC_ACQUIRE)) SchedulingPoint(Site::Here());
@@ -60,7 +61,7 @@ TEST_F(BlockDefects, LivelockIsReportedWithWhereEachLaneIs) {
 TEST_F(BlockDefects, ReportsSayWhereLanesWaitFromTheOpenGroups) {
   EXPECT_EXIT(
       {
-        setenv("WARPSAFE_LIVELOCK_STEPS", "100000", 1);
+        OptionsScope options([](Options& o) { o.livelock_steps = 100000; });
         RunKernel(1, 32, [] {
           (void)__shfl_xor_sync(0xffffffffu, 1, 1);  // every lane passes a collective first
           for (;;) SchedulingPoint(Site::Here());
@@ -84,7 +85,7 @@ TEST_F(BlockDefects, ReportsSayWhereLanesWaitFromTheOpenGroups) {
 TEST_F(BlockDefects, SpinOnAPlainLoadIsReportedAsAHang) {
   EXPECT_EXIT(
       {
-        setenv("WARPSAFE_HANG_SECONDS", "1", 1);
+        OptionsScope options([](Options& o) { o.hang_seconds = 1; });
         RunKernel(1, 32, [] {
           volatile int flag = 0;
           while (flag == 0) {

@@ -15,6 +15,7 @@
 namespace warpsafe::engine {
 namespace {
 
+using testing::OptionsScope;
 using testing::RunKernel;
 using testing::ScheduleScope;
 
@@ -130,7 +131,7 @@ class CoresidencyDefects : public ::testing::Test {
 TEST_F(CoresidencyDefects, BarrierOverMoreBlocksThanResidentIsReported) {
   EXPECT_EXIT(
       {
-        setenv("WARPSAFE_HANG_SECONDS", "1", 1);
+        OptionsScope options([](Options& o) { o.hang_seconds = 1; });
         ScheduleScope scope(Schedule::kRandom, 1, 1);
         std::atomic<int> arrived{0};
         RunKernel(64, 32, [&] {
