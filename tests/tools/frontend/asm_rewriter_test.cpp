@@ -16,9 +16,11 @@ std::string Call(const std::string& tmpl, const std::string& operands = "") {
 
 std::string InKernel(const std::string& body) { return "__global__ void k() {\n  " + body + "\n}\n"; }
 // The same kernel as the front end writes it: its body opens by naming its parameters' layout record
-// (kernel_parameter_layouts.h).
+// (kernel_parameter_layouts.h), and its statements are wrapped for the host pass (host_kernel_bodies.h).
 std::string KernelRewritten(const std::string& body) {
-  return "__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  " + body + "\n}\n";
+  return "__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = "
+         "::warpsafe::engine::kKernelParameterLayoutOf<>; WARPSAFE_KERNEL_BODY_BEGIN \n  " + body +
+         "\n WARPSAFE_KERNEL_BODY_END }\n";
 }
 
 TEST(AsmRewriter, OutputsAndInputs) {

@@ -24,9 +24,11 @@ std::string Static(const std::string& type, const std::string& name, const std::
 
 std::string InKernel(const std::string& body) { return "__global__ void k() {\n  " + body + "\n}\n"; }
 // The same kernel as the front end writes it: its body opens by naming its parameters' layout record
-// (kernel_parameter_layouts.h).
+// (kernel_parameter_layouts.h), and its statements are wrapped for the host pass (host_kernel_bodies.h).
 std::string KernelRewritten(const std::string& body) {
-  return "__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  " + body + "\n}\n";
+  return "__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = "
+         "::warpsafe::engine::kKernelParameterLayoutOf<>; WARPSAFE_KERNEL_BODY_BEGIN \n  " + body +
+         "\n WARPSAFE_KERNEL_BODY_END }\n";
 }
 
 TEST(SharedRewriter, ScalarArrayAnd2D) {
@@ -61,7 +63,7 @@ TEST(SharedRewriter, TypenameAndTemplateTypes) {
   EXPECT_EQ(RewriteCuda(InKernel("__shared__ typename cub::BlockReduce<T, 128, X>::TempStorage temp[2];")),
             KernelRewritten(Static("typename cub::BlockReduce<T, 128, X>::TempStorage", "temp", "[2]")));
   EXPECT_EQ(RewriteCuda("template <class T, int N> __global__ void k() {\n  __shared__ T buf[N * 2];\n}\n"),
-            "template <class T, int N> __global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  " + Static("T", "buf", "[N * 2]") + "\n}\n");
+            "template <class T, int N> __global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>; WARPSAFE_KERNEL_BODY_BEGIN \n  " + Static("T", "buf", "[N * 2]") + "\n WARPSAFE_KERNEL_BODY_END }\n");
 }
 
 TEST(SharedRewriter, ExplicitAlignment) {
@@ -156,11 +158,11 @@ TEST(SharedRewriter, ClassDefinedInTheDeclaration) {
   // CUB's kernels: the union is declared on its own, its braces stay, the variable follows them.
   const std::string out = RewriteCuda(
       "__global__ void k() {\n  __shared__ union TempStorage\n  {\n    int a[4];\n  } temp_storage;\n  use(temp_storage);\n}\n");
-  EXPECT_EQ(out.rfind("__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  union TempStorage \n{\n    int a[4];\n  }; TempStorage (&temp_storage) = ", 0),
+  EXPECT_EQ(out.rfind("__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>; WARPSAFE_KERNEL_BODY_BEGIN \n  union TempStorage \n{\n    int a[4];\n  }; TempStorage (&temp_storage) = ", 0),
             0u)
       << out;
   EXPECT_NE(out.find("StaticShared("), std::string::npos) << out;
-  EXPECT_NE(out.find("\n  use(temp_storage);\n}\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("\n  use(temp_storage);\n WARPSAFE_KERNEL_BODY_END }\n"), std::string::npos) << out;
   // Without a name, one is made up.
   const std::string anon = RewriteCuda("__global__ void k() { __shared__ struct { int x; } s[2]; }\n");
   EXPECT_NE(anon.find("struct ws_shared_type_1_"), std::string::npos) << anon;
@@ -172,7 +174,7 @@ TEST(SharedRewriter, UnknownFormIsAnErrorAtItsLine) {
   EXPECT_NE(out.find("_Pragma(\"GCC error \\\"warpsafe: this form of __shared__ declaration is not supported"),
             std::string::npos)
       << out;
-  EXPECT_EQ(out.rfind("__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n  _Pragma(", 0), 0u) << out;
+  EXPECT_EQ(out.rfind("__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>; WARPSAFE_KERNEL_BODY_BEGIN \n  _Pragma(", 0), 0u) << out;
   // Other directives are left alone.
   EXPECT_EQ(RewriteCuda("#if defined(__shared__)\n#endif\n"), "#if defined(__shared__)\n#endif\n");
 }

@@ -98,7 +98,7 @@ TEST(Translate, DefinedKernelsAreRegistered) {
   const std::string reg = " [[maybe_unused]] static const void* const warpsafe_kernel_registration_";
   const std::string alias = "using warpsafe_kernel_type_k = void(int* p); ";
   const std::string def = "__global__ void k(int* p) {\n  *p = 1;\n}\n";
-  const std::string body = "__global__ void k(int* p) { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<decltype(p)>;\n  *p = 1;\n}";
+  const std::string body = "__global__ void k(int* p) { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<decltype(p)>; WARPSAFE_KERNEL_BODY_BEGIN \n  *p = 1;\n WARPSAFE_KERNEL_BODY_END }";
   const std::string out = Registered(def);
   EXPECT_EQ(out, alias + body + reg +
                      "0 = ::warpsafe::engine::runtime::RegisterKernel(static_cast<warpsafe_kernel_type_k*>(&k), \"k\");\n");
@@ -120,7 +120,7 @@ TEST(Translate, DefinedKernelsAreRegistered) {
       "__global__ void k(int* p) {\n#ifdef ROWS\n  for (;;) { *p = 1; }\n#else\n  if (p) { *p = 2; }\n#endif\n}\nint after;\n");
   const std::size_t registration = conditional.find("RegisterKernel(static_cast<warpsafe_kernel_type_k*>(&k), \"k\");");
   ASSERT_NE(registration, std::string::npos) << conditional;
-  EXPECT_LT(conditional.find("#endif\n}"), registration) << conditional;
+  EXPECT_LT(conditional.find("#endif\n WARPSAFE_KERNEL_BODY_END }"), registration) << conditional;
   EXPECT_LT(registration, conditional.find("int after;")) << conditional;
 }
 
@@ -179,7 +179,7 @@ TEST(Translate, InternalLinkageBecomesTheUnitsOwnNamespace) {
   const std::string ns = "warpsafe_internal_u1";
   const std::string layout = " [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<";
   EXPECT_EQ(Unit("static __global__ void k(int* p) {\n  *p = 1;\n}\n"),
-            "namespace " + ns + " { __global__ void k(int* p) {" + layout + "decltype(p)>;\n  *p = 1;\n} } using namespace " +
+            "namespace " + ns + " { __global__ void k(int* p) {" + layout + "decltype(p)>; WARPSAFE_KERNEL_BODY_BEGIN \n  *p = 1;\n WARPSAFE_KERNEL_BODY_END } } using namespace " +
                 ns + ";\n");
   EXPECT_EQ(Unit("static __device__ int counter;\nstatic __constant__ float c[4] = {1};\n"),
             "namespace " + ns + " { __device__ WARPSAFE_DEVICE_VARIABLE int counter; } using namespace " + ns +
@@ -203,7 +203,7 @@ TEST(Translate, InternalLinkageBecomesTheUnitsOwnNamespace) {
     EXPECT_EQ(Unit(kept), kept);
   }
   EXPECT_EQ(Unit("__global__ void k() { static const int s = 1; }\n"),
-            "__global__ void k() {" + layout + ">; static const int s = 1; }\n");
+            "__global__ void k() {" + layout + ">; WARPSAFE_KERNEL_BODY_BEGIN  static const int s = 1;  WARPSAFE_KERNEL_BODY_END }\n");
   EXPECT_EQ(RewriteCuda("static __global__ void k() {}\n"), "static __global__ void k() {" + layout + ">;}\n");
 }
 
@@ -274,13 +274,13 @@ TEST(Translate, DeviceVariablesAreMarkedFunctionsAndDeductionGuidesNot) {
 
 TEST(Translate, SharedAliasesAreSpelledOutThenRewritten) {
   const std::string out = RewriteCuda("#define SMEM __shared__\n__global__ void k() {\n  SMEM float x[4];\n}\n#undef SMEM\n");
-  EXPECT_EQ(out.rfind("#define SMEM __shared__\n__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>;\n"
+  EXPECT_EQ(out.rfind("#define SMEM __shared__\n__global__ void k() { [[gnu::used]] static const void* const warpsafe_parameter_layout = ::warpsafe::engine::kKernelParameterLayoutOf<>; WARPSAFE_KERNEL_BODY_BEGIN \n"
                       "  float (&x)[4] = ",
                       0),
             0u)
       << out;
   EXPECT_NE(out.find("StaticShared("), std::string::npos) << out;
-  EXPECT_NE(out.find("\n}\n#undef SMEM\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("\n WARPSAFE_KERNEL_BODY_END }\n#undef SMEM\n"), std::string::npos) << out;
 }
 
 TEST(Translate, DefinesMain) {

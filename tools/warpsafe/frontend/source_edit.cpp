@@ -9,7 +9,13 @@ int CountNewlines(std::string_view text) {
 }
 
 std::string ApplyEdits(std::string_view source, std::vector<Edit> edits) {
-  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
+  // By place; at one place, insertions (empty ranges) first, then replacements, each in the order
+  // given: two rewriters may each insert at one place, and of two replacements that start at one
+  // place the earlier rewriter's wins.
+  std::stable_sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
+    if (a.begin != b.begin) return a.begin < b.begin;
+    return a.begin == a.end && b.begin != b.end;
+  });
   std::string out;
   out.reserve(source.size() + source.size() / 4);
   std::size_t pos = 0;

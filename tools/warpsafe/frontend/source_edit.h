@@ -18,7 +18,9 @@ struct Edit {
   bool in_directive;        // the range lies inside a directive
 };
 
-// Applies non-overlapping edits (any order; an edit overlapping an earlier-starting one is dropped).
+// Applies non-overlapping edits, given in any order. At one place, insertions (empty ranges) apply
+// first, in the order given, then the first replacement given; an edit overlapping an
+// earlier-starting one is dropped.
 std::string ApplyEdits(std::string_view source, std::vector<Edit> edits);
 
 // The number of '\n' in `text`.

@@ -9,6 +9,7 @@
 #include "asm_rewriter.h"
 #include "device_variables.h"
 #include "grid_constant_parameters.h"
+#include "host_kernel_bodies.h"
 #include "internal_linkage.h"
 #include "kernel_index.h"
 #include "kernel_parameter_layouts.h"
@@ -121,7 +122,8 @@ std::string RewriteCuda(std::string_view original, bool wrap_main, bool register
   }
   for (std::vector<Edit> more :
        {RewriteShared(ts), RewriteNoinline(ts), RewriteKernelPointerCasts(ts, kernels), RewriteAsm(ts),
-        MarkDeviceVariables(ts), MarkGridConstantParameters(ts), RecordKernelParameterLayouts(ts)}) {
+        MarkDeviceVariables(ts), MarkGridConstantParameters(ts), RecordKernelParameterLayouts(ts),
+        WrapKernelBodies(ts)}) {
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (register_kernels) {

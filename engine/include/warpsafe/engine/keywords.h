@@ -75,6 +75,19 @@
 #else
 #define __global__
 #endif
+// Around the statements of every kernel body (tools/warpsafe/frontend/host_kernel_bodies.h). In a
+// host pass beside a device pass, whose kernel bodies never run, they become the discarded branch
+// of an `if constexpr` whose condition is always true but, in a template, depends on its arguments
+// (the size of __PRETTY_FUNCTION__, which names them): a kernel template's instantiation then
+// instantiates nothing its statements reach, as nvcc's host compile never sees a kernel's code.
+// Elsewhere they leave the body as it is.
+#if defined(__WARPSAFE_HOST_PASS__) && !defined(__WARPSAFE_ONE_PASS__)
+#define WARPSAFE_KERNEL_BODY_BEGIN if constexpr (sizeof(__PRETTY_FUNCTION__) != 0) {} else {
+#define WARPSAFE_KERNEL_BODY_END }
+#else
+#define WARPSAFE_KERNEL_BODY_BEGIN
+#define WARPSAFE_KERNEL_BODY_END
+#endif
 #define __device__
 #ifndef WARPSAFE_DEVICE_VARIABLE
 #define WARPSAFE_DEVICE_VARIABLE WARPSAFE_DEVICE_SECTION
