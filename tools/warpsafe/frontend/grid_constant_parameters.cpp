@@ -13,10 +13,7 @@ std::vector<Edit> MarkGridConstantParameters(const TokenStream& ts) {
   bool any = false;
   for (std::size_t i = 0; i < tok.size() && !any; ++i) any = IsIdent(tok[i], "__grid_constant__");
   if (!any) return edits;
-  for (std::size_t g = 0; g < tok.size(); ++g) {
-    if (tok[g].directive >= 0 || !IsKernelMarker(tok[g])) continue;
-    const KernelSignature sig = FindKernelSignature(ts, g);
-    if (sig.body == kNone) continue;
+  for (const KernelSignature& sig : KernelDefinitions(ts)) {
     std::string marks;
     int n = 0;
     for (auto [b, e] : SplitTopLevel(ts, sig.open + 1, sig.close)) {
@@ -33,7 +30,6 @@ std::vector<Edit> MarkGridConstantParameters(const TokenStream& ts) {
     }
     if (marks.empty()) continue;
     edits.push_back(Edit{tok[sig.body].end, tok[sig.body].end, marks, false});
-    g = sig.body;
   }
   return edits;
 }

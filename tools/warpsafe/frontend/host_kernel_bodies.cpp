@@ -8,13 +8,9 @@ namespace warpsafe::frontend {
 std::vector<Edit> WrapKernelBodies(const TokenStream& ts) {
   std::vector<Edit> edits;
   const auto& tok = ts.tokens;
-  for (std::size_t g = 0; g < tok.size(); ++g) {
-    if (tok[g].directive >= 0 || !IsKernelMarker(tok[g])) continue;
-    const KernelSignature sig = FindKernelSignature(ts, g);
-    if (sig.body == kNone) continue;
+  for (const KernelSignature& sig : KernelDefinitions(ts)) {
     const std::size_t close = MatchAcrossConditionals(ts, sig.body);
     if (close == kNone) continue;
-    g = close;
     // An empty body has nothing to leave out.
     if (sig.body + 1 == close) continue;
     // On the lines of the braces, so that the statements keep their lines, and those below the `{`

@@ -64,10 +64,7 @@ std::optional<std::string> ParameterType(const TokenStream& ts, std::size_t b, s
 std::vector<Edit> RecordKernelParameterLayouts(const TokenStream& ts) {
   std::vector<Edit> edits;
   const auto& tok = ts.tokens;
-  for (std::size_t g = 0; g < tok.size(); ++g) {
-    if (tok[g].directive >= 0 || !IsKernelMarker(tok[g])) continue;
-    const KernelSignature sig = FindKernelSignature(ts, g);
-    if (sig.body == kNone) continue;
+  for (const KernelSignature& sig : KernelDefinitions(ts)) {
     std::string types;
     bool readable = true;
     const auto params = SplitTopLevel(ts, sig.open + 1, sig.close);
@@ -78,7 +75,6 @@ std::vector<Edit> RecordKernelParameterLayouts(const TokenStream& ts) {
       if (!type) readable = false;
       else types += (types.empty() ? "" : ", ") + *type;
     }
-    g = sig.body;
     if (!readable) continue;
     // The `{` itself is replaced, so that another rewriter's insertion right after it still applies.
     edits.push_back(Edit{tok[sig.body].begin, tok[sig.body].end,

@@ -45,4 +45,17 @@ KernelSignature FindKernelSignature(const TokenStream& ts, std::size_t marker) {
   return s;
 }
 
+std::vector<KernelSignature> KernelDefinitions(const TokenStream& ts) {
+  std::vector<KernelSignature> definitions;
+  const auto& tok = ts.tokens;
+  for (std::size_t g = 0; g < tok.size(); ++g) {
+    if (tok[g].directive >= 0 || !IsKernelMarker(tok[g])) continue;
+    const KernelSignature sig = FindKernelSignature(ts, g);
+    if (sig.body == kNone) continue;
+    definitions.push_back(sig);
+    g = sig.body;
+  }
+  return definitions;
+}
+
 }  // namespace warpsafe::frontend

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 #include "token_scan.h"
 #include "tokenizer.h"
@@ -26,5 +27,9 @@ struct KernelSignature {
 // first `(` after it that opens no attribute group (`__launch_bounds__(...)`, ...), and the body
 // the `{` that follows the list before any `;`, `}` or `=`. `open` is kNone when there is none.
 KernelSignature FindKernelSignature(const TokenStream& ts, std::size_t marker);
+
+// Every kernel definition (a marker outside directives whose declaration has a body), in order:
+// what the rewriters that edit kernel bodies walk.
+std::vector<KernelSignature> KernelDefinitions(const TokenStream& ts);
 
 }  // namespace warpsafe::frontend
