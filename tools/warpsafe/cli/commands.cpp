@@ -20,6 +20,7 @@
 #include "cli/openmp.h"
 #include "cli/pass_equivalence.h"
 #include "cli/pass_join.h"
+#include "cli/precompiled_prologue.h"
 #include "cli/process.h"
 #include "cli/program_cache.h"
 #include "cli/program_main.h"
@@ -326,6 +327,26 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
   if (cl.command == Subcommand::kBuildModule) return CompileModule(cl, units[0], prefix, exe, instrumented, depfiles);
   std::vector<std::string> device_objects, host_objects, temporaries, sources(units.size());
   std::vector<std::vector<std::string>> device_commands(units.size());
+  // A translated .cu file's compiles read the prologue precompiled (precompiled_prologue.h) and
+  // then the rest of the file, `<prefix>.N.rest.cpp`, written once for both passes. A checked
+  // build's compiler is clang, which reads no GCC .gch.
+  std::vector<std::string> rests(units.size());
+  const auto with_prologue = [&](std::size_t i, const std::vector<std::string>& cmd) {
+    const std::optional<PrologueSplit> split =
+        instrumented || !units[i].translated || !units[i].cuda ? std::nullopt : SplitPrologue(units[i].text);
+    if (!split) return cmd;
+    std::string note;
+    const std::optional<std::string> header = PrecompiledPrologue(cmd, split->head, &note);
+    if (!header) return cmd;
+    if (cl.verbose) Say(note);
+    if (rests[i].empty()) {
+      const std::string rest = prefix + "." + std::to_string(i) + ".rest.cpp";
+      if (!WriteFileAtomically(rest, split->rest)) return cmd;
+      temporaries.push_back(rest);
+      rests[i] = rest;
+    }
+    return CompileWithPrologue(cmd, *header, rests[i]);
+  };
   int rc = 0;
   bool device_passes = false;
   // Whether any device pass is needed is known before the host passes compile: without one, the
@@ -360,8 +381,9 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     temporaries.push_back(host);
     const Pass host_pass = !unit.cuda ? Pass::kHostOnly : device_passes ? Pass::kHost : Pass::kHostAlone;
     rc = RunCompile(cl, "compiling " + unit.file + (unit.cuda ? " (host pass)" : ""),
-                    CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile, instrumented)), host,
-                    unit.file, instrumented, host_pass == Pass::kHostAlone);
+                    with_prologue(i, CompileCommand(RequestFor(cl, unit, host_pass, sources[i], host, depfile,
+                                                               instrumented))),
+                    host, unit.file, instrumented, host_pass == Pass::kHostAlone);
     if (rc != 0) break;
     host_objects.push_back(host);
   }
@@ -370,8 +392,8 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
     if (!units[i].cuda) continue;
     const std::string device = prefix + "." + std::to_string(i) + ".device.o";
     temporaries.push_back(device);
-    rc = RunCompile(cl, "compiling " + units[i].file + " (device pass)", device_commands[i], device,
-                    units[i].file, instrumented, /*kernels=*/true);
+    rc = RunCompile(cl, "compiling " + units[i].file + " (device pass)", with_prologue(i, device_commands[i]),
+                    device, units[i].file, instrumented, /*kernels=*/true);
     if (rc == 0) device_objects.push_back(device);
   }
   if (rc == 0 && !device_objects.empty()) {

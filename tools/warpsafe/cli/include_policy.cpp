@@ -35,12 +35,12 @@ std::vector<std::string> ParseIncludeSearchList(const std::string& verbose_outpu
   return dirs;
 }
 
-std::vector<std::string> CompilerIncludeDirs(const std::vector<std::string>& compiler) {
+const CompilerFacts& ProbeCompiler(const std::vector<std::string>& compiler) {
   static std::mutex mutex;
-  static std::map<std::vector<std::string>, std::vector<std::string>> asked;
+  static std::map<std::vector<std::string>, CompilerFacts> asked;
   std::lock_guard<std::mutex> lock(mutex);
   if (auto it = asked.find(compiler); it != asked.end()) return it->second;
-  std::vector<std::string> dirs;
+  CompilerFacts facts;
   if (!compiler.empty()) {
     std::error_code ec;
     const std::string log = (fs::temp_directory_path(ec) / ("warpsafe-include-dirs" + UniqueSuffix())).string();
@@ -58,12 +58,25 @@ std::vector<std::string> CompilerIncludeDirs(const std::vector<std::string>& com
       std::ifstream in(log);
       std::stringstream text;
       text << in.rdbuf();
-      dirs = ParseIncludeSearchList(text.str());
+      facts.include_dirs = ParseIncludeSearchList(text.str());
+      facts.gcc_version = ParseGccVersion(text.str());
     }
     fs::remove(log, ec);
   }
-  asked[compiler] = dirs;
-  return dirs;
+  return asked.emplace(compiler, std::move(facts)).first->second;
+}
+
+std::vector<std::string> CompilerIncludeDirs(const std::vector<std::string>& compiler) {
+  return ProbeCompiler(compiler).include_dirs;
+}
+
+std::string ParseGccVersion(const std::string& verbose_output) {
+  // GCC ends its -v output with "gcc version 12.2.0 (Debian 12.2.0-14)"; clang says "clang version".
+  std::istringstream in(verbose_output);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("gcc version ", 0) == 0) return line;
+  }
+  return "";
 }
 
 bool HoldsCudaToolkitHeaders(const std::string& dir) {

@@ -11,8 +11,14 @@
 
 namespace warpsafe::cli {
 
-// The compiler's default `#include <...>` directories, in search order, as `compiler -E -v` lists
-// them (lexically normalised). Asked once per compiler per process; empty if it cannot be asked.
+// What `compiler -E -v` says of the compiler, asked once per compiler per process (all empty if it
+// cannot be asked): its default `#include <...>` directories, in search order (lexically
+// normalised), and, for GCC, its version line (empty for another compiler).
+struct CompilerFacts {
+  std::vector<std::string> include_dirs;
+  std::string gcc_version;
+};
+const CompilerFacts& ProbeCompiler(const std::vector<std::string>& compiler);
 std::vector<std::string> CompilerIncludeDirs(const std::vector<std::string>& compiler);
 
 // Whether `dir` holds CUDA toolkit headers: a cuda_runtime_api.h, or a crt/host_config.h (the
@@ -30,7 +36,8 @@ bool ShadowsEngineHeaders(const std::string& dir, const std::string& engine_incl
 // C++ library still finds the C library after it).
 std::vector<std::string> StandardIncludeOptions(const std::vector<std::string>& compiler);
 
-// The parsing step of CompilerIncludeDirs, for tests: the stderr of `compiler -E -v`.
+// The parsing steps of ProbeCompiler, for tests: from the stderr of `compiler -E -v`.
 std::vector<std::string> ParseIncludeSearchList(const std::string& verbose_output);
+std::string ParseGccVersion(const std::string& verbose_output);
 
 }  // namespace warpsafe::cli

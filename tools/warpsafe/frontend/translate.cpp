@@ -144,12 +144,14 @@ std::string Prologue(const std::string& abs_path, const TranslateOptions& option
   // version is the toolkit's that the engine's runtime headers declare (CUDART_VERSION 13000 in
   // cuda_runtime.h); CCCL refuses to build without them.
   const std::string arch = std::to_string(options.arch * 10);
-  std::string out = "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n"
+  std::string out = std::string(kPrologueFirstLine) +
+                    "#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n"
                     "#define __CUDACC_VER_MINOR__ 0\n#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ " +
                     arch + "\n#define __WARPSAFE_ARCH__ " + arch +
                     // CCCL marks its kernels hidden, which would hide them from the two passes' join
                     // (keywords.h); it lets a program choose the kernels' attributes instead.
-                    "\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n";
+                    "\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n" +
+                    std::string(kPrologueLastInclude) + "#undef __noinline__\n";
   if (options.wrap_main) out += "#define main warpsafe_user_main\n";
   out += "#line 1 \"" + EscapePath(abs_path) + "\"\n";
   return out;

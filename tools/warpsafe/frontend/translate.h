@@ -51,6 +51,10 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
                           const FileReader& read = DiskReader());
 
 std::string Prologue(const std::string& abs_path, const TranslateOptions& options);
+// The prologue's first line and its last #include line: what precedes the end of the second is the
+// same for every file of one architecture, and the CLI precompiles it (precompiled_prologue.h).
+inline constexpr std::string_view kPrologueFirstLine = "#define __NVCC__ 1\n";
+inline constexpr std::string_view kPrologueLastInclude = "#include <warpsafe/engine/shared_proxy.h>\n";
 std::string Trailer(const TranslateOptions& options);
 
 // Whether `source` defines `int main(`: the file of a several-file program that gets the engine's
