@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -75,6 +77,20 @@ TEST(InlineStages, DroppedDebugInformationIsLlvmsWarningOnly) {
   EXPECT_TRUE(DroppedDebugInformation("warning: ignoring invalid debug info in /tmp/a.o.bc\n"));
   EXPECT_FALSE(DroppedDebugInformation(""));
   EXPECT_FALSE(DroppedDebugInformation("warning: overriding the module target triple\n"));
+}
+
+TEST(InlineStages, LargeFilesAreCompiledInOneStep) {
+  unsetenv("WARPSAFE_CHECK_INLINE_LIMIT");
+  EXPECT_TRUE(InlineStepWorthIt(0));
+  EXPECT_TRUE(InlineStepWorthIt(std::uintmax_t(4) << 20));
+  EXPECT_FALSE(InlineStepWorthIt((std::uintmax_t(4) << 20) + 1));
+  EXPECT_FALSE(InlineStepWorthIt(std::uintmax_t(9300000)));  // tests/warp/warp_scan_test.cu's
+  setenv("WARPSAFE_CHECK_INLINE_LIMIT", "100", 1);
+  EXPECT_TRUE(InlineStepWorthIt(100));
+  EXPECT_FALSE(InlineStepWorthIt(101));
+  setenv("WARPSAFE_CHECK_INLINE_LIMIT", "12x", 1);  // not a number: the default
+  EXPECT_TRUE(InlineStepWorthIt(101));
+  unsetenv("WARPSAFE_CHECK_INLINE_LIMIT");
 }
 
 }  // namespace

@@ -254,14 +254,23 @@ int RunTool(const CommandLine& cl, const std::string& what, const std::vector<st
 // compiles what the first accepted: should the compiler still fail there (a compiler's own
 // fault), the file is compiled in one step, its accesses calling the callbacks out of line, with
 // the same checks. So is it when the compiler, reading the bitcode, found its debug information
-// invalid: it then drops all of it and says so, and every report on the file would lose its lines.
+// invalid: it then drops all of it and says so, and every report on the file would lose its lines;
+// and when the bitcode is too large for the second step to pay (InlineStepWorthIt).
 int RunCompile(const CommandLine& cl, const std::string& what, const std::vector<std::string>& cmd,
                const std::string& output, const std::string& file, bool instrumented, bool kernels) {
   if (!instrumented || !kernels) return RunTool(cl, what, cmd, output, file);
   const std::vector<std::vector<std::string>> stages = InlineStages(cmd);
   if (stages.size() == 1) return RunTool(cl, what, cmd, output, file);
   int rc = RunTool(cl, what, stages[0], output + ".bc", file);
-  if (rc == 0) {
+  std::error_code size_ec;
+  const std::uintmax_t bitcode = rc == 0 ? fs::file_size(output + ".bc", size_ec) : 0;
+  if (rc == 0 && !size_ec && !InlineStepWorthIt(bitcode)) {
+    if (cl.verbose) {
+      Say(what + ": " + std::to_string(bitcode >> 20) +
+          " MB of instrumented code: compiling the file in one step, its accesses calling the engine");
+    }
+    rc = RunTool(cl, what, cmd, output, file);
+  } else if (rc == 0) {
     if (cl.verbose) Say(what + ": " + ShellJoin(stages[1]));
     ProcessSpec spec;
     spec.executable = stages[1][0];

@@ -190,6 +190,16 @@ std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string
   return {instrument, optimise};
 }
 
+bool InlineStepWorthIt(std::uintmax_t bytes) {
+  std::uintmax_t limit = std::uintmax_t(4) << 20;
+  if (const char* text = std::getenv("WARPSAFE_CHECK_INLINE_LIMIT"); text != nullptr && *text != '\0') {
+    char* end = nullptr;
+    const unsigned long long value = std::strtoull(text, &end, 10);
+    if (end != nullptr && *end == '\0') limit = value;
+  }
+  return bytes <= limit;
+}
+
 bool DroppedDebugInformation(const std::string& diagnostics) {
   return diagnostics.find("ignoring invalid debug info") != std::string::npos;
 }

@@ -6,6 +6,7 @@
 // store of the user's code to the engine's race detector.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -81,6 +82,14 @@ std::vector<std::string> CompileCommand(const CompileRequest& request);
 // loops. A C compile stays one command: its accesses call the engine's callbacks, as does any
 // compile run in one step (`compile` itself).
 std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string>& compile);
+
+// Whether the first step's bitcode (`bytes` long) is worth compiling again with the callbacks
+// inlined. The second step re-runs the optimiser over the whole file, about 15 s a megabyte of
+// bitcode with clang 14, while the inline path pays only where accesses run hot: a file larger than
+// the limit (4 MiB; WARPSAFE_CHECK_INLINE_LIMIT, in bytes, for tests) is compiled in one step
+// instead. Measured on tests/warp/warp_scan_test.cu (9.3 MB of bitcode): 14 s, then 140 s for the
+// second step, against 28 s in one step, whose 6 schedules then ran in 2.5-3.1 s against 3.6-3.7 s.
+bool InlineStepWorthIt(std::uintmax_t bytes);
 
 // Whether the second step's diagnostics say that the compiler dropped the bitcode's debug
 // information, which LLVM does, with a warning and nothing else, when it finds it invalid: the

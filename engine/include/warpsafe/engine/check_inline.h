@@ -10,9 +10,10 @@
 // defines the callbacks themselves in the translation unit; the CLI's check build compiles the
 // instrumented code with it to bitcode and compiles that again (tools/warpsafe/cli/toolchain.h,
 // InlineStages), which inlines them, so that the memo's test runs in the loop and only what it
-// cannot decide calls into the engine (__warpsafe_check_access). A compile in one step leaves this
-// header out and calls the engine's own callbacks (engine/src/race/callbacks.cpp), which name an
-// access by their return address.
+// cannot decide calls into the engine (__warpsafe_check_access). A compile in one step (a fallback,
+// or a file too large for the second step to pay: InlineStepWorthIt) leaves this header out and
+// calls the engine's own callbacks (engine/src/race/callbacks.cpp), which name an access by their
+// return address.
 //
 // The contract with the engine (engine/src/race/callbacks.cpp, Detector::PublishInline): while
 // `tls_lane` is the running lane and the detector's generation is the one published, every
