@@ -3,7 +3,7 @@
 // and says so, as LLVM does), the file is compiled in one step and its accesses call the engine's
 // callbacks (INLINE-1): the check still runs, finds the race, and names both lines of the user's
 // file. So is a file whose instrumented code is larger than the second step is worth (here a
-// limit of 1 byte stands for the 4 MiB default).
+// limit of 1 byte stands for the 2 MiB default).
 // RUN: rm -rf %t.cache %t.cache2 %t.cache3
 // RUN: %expect-exit 66 env WARPSAFE_CACHE_DIR=%t.cache WARPSAFE_CHECK_CXX=%S/Inputs/no_bitcode_compile.sh %warpsafe check %s --schedules 0 2>&1 | FileCheck %s -DFILE=%s
 // RUN: %expect-exit 66 env WARPSAFE_CACHE_DIR=%t.cache2 WARPSAFE_CHECK_CXX=%S/Inputs/dropped_debug_info_compile.sh %warpsafe check %s --schedules 0 2>&1 | FileCheck %s -DFILE=%s

@@ -82,8 +82,8 @@ TEST(InlineStages, DroppedDebugInformationIsLlvmsWarningOnly) {
 TEST(InlineStages, LargeFilesAreCompiledInOneStep) {
   unsetenv("WARPSAFE_CHECK_INLINE_LIMIT");
   EXPECT_TRUE(InlineStepWorthIt(0));
-  EXPECT_TRUE(InlineStepWorthIt(std::uintmax_t(4) << 20));
-  EXPECT_FALSE(InlineStepWorthIt((std::uintmax_t(4) << 20) + 1));
+  EXPECT_TRUE(InlineStepWorthIt(std::uintmax_t(2) << 20));
+  EXPECT_FALSE(InlineStepWorthIt((std::uintmax_t(2) << 20) + 1));
   EXPECT_FALSE(InlineStepWorthIt(std::uintmax_t(9300000)));  // tests/warp/warp_scan_test.cu's
   setenv("WARPSAFE_CHECK_INLINE_LIMIT", "100", 1);
   EXPECT_TRUE(InlineStepWorthIt(100));

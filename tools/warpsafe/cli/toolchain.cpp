@@ -191,7 +191,7 @@ std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string
 }
 
 bool InlineStepWorthIt(std::uintmax_t bytes) {
-  std::uintmax_t limit = std::uintmax_t(4) << 20;
+  std::uintmax_t limit = std::uintmax_t(2) << 20;
   if (const char* text = std::getenv("WARPSAFE_CHECK_INLINE_LIMIT"); text != nullptr && *text != '\0') {
     char* end = nullptr;
     const unsigned long long value = std::strtoull(text, &end, 10);

@@ -86,9 +86,11 @@ std::vector<std::vector<std::string>> InlineStages(const std::vector<std::string
 // Whether the first step's bitcode (`bytes` long) is worth compiling again with the callbacks
 // inlined. The second step re-runs the optimiser over the whole file, about 15 s a megabyte of
 // bitcode with clang 14, while the inline path pays only where accesses run hot: a file larger than
-// the limit (4 MiB; WARPSAFE_CHECK_INLINE_LIMIT, in bytes, for tests) is compiled in one step
+// the limit (2 MiB; WARPSAFE_CHECK_INLINE_LIMIT, in bytes, for tests) is compiled in one step
 // instead. Measured on tests/warp/warp_scan_test.cu (9.3 MB of bitcode): 14 s, then 140 s for the
-// second step, against 28 s in one step, whose 6 schedules then ran in 2.5-3.1 s against 3.6-3.7 s.
+// second step, against 28 s in one step, whose 6 schedules then ran in 2.5-3.1 s against 3.6-3.7 s;
+// warp_reduce_test.cu (3.1 MB): 52 s in two steps, 25 s in one, 1.2-1.4 s either way to run.
+// warp_shuffle_test.cu (1.4 MB, 10 s for the second step) keeps it.
 bool InlineStepWorthIt(std::uintmax_t bytes);
 
 // Whether the second step's diagnostics say that the compiler dropped the bitcode's debug
