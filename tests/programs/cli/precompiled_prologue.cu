@@ -28,6 +28,13 @@
 // ARCH: precompiled the prologue in
 // ARCH: sum 8128 arch 800
 //
+// The compile really reads the .gch, not the text: with every header's text replaced by an
+// #error, a new build of the program (another link option: the same compiles) still succeeds.
+// RUN: rm -rf %t.used && env WARPSAFE_CACHE_DIR=%t.used %warpsafe run %s > /dev/null
+// RUN: sh -c 'for f in %t.used/prologue/*/prologue.h; do echo "#error read as text" > "$f"; done'
+// RUN: env WARPSAFE_CACHE_DIR=%t.used %warpsafe run %s -lrt 2>&1 | FileCheck %s --check-prefix=USED
+// USED: sum 8128 arch 900
+//
 // Every header damaged, then the program built again (another link option: the same compiles):
 // the damaged headers are chosen, GCC finds them invalid and reads the prologue's text instead.
 // RUN: sh -c 'for f in %t.cache/prologue/*/prologue.h.gch; do printf garbage > "$f"; done'
