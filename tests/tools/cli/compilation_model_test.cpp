@@ -79,6 +79,18 @@ TEST(CompilationModel, OneCompileWhenNothingDependsOnCudaArch) {
   EXPECT_EQ(r.err.find("__WARPSAFE_ONE_PASS__"), std::string::npos) << r.err;
 }
 
+// The join pairs a file's two objects by the source file they record, so both passes compile the
+// same file even when only one of them has a precompiled prologue: the other reads the prologue as
+// text. Were they to differ, main's lambda kernel would run the host pass's copy, whose body never
+// runs (host_kernel_bodies.h), and the lambda's sum would stay 496.
+TEST(CompilationModel, BothPassesCompileOneFileWhenOnePrologueDoesNotPrecompile) {
+  const std::string env = FreshCache("no_device_pch") + " WARPSAFE_CXX=" + DataFile("no_device_pch_compiler.sh");
+  const CliResult r = RunCli("run -v " + Passes("host_driver.cu"), env);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "int 1488, double 248.0, lambda 720\n") << r.err;
+  EXPECT_NE(r.err.find("the prologue did not precompile for this pass: read as text"), std::string::npos) << r.err;
+}
+
 TEST(CompilationModel, TheToolkitsHeadersNeverResolve) {
   // cusolverRf.h exists only in a CUDA toolkit (whose include directory this machine's compiler may
   // search by default), and the engine refuses it: the include must fail at the user's line, with

@@ -81,5 +81,27 @@ TEST(PassJoin, ReadsTheSymbolsOfACompiledObject) {
   EXPECT_NE(error.find("not an ELF64"), std::string::npos) << error;
 }
 
+// A device object whose kernels have internal linkage (one instantiated with a lambda's closure,
+// marked by its patchable entry as keywords.h marks kernels) must find the host object compiled
+// from the same source: without it the host code would run its own copies, so the join fails.
+TEST(PassJoin, InternalKernelsWithoutTheirHostObjectAreAnError) {
+  const std::string dir = test::ScratchDir("pass_join_internal");
+  const std::string program =
+      "template <class F> __attribute__((used, patchable_function_entry(1, 0))) void Kernel(F f) { f(); }\n"
+      "void Launch() { Kernel([] {}); }\n";
+  for (const char* name : {"device", "host", "other"}) {
+    std::ofstream(dir + "/" + name + ".cpp") << program;
+    ASSERT_EQ(std::system(("c++ -ffunction-sections -c -o " + dir + "/" + name + ".o " + dir + "/" + name + ".cpp")
+                              .c_str()),
+              0);
+  }
+  const std::string problem = JoinPasses({dir + "/device.o"}, {dir + "/other.o"}, false);
+  EXPECT_NE(problem.find("no host object compiled from device.cpp"), std::string::npos) << problem;
+  // From the same source file name, the pair joins.
+  ASSERT_EQ(std::system(("cd " + dir + " && c++ -ffunction-sections -c -o host.o device.cpp").c_str()), 0);
+  ASSERT_EQ(std::system(("cd " + dir + " && c++ -ffunction-sections -c -o device.o device.cpp").c_str()), 0);
+  EXPECT_EQ(JoinPasses({dir + "/device.o"}, {dir + "/host.o"}, false), "");
+}
+
 }  // namespace
 }  // namespace warpsafe::cli

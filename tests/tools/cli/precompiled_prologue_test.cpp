@@ -63,7 +63,8 @@ TEST(PrecompiledPrologue, TheKeyLeavesOutFilesAndIncludeDirectoriesOnly) {
   // Every other option decides the header's meaning or its code, and stays.
   const Words device{"g++", "-O0", "-D__WARPSAFE_DEVICE_PASS__=1", "-fsanitize=shift-exponent", "-c", "-o", "x.o",
                      "x.cpp"};
-  EXPECT_EQ(PrologueKeyOptions(device), (Words{"g++", "-O0", "-D__WARPSAFE_DEVICE_PASS__=1", "-fsanitize=shift-exponent"}));
+  EXPECT_EQ(PrologueKeyOptions(device),
+            (Words{"g++", "-O0", "-D__WARPSAFE_DEVICE_PASS__=1", "-fsanitize=shift-exponent"}));
 }
 
 TEST(PrecompiledPrologue, TheCompileIncludesTheHeaderAndListsItsDependencies) {

@@ -338,19 +338,35 @@ int CompileProgram(const CommandLine& cl, const std::vector<Unit>& units, const 
   std::vector<std::vector<std::string>> device_commands(units.size());
   // A translated .cu file's compiles read the prologue precompiled (precompiled_prologue.h) and
   // then the rest of the file, `<prefix>.N.rest.cpp`, written once for both passes. A checked
-  // build's compiler is clang, which reads no GCC .gch.
+  // build's compiler is clang, which reads no GCC .gch. The first pass to compile decides for
+  // both: the join pairs the two objects of a file by the source file name they record
+  // (internal_kernels.h), so both passes must compile the same file. When the second pass's
+  // header cannot be had (it did not precompile), it reads the same rest after the head as text.
   std::vector<std::string> rests(units.size());
+  std::vector<char> whole(units.size(), 0);  // the first pass compiled the whole file
   const auto with_prologue = [&](std::size_t i, const std::vector<std::string>& cmd) {
-    const std::optional<PrologueSplit> split =
-        instrumented || !units[i].translated || !units[i].cuda ? std::nullopt : SplitPrologue(units[i].text);
+    const bool precompilable = !instrumented && units[i].translated && units[i].cuda && whole[i] == 0;
+    const std::optional<PrologueSplit> split = precompilable ? SplitPrologue(units[i].text) : std::nullopt;
     if (!split) return cmd;
     std::string note;
-    const std::optional<std::string> header = PrecompiledPrologue(cmd, split->head, &note);
-    if (!header) return cmd;
+    std::optional<std::string> header = PrecompiledPrologue(cmd, split->head, &note);
+    if (!header && rests[i].empty()) {
+      whole[i] = 1;
+      return cmd;
+    }
+    if (!header) {
+      header = prefix + "." + std::to_string(i) + ".head.h";
+      if (!WriteFileAtomically(*header, split->head)) return cmd;  // the join then reports the mismatch
+      temporaries.push_back(*header);
+      note = "the prologue did not precompile for this pass: read as text, " + *header;
+    }
     if (cl.verbose) Say(note);
     if (rests[i].empty()) {
       const std::string rest = prefix + "." + std::to_string(i) + ".rest.cpp";
-      if (!WriteFileAtomically(rest, split->rest)) return cmd;
+      if (!WriteFileAtomically(rest, split->rest)) {
+        whole[i] = 1;
+        return cmd;
+      }
       temporaries.push_back(rest);
       rests[i] = rest;
     }

@@ -110,8 +110,14 @@ std::string JoinInternalKernels(const std::vector<std::string>& device_objects,
     std::optional<Object> device = elf::Read(device_path, &error);
     if (!device) return error;
     const std::set<std::string> kernels = MarkedLocalKernels(*device);
+    if (kernels.empty()) continue;
     const auto host_it = host_by_source.find(elf::SourceName(*device));
-    if (kernels.empty() || host_it == host_by_source.end()) continue;
+    // Without its host object, the host code would call its own copies of these kernels, whose
+    // bodies never run (host_kernel_bodies.h): a wrong result, never accepted silently.
+    if (host_it == host_by_source.end()) {
+      return "no host object compiled from " + elf::SourceName(*device) + ", the source of " + device_path +
+             ", whose kernels with internal linkage it must call";
+    }
     std::optional<Object> host = elf::Read(host_it->second, &error);
     if (!host) return error;
     Fingerprint fp;

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string_view>
 
 #include "cli/compile_limits.h"
 #include "cli/include_policy.h"
@@ -28,14 +29,17 @@ namespace {
 constexpr std::size_t kKeptPrologues = 16;
 constexpr auto kMinimumIdle = std::chrono::hours(1);
 
+constexpr std::string_view kIncludeDirectoryOptions[] = {"-I", "-isystem", "-idirafter", "-iquote"};
+
 bool IncludeDirectoryOption(const std::string& w) {
-  return w == "-I" || w == "-isystem" || w == "-idirafter" || w == "-iquote";
+  return std::find(std::begin(kIncludeDirectoryOptions), std::end(kIncludeDirectoryOptions), w) !=
+         std::end(kIncludeDirectoryOptions);
 }
 
+// `-Idir`: the option and its directory in one word.
 bool JoinedIncludeDirectoryOption(const std::string& w) {
-  for (const char* o : {"-I", "-isystem", "-idirafter", "-iquote"}) {
-    const std::size_t n = std::char_traits<char>::length(o);
-    if (w.size() > n && w.compare(0, n, o) == 0) return true;
+  for (const std::string_view o : kIncludeDirectoryOptions) {
+    if (w.size() > o.size() && w.compare(0, o.size(), o) == 0) return true;
   }
   return false;
 }
