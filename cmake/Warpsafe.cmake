@@ -12,7 +12,8 @@
 # .cpp files and the engine. WRAP_MAIN gives the program the engine's own main (in the file that
 # defines main), which takes --schedule/--seed/... flags before the program's arguments, as
 # `warpsafe build` does; without it (unit tests with gtest_main) options come from WARPSAFE_*
-# environment variables only. INCLUDE_DIRS are searched for the sources' includes both by the
+# environment variables only, and a main the file defines stays the program's entry (renamed and
+# called by a main the front end appends, so that the device pass need not compile it). INCLUDE_DIRS are searched for the sources' includes both by the
 # front end (so that headers found there are rewritten along with the file, as `warpsafe run -I`
 # does) and by the host compiler. CCCL (CUB, Thrust, libcu++) is taken as `warpsafe run` takes it:
 # from an INCLUDE_DIRS directory that holds it, else a toolkit's, else Debian's, through the shadow

@@ -3,6 +3,8 @@
 // files, and an include path on which the CUDA toolkit's headers never appear.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "cli/run_cli.h"
 
 namespace warpsafe::test {
@@ -77,6 +79,33 @@ TEST(CompilationModel, OneCompileWhenNothingDependsOnCudaArch) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.err.find("(device pass)"), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find("__WARPSAFE_ONE_PASS__"), std::string::npos) << r.err;
+}
+
+// The device pass emits none of main, which only the host pass's engine main calls, nor the host
+// code only main instantiates (translate.cpp, InternalMain), and still every kernel the host pass
+// launches: those instantiated by that host code and the one instantiated with a lambda of main,
+// whose names the two passes must agree on (internal_kernels.h).
+TEST(CompilationModel, TheDevicePassEmitsNoneOfMain) {
+  const std::string symbols = ScratchDir("device_symbols") + "/nm.txt";
+  const std::string env = FreshCache("device_symbols") + " WARPSAFE_CXX=" + DataFile("device_symbols_compiler.sh") +
+                          " WARPSAFE_TEST_SYMBOLS=" + symbols;
+  const CliResult r = RunCli("run -v " + Passes("host_driver.cu"), env);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "int 1488, double 248.0, lambda 720\n") << r.err;
+  ASSERT_NE(r.err.find("(device pass)"), std::string::npos) << r.err;
+  const std::string nm = Slurp(symbols);
+  for (const char* kernel : {"_Z5ScaleIiEvPT_S0_", "_Z5ScaleIdEvPT_S0_", "_Z5ApplyIZL18warpsafe_user_mainvEUli"}) {
+    EXPECT_NE(nm.find(kernel), std::string::npos) << kernel << "\n" << nm;
+  }
+  // The lambda's kernel and its parameters' layout record name main in their own names; nothing
+  // else may.
+  std::istringstream lines(nm);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("Apply") != std::string::npos || line.find("KernelParameterLayout") != std::string::npos) continue;
+    for (const char* host : {"warpsafe_user_main", "HostOnlyDriver", " main", "EngineMain"}) {
+      EXPECT_EQ(line.find(host), std::string::npos) << line;
+    }
+  }
 }
 
 // The join pairs a file's two objects by the source file they record, so both passes compile the

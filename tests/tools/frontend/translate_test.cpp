@@ -37,10 +37,39 @@ TEST(Translate, WrapMainRenamesMainAndAppendsTheEngineMain) {
             "#define __NVCC__ 1\n#define __CUDACC__ 1\n#define __CUDACC_VER_MAJOR__ 13\n#define __CUDACC_VER_MINOR__ 0\n"
             "#define __CUDACC_VER_BUILD__ 0\n#define __CUDA_ARCH_LIST__ 900\n"
             "#define __WARPSAFE_ARCH__ 900\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n#include <warpsafe/engine/shared_proxy.h>\n#undef __noinline__\n"
-            "#define main warpsafe_user_main\n#line 1 \"/p/prog.cu\"\nint main() { return 0; return 0; }\n"
-            "#line 1 \"<warpsafe main>\"\n#undef main\n#include <warpsafe/engine/main.h>\n"
+            "#define main warpsafe_user_main\n#line 1 \"/p/prog.cu\"\nstatic inline int main() { return 0; return 0; }\n"
+            "#line 1 \"<warpsafe main>\"\n#undef main\n#ifndef __WARPSAFE_DEVICE_PASS__\n#include <warpsafe/engine/main.h>\n"
             "int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(argc, argv, "
-            "::warpsafe::engine::AdaptMain(&warpsafe_user_main)); }\n");
+            "::warpsafe::engine::AdaptMain(&warpsafe_user_main)); }\n#endif\n");
+}
+
+// Without the engine's main, a main the file surely defines is renamed all the same (internal and
+// inline, so that the device pass emits none of it) and the program's main calls it directly.
+TEST(Translate, WithoutWrapMainAnUnconditionalMainIsCalledByAPlainMain) {
+  const TranslateResult r = Translate("/p/prog.cu", "int main(int argc, char** argv) { return argc; }\n",
+                                      TranslateOptions{}, Files({}));
+  EXPECT_NE(r.text.find("#define main warpsafe_user_main\n#line 1 \"/p/prog.cu\"\n"
+                        "static inline int main(int argc, char** argv) { return argc; return 0; }\n"
+                        "#line 1 \"<warpsafe main>\"\n#undef main\n#ifndef __WARPSAFE_DEVICE_PASS__\n"
+                        "#include <warpsafe/engine/main.h>\n"
+                        "int main(int argc, char** argv) { return "
+                        "::warpsafe::engine::AdaptMain(&warpsafe_user_main)(argc, argv); }\n#endif\n"),
+            std::string::npos)
+      << r.text;
+  // A main under a conditional may be compiled out, and one in a class or an extern "C" block is
+  // not the program's: the file is left as it was, with no main of warpsafe's.
+  for (const char* src : {"#ifdef STANDALONE\nint main() { return 0; }\n#endif\n",
+                          "#if 1\nint main() { return 0; }\n#else\n#endif\n",
+                          "struct App { int main() { return 0; } };\n", "extern \"C\" {\nint main() { return 0; }\n}\n",
+                          "int main();\n"}) {
+    const std::string text = Translate("/p/prog.cu", src, TranslateOptions{}, Files({})).text;
+    EXPECT_EQ(text.find("warpsafe_user_main"), std::string::npos) << src;
+    EXPECT_EQ(text.find("<warpsafe main>"), std::string::npos) << src;
+  }
+  // After a conditional that closed, main is unconditional again.
+  const std::string text =
+      Translate("/p/prog.cu", "#ifdef X\nint x;\n#endif\nint main() {}\n", TranslateOptions{}, Files({})).text;
+  EXPECT_NE(text.find("AdaptMain(&warpsafe_user_main)(argc, argv)"), std::string::npos) << text;
 }
 
 TEST(Translate, InlinedHeadersAreRewrittenAndListed) {
@@ -62,13 +91,33 @@ TEST(Translate, LineCountOfTheBodyIsPreserved) {
 
 TEST(Translate, WrappedMainReturnsZeroWhenItFlowsOffTheEnd) {
   EXPECT_EQ(RewriteCuda("int main(int argc, char** argv) {\n  f();\n}\nint other() {}\n", true),
-            "int main(int argc, char** argv) {\n  f();\nreturn 0; }\nint other() {}\n");
+            "static inline int main(int argc, char** argv) {\n  f();\nreturn 0; }\nint other() {}\n");
   EXPECT_EQ(RewriteCuda("int main() {}\n"), "int main() {}\n");  // only when main is renamed
   // Conditionals inside main: the braces of their first branches are counted.
   EXPECT_EQ(RewriteCuda("int main() {\n#ifdef A\n  if (a) {\n#else\n  if (b) {\n#endif\n    f();\n  }\n}\n", true),
-            "int main() {\n#ifdef A\n  if (a) {\n#else\n  if (b) {\n#endif\n    f();\n  }\nreturn 0; }\n");
+            "static inline int main() {\n#ifdef A\n  if (a) {\n#else\n  if (b) {\n#endif\n    f();\n  }\nreturn 0; }\n");
   EXPECT_EQ(RewriteCuda("int main() {\n#if defined(X)\n  g();\n#endif\n}\n", true),
-            "int main() {\n#if defined(X)\n  g();\n#endif\nreturn 0; }\n");
+            "static inline int main() {\n#if defined(X)\n  g();\n#endif\nreturn 0; }\n");
+}
+
+// The renamed main is internal and inline, so that the device pass, which has no engine main to
+// call it, emits none of it (translate.cpp, InternalMain); its declarations agree.
+TEST(Translate, WrappedMainIsInternalAtNamespaceScopeOnly) {
+  EXPECT_EQ(RewriteCuda("int main(int, char**);\nint\nmain(int argc, char** argv) { return 0; }\n", true),
+            "static inline int main(int, char**);\n"
+            "static inline int\nmain(int argc, char** argv) { return 0; return 0; }\n");
+  // Left alone: a member named main, a main in a namespace or an extern "C" block or declaration.
+  for (const char* src : {"struct App {\n  int main(int x) { return x; }\n};\n",
+                          "namespace app {\nint main() { return 1; }\n}\n",
+                          "extern \"C\" {\nint main() { return 1; }\n}\n",
+                          "extern \"C\" int main() { return 1; }\n",
+                          "#define ENTRY int main()\nint mainly();\n"}) {
+    EXPECT_EQ(RewriteCuda(src, true).find("static inline"), std::string::npos) << src;
+  }
+  // After a class that has a member main, the program's main is at namespace scope again.
+  EXPECT_EQ(RewriteCuda("struct App { int main() { return 0; } };\nint main() { return 0; }\n", true),
+            "struct App { int main() { return 0; return 0; } };\nstatic inline int main() { return 0; return 0; }\n");
+  EXPECT_EQ(RewriteCuda("int main() { return 0; }\n", false), "int main() { return 0; }\n");
 }
 
 TEST(Translate, NoinlineIsSpelledOut) {

@@ -58,6 +58,67 @@ std::vector<Edit> ReturnFromMain(const TokenStream& ts) {
   return edits;
 }
 
+// `int main` at namespace scope, in a file whose main is renamed, becomes `static inline` (its
+// declarations too, which must agree). The program's main in the trailer is its only caller, and
+// the device pass leaves the trailer out: there main is an unreferenced inline function, so the
+// compiler emits neither it nor the host code that only it instantiates (a test driver's templates,
+// CUB's and Thrust's host dispatch), which is most of a template-heavy file's device object and
+// which the join would only rename (pass_join.h). Internal in both passes, main gives what it
+// declares (a lambda's closure, a local class, a kernel instantiated with either) the same mangled
+// names in both objects, which the join of internal kernels matches (internal_kernels.h). A main in
+// a class, a namespace or an `extern "C"` declaration is left as it is (it still runs).
+std::vector<Edit> InternalMain(const TokenStream& ts) {
+  std::vector<Edit> edits;
+  const auto& tok = ts.tokens;
+  int depth = 0;
+  for (std::size_t i = 0; i + 1 < tok.size(); ++i) {
+    const Token& t = tok[i];
+    if (t.directive >= 0) continue;
+    if (IsPunct(t, "{")) ++depth;
+    if (IsPunct(t, "}")) --depth;
+    if (depth != 0 || !IsIdent(t, "int") || !IsIdent(tok[i + 1], "main") || tok[i + 1].directive >= 0 ||
+        i + 2 >= tok.size() || !IsPunct(tok[i + 2], "(")) {
+      continue;
+    }
+    if (i > 0 && tok[i - 1].directive < 0 &&
+        (tok[i - 1].kind == TokenKind::kString || IsIdent(tok[i - 1], "extern") || IsIdent(tok[i - 1], "static") ||
+         IsIdent(tok[i - 1], "inline") || IsPunct(tok[i - 1], "::"))) {
+      continue;
+    }
+    edits.push_back(Edit{t.begin, t.begin, "static inline ", false});
+  }
+  return edits;
+}
+
+// Whether `ts` defines `int main(...) {` at namespace scope outside every preprocessor conditional:
+// then the file certainly defines main (a main under `#if` may be compiled out, and a trailer that
+// calls it would not compile).
+bool DefinesMainUnconditionally(const TokenStream& ts) {
+  const auto& tok = ts.tokens;
+  int braces = 0;
+  int conditionals = 0;
+  for (std::size_t i = 0; i + 2 < tok.size(); ++i) {
+    const Token& t = tok[i];
+    if (t.directive >= 0) {
+      const Directive& d = ts.directives[static_cast<std::size_t>(t.directive)];
+      if (i == d.first_token) {
+        if (d.name == "if" || d.name == "ifdef" || d.name == "ifndef") ++conditionals;
+        if (d.name == "endif") --conditionals;
+      }
+      continue;
+    }
+    if (IsPunct(t, "{")) ++braces;
+    if (IsPunct(t, "}")) --braces;
+    if (braces != 0 || conditionals != 0 || !IsIdent(t, "int") || !IsIdent(tok[i + 1], "main") ||
+        !IsPunct(tok[i + 2], "(") || (i > 0 && tok[i - 1].directive < 0 && tok[i - 1].kind == TokenKind::kString)) {
+      continue;
+    }
+    const std::size_t rparen = MatchForward(ts, i + 2);
+    if (rparen != kNone && rparen + 1 < tok.size() && IsPunct(tok[rparen + 1], "{")) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 // `#define SMEM __shared__`: the rewriter looks for `__shared__` itself, so each use of such an
@@ -131,13 +192,14 @@ std::string RewriteCuda(std::string_view original, bool wrap_main, bool register
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {
-    const std::vector<Edit> more = ReturnFromMain(ts);
-    edits.insert(edits.end(), more.begin(), more.end());
+    for (const std::vector<Edit>& more : {ReturnFromMain(ts), InternalMain(ts)}) {
+      edits.insert(edits.end(), more.begin(), more.end());
+    }
   }
   return ApplyEdits(source, std::move(edits));
 }
 
-std::string Prologue(const std::string& abs_path, const TranslateOptions& options) {
+std::string Prologue(const std::string& abs_path, const TranslateOptions& options, bool renames_main) {
   // `#undef __noinline__`: the user's code has it spelled out (RewriteNoinline), and the macro
   // would break libstdc++'s own `__attribute__((__noinline__))` in <memory> included after this.
   // nvcc's identity macros, in both passes (the driver adds __CUDA_ARCH__ in the device pass). The
@@ -152,18 +214,26 @@ std::string Prologue(const std::string& abs_path, const TranslateOptions& option
                     // (keywords.h); it lets a program choose the kernels' attributes instead.
                     "\n#define CCCL_DETAIL_KERNEL_ATTRIBUTES __global__\n#include <cuda_runtime.h>\n" +
                     std::string(kPrologueLastInclude) + "#undef __noinline__\n";
-  if (options.wrap_main) out += "#define main warpsafe_user_main\n";
+  if (renames_main) out += "#define main warpsafe_user_main\n";
   out += "#line 1 \"" + EscapePath(abs_path) + "\"\n";
   return out;
 }
 
-std::string Trailer(const TranslateOptions& options) {
-  if (!options.wrap_main) return "";
+std::string Trailer(const TranslateOptions& options, bool renames_main) {
+  if (!renames_main) return "";
+  // Not in the device pass, whose main the join would only rename: without it the user's main is
+  // unreferenced there (InternalMain). Without wrap_main, the program's main only calls the user's.
+  const std::string call = options.wrap_main ? "::warpsafe::engine::EngineMain(argc, argv, "
+                                               "::warpsafe::engine::AdaptMain(&warpsafe_user_main))"
+                                             : "::warpsafe::engine::AdaptMain(&warpsafe_user_main)(argc, argv)";
   return "#line 1 \"<warpsafe main>\"\n"
          "#undef main\n"
+         "#ifndef __WARPSAFE_DEVICE_PASS__\n"
          "#include <warpsafe/engine/main.h>\n"
-         "int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(argc, argv, "
-         "::warpsafe::engine::AdaptMain(&warpsafe_user_main)); }\n";
+         "int main(int argc, char** argv) { return " +
+         call +
+         "; }\n"
+         "#endif\n";
 }
 
 TranslateResult Translate(const std::string& path, const std::string& source, const TranslateOptions& options,
@@ -174,9 +244,12 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
   result.errors = std::move(inlined.errors);
   result.dependencies.push_back(abs);
   result.dependencies.insert(result.dependencies.end(), inlined.inlined_files.begin(), inlined.inlined_files.end());
-  std::string body = RewriteCuda(inlined.text, options.wrap_main, /*register_kernels=*/true, UnitId(abs));
+  // Without wrap_main, a main the file certainly defines is renamed too, for the device pass's sake
+  // (InternalMain), and the program's main calls it as it is.
+  const bool renames_main = options.wrap_main || DefinesMainUnconditionally(Tokenize(inlined.text));
+  std::string body = RewriteCuda(inlined.text, renames_main, /*register_kernels=*/true, UnitId(abs));
   if (!body.empty() && body.back() != '\n') body += '\n';
-  result.text = Prologue(abs, options) + body + Trailer(options);
+  result.text = Prologue(abs, options, renames_main) + body + Trailer(options, renames_main);
   return result;
 }
 
@@ -199,7 +272,7 @@ std::string TranslateHostFile(const std::string& path, std::string_view source, 
   TranslateOptions options;
   options.arch = arch;
   options.wrap_main = true;
-  return "#define main warpsafe_user_main\n#line 1 \"" + EscapePath(abs) + "\"\n" + body + Trailer(options);
+  return "#define main warpsafe_user_main\n#line 1 \"" + EscapePath(abs) + "\"\n" + body + Trailer(options, true);
 }
 
 std::string TranslateCMainFile(const std::string& path, std::string_view source) {

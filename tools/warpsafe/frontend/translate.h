@@ -4,12 +4,15 @@
 //   #include <cuda_runtime.h>
 //   #include <warpsafe/engine/shared_proxy.h>
 //   #undef __noinline__                          (spelled out in the user's code instead)
-//   #define main warpsafe_user_main              (--wrap-main only)
+//   #define main warpsafe_user_main              (--wrap-main, or a file that surely defines main)
 //   #line 1 "/abs/path/FILE.cu"
 //   <FILE.cu, local headers inlined, launches and __shared__ rewritten, line for line>
-//   #undef main                                  (--wrap-main only: the engine's main)
+//   #undef main                                  (when main is renamed: the program's main)
+//   #ifndef __WARPSAFE_DEVICE_PASS__
 //   #include <warpsafe/engine/main.h>
-//   int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(...); }
+//   int main(int argc, char** argv) { return ::warpsafe::engine::EngineMain(...); }  (--wrap-main;
+//                                     else it calls warpsafe_user_main with argc and argv)
+//   #endif
 #pragma once
 
 #include <string>
@@ -21,8 +24,9 @@
 namespace warpsafe::frontend {
 
 // Rewrites the launches and __shared__ declarations of one translation unit's text. The result has
-// exactly as many lines as `source`, each construct on its first line. With `wrap_main`, `int
-// main` also gets the `return 0;` that C++ implies only for the real main. With `register_kernels`,
+// exactly as many lines as `source`, each construct on its first line. With `wrap_main` (main is
+// renamed), `int main` also gets the `return 0;` that C++ implies only for the real main, and at
+// namespace scope it is made `static inline` (translate.cpp, InternalMain, says why). With `register_kernels`,
 // each non-template kernel definition is followed by its registration (kernel_registration.h): on
 // for a program's translation unit, off for the headers of the shadow tree. A non-empty `unit` (an
 // identifier fragment unique to the translation unit) gives kernels and device variables with
@@ -50,12 +54,15 @@ struct TranslateResult {
 TranslateResult Translate(const std::string& path, const std::string& source, const TranslateOptions& options,
                           const FileReader& read = DiskReader());
 
-std::string Prologue(const std::string& abs_path, const TranslateOptions& options);
+// `renames_main`: the file's main becomes warpsafe_user_main, which the trailer's main calls (with
+// wrap_main through the engine's main, else directly); Translate sets it with wrap_main and for a
+// file that defines main outside every preprocessor conditional.
+std::string Prologue(const std::string& abs_path, const TranslateOptions& options, bool renames_main);
 // The prologue's first line and its last #include line: what precedes the end of the second is the
 // same for every file of one architecture, and the CLI precompiles it (precompiled_prologue.h).
 inline constexpr std::string_view kPrologueFirstLine = "#define __NVCC__ 1\n";
 inline constexpr std::string_view kPrologueLastInclude = "#include <warpsafe/engine/shared_proxy.h>\n";
-std::string Trailer(const TranslateOptions& options);
+std::string Trailer(const TranslateOptions& options, bool renames_main);
 
 // Whether `source` defines `int main(`: the file of a several-file program that gets the engine's
 // main (see --wrap-main).

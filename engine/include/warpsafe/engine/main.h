@@ -8,8 +8,12 @@
 // EngineMain takes the engine's options (--schedule, --seed, --workers, --stack-size,
 // --livelock-steps, --hang-seconds) only before the first `--` (with none, every argument is the
 // program's), applies them over the WARPSAFE_* environment, runs the user's main with the
-// arguments after the `--` and flushes device output.
+// arguments after the `--` and flushes device output. A translated file built without the engine's
+// main (`warpsafe translate` without --wrap-main) that defines main gets one that only calls the
+// user's, through AdaptMain (frontend/translate.h says why main is renamed there too).
 #pragma once
+
+#include <unistd.h>  // environ
 
 namespace warpsafe::engine {
 
@@ -20,6 +24,7 @@ int EngineMain(int argc, char** argv, UserMain user_main);
 namespace detail {
 inline int (*g_main_noargs)() = nullptr;
 inline int (*g_main_const)(int, const char**) = nullptr;
+inline int (*g_main_env)(int, char**, char**) = nullptr;
 }  // namespace detail
 
 inline UserMain AdaptMain(int (*m)(int, char**)) { return m; }
@@ -30,6 +35,11 @@ inline UserMain AdaptMain(int (*m)(int, const char**)) {
 inline UserMain AdaptMain(int (*m)()) {
   detail::g_main_noargs = m;
   return [](int, char**) { return detail::g_main_noargs(); };
+}
+// The common extension `main(argc, argv, envp)`: the environment as the process has it when main runs.
+inline UserMain AdaptMain(int (*m)(int, char**, char**)) {
+  detail::g_main_env = m;
+  return [](int argc, char** argv) { return detail::g_main_env(argc, argv, environ); };
 }
 
 }  // namespace warpsafe::engine
