@@ -1,6 +1,8 @@
 // The main() of programs built by `warpsafe run` / `warpsafe build` (see warpsafe/engine/main.h).
 #include "warpsafe/engine/main.h"
 
+#include <unistd.h>  // environ
+
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -97,6 +99,8 @@ void ParseEngineOptions(int end, char** argv, Options* options) {
 void FlushStdout() { std::fflush(stdout); }
 
 }  // namespace
+
+char** ProcessEnvironment() { return environ; }
 
 int EngineMain(int argc, char** argv, UserMain user_main) {
   InstallFaultHandler();

@@ -13,13 +13,14 @@
 // user's, through AdaptMain (frontend/translate.h says why main is renamed there too).
 #pragma once
 
-#include <unistd.h>  // environ
-
 namespace warpsafe::engine {
 
 using UserMain = int (*)(int, char**);
 
 int EngineMain(int argc, char** argv, UserMain user_main);
+// The process's environment (`environ`). Declared here rather than through <unistd.h>, which this
+// header would bring in after the user's code, where its POSIX names could clash with the user's.
+char** ProcessEnvironment();
 
 namespace detail {
 inline int (*g_main_noargs)() = nullptr;
@@ -39,7 +40,7 @@ inline UserMain AdaptMain(int (*m)()) {
 // The common extension `main(argc, argv, envp)`: the environment as the process has it when main runs.
 inline UserMain AdaptMain(int (*m)(int, char**, char**)) {
   detail::g_main_env = m;
-  return [](int argc, char** argv) { return detail::g_main_env(argc, argv, environ); };
+  return [](int argc, char** argv) { return detail::g_main_env(argc, argv, ProcessEnvironment()); };
 }
 
 }  // namespace warpsafe::engine
