@@ -15,6 +15,10 @@
 // lanes of a warp usually wait in the same function, so the jump's target, and every return
 // after it up the resumed lane's call chain, is predicted.
 //
+// The resumed side finds `to`, the Context it was resumed through, in rsi: the assembly path of
+// Shfl (warp/shuffle_fast_path_x86_64_sysv.S) reads its lane's record from there when it resumes,
+// and leaves the same register set when it switches.
+//
 // The resume point lives in the Context itself, not on the fiber's stack: the stack pointer, the
 // address to resume at, and the frame pointer (saved rather than declared clobbered, because a
 // build with frame pointers, -O0 or -fno-omit-frame-pointer, may not clobber rbp). The switch writes

@@ -14,7 +14,7 @@ namespace warpsafe::engine {
 class RandomPolicy final : public Policy {
  public:
   // A uniformly drawn runnable lane; precondition: the queue is not empty.
-  static unsigned PickLane(const RunQueue& queue, Rng& rng) { return queue.at(rng.Below(queue.size())); }
+  static unsigned PickLane(RunQueue& queue, Rng& rng) { return queue.PickAt(rng.Below(queue.size())); }
 
   Choice Pick(const PickContext& c, Rng& rng) override {
     const std::size_t n = c.queue.size() + c.open_points;

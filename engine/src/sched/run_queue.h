@@ -25,6 +25,7 @@ class RunQueue {
       capacity_ = threads;
     }
     size_ = 0;
+    picked_ = 0;
     words_ = (threads + 63) / 64;
     for (unsigned w = 0; w < words_; ++w) bits_[w] = 0;
   }
@@ -32,6 +33,13 @@ class RunQueue {
   std::size_t size() const { return size_; }
   // The thread index at position i of the dense array.
   unsigned at(std::size_t i) const { return list_[i]; }
+  // The position the last uniform draw picked (see picked_).
+  std::size_t picked() const { return picked_; }
+  // at(i) for the lane a uniform draw picks to run next: remembers i (see picked_).
+  unsigned PickAt(std::size_t i) {
+    picked_ = i;
+    return list_[i];
+  }
 
   // Precondition: thread `tid` is not in the queue.
   void Add(unsigned tid) {
@@ -133,6 +141,7 @@ class RunQueue {
     const unsigned at = list[index];
     const std::uint16_t pos = pos_[tid];
     size_ = size;
+    picked_ = index;  // where the picked lane sits once the caller is removed: `at`'s place, or the caller's
     list[pos] = last;
     pos_[last] = pos;
     return at == tid ? last : at;
@@ -166,6 +175,11 @@ class RunQueue {
   std::unique_ptr<std::uint16_t[]> pos_;
   std::unique_ptr<std::uint64_t[]> bits_;
   std::size_t size_ = 0;
+  // The position of the lane the last uniform draw picked (RemoveAndPick, PickAt): while it runs,
+  // its own position, unless something else moved its entry since (a removal moving the last entry,
+  // a reset). A hint: the assembly path of Shfl checks it against pos_ before it relies on it, and
+  // nothing else reads it.
+  std::size_t picked_ = 0;
   std::size_t words_ = 0;
   unsigned capacity_ = 0;
   bool track_bits_ = true;

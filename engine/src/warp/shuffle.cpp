@@ -289,6 +289,8 @@ struct ShuffleFastPathLayout {
   static_assert(WARPSAFE_LANE_CTX_PC == offsetof(Lane, ctx) + offsetof(fiber::Context, pc));
   static_assert(WARPSAFE_LANE_CTX_BP == offsetof(Lane, ctx) + offsetof(fiber::Context, bp));
   static_assert(WARPSAFE_LANE_VIEW == kView);
+  static_assert(WARPSAFE_LANE_WARP_STATE == offsetof(Lane, warp_state) && WARPSAFE_LANE_LANE == offsetof(Lane, lane));
+  static_assert(offsetof(Lane, ctx) == 0);  // .Lresume finds the lane's record where the switch left its Context
   static_assert(sizeof(Lane) == std::size_t{1} << WARPSAFE_LANE_SHIFT);
   static_assert(sizeof(Lane::lane) == 2 && sizeof(Lane::tid) == 2 && sizeof(Lane::wait) == 1);
   static_assert(WARPSAFE_WAIT_COLLECTIVE == static_cast<int>(WaitKind::kCollective));
@@ -317,6 +319,8 @@ struct ShuffleFastPathLayout {
   static_assert(WARPSAFE_BLOCK_QUEUE_POS == offsetof(Block, queue_) + offsetof(RunQueue, pos_));
   static_assert(WARPSAFE_BLOCK_QUEUE_SIZE == offsetof(Block, queue_) + offsetof(RunQueue, size_) &&
                 sizeof(RunQueue::size_) == 8);
+  static_assert(WARPSAFE_BLOCK_QUEUE_PICKED == offsetof(Block, queue_) + offsetof(RunQueue, picked_) &&
+                sizeof(RunQueue::picked_) == 8);
   static_assert(WARPSAFE_BLOCK_LANES == offsetof(Block, lanes_));
   static_assert(WARPSAFE_BLOCK_FAST_SUSPEND == offsetof(Block, fast_suspend_) && sizeof(Block::fast_suspend_) == 1);
   static_assert(WARPSAFE_PREFETCH_PICKS_FROM == Block::kPrefetchPicksFrom &&

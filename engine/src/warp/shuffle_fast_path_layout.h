@@ -18,6 +18,8 @@
 #define WARPSAFE_LANE_CTX_PC 0x8
 #define WARPSAFE_LANE_CTX_BP 0x10
 #define WARPSAFE_LANE_VIEW 0x30
+#define WARPSAFE_LANE_WARP_STATE (WARPSAFE_LANE_VIEW + WARPSAFE_VIEW_WARP_STATE)
+#define WARPSAFE_LANE_LANE (WARPSAFE_LANE_VIEW + WARPSAFE_VIEW_LANE)
 #define WARPSAFE_LANE_SHIFT 7
 // WaitKind::kCollective
 #define WARPSAFE_WAIT_COLLECTIVE 1
@@ -38,16 +40,17 @@
 #define WARPSAFE_WARP_OP 0x720
 #define WARPSAFE_WARP_OUT 0x820
 
-// Block (sched/block.h): the countdown, the generator's state, the run queue's arrays and size
-// (sched/run_queue.h: the owning pointers hold the bare array address), the lanes' array, and the
-// fast-suspend flag.
+// Block (sched/block.h): the countdown, the generator's state, the run queue's arrays, size and
+// last drawn position (sched/run_queue.h: the owning pointers hold the bare array address), the
+// lanes' array, and the fast-suspend flag.
 #define WARPSAFE_BLOCK_COUNTDOWN 0x0
 #define WARPSAFE_BLOCK_RNG_STATE 0x8
 #define WARPSAFE_BLOCK_QUEUE_LIST 0x10
 #define WARPSAFE_BLOCK_QUEUE_POS 0x18
 #define WARPSAFE_BLOCK_QUEUE_SIZE 0x28
-#define WARPSAFE_BLOCK_LANES 0xf0
-#define WARPSAFE_BLOCK_FAST_SUSPEND 0x1b2
+#define WARPSAFE_BLOCK_QUEUE_PICKED 0x30
+#define WARPSAFE_BLOCK_LANES 0xf8
+#define WARPSAFE_BLOCK_FAST_SUSPEND 0x1ba
 // Block::PrefetchLikelyPick: from how many runnable lanes, and how far above the saved stack
 // pointer the second line read.
 #define WARPSAFE_PREFETCH_PICKS_FROM 32

@@ -20,8 +20,10 @@
 // engine's state: the lane's site, value and op; the group's `arrived` and the warp's `blocked`;
 // the countdown, the generator's draw and the run queue's fused removal and pick
 // (RunQueue::RemoveAndPick), and the prefetch of Block::PrefetchLikelyPick; tls_lane, threadIdx,
-// the lane's wait kind; then the switch of fiber/switch_x86_64_sysv.h (the same three words of
-// Context). It takes the path only when the C++ would take its inline fast path: a lane is running
+// the lane's wait kind; then the switch of fiber/switch_x86_64_sysv.h (the Context's stack
+// pointer and resume point; the frame pointer is on the stack). The run queue's record of the last
+// drawn position (RunQueue::picked_) is written too, which the C++ writes in RemoveAndPick. It
+// takes the path only when the C++ would take its inline fast path: a lane is running
 // (tls_lane), the mask names it, the warp's only open group is this key's (Warp::fast_key) with
 // the same op or no group is open, the lane is not the last to arrive, the block may suspend fast
 // (Block::fast_suspend_), the countdown does not reach zero, another lane is runnable, and the lane
@@ -130,16 +132,26 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         subq    $1, %r15
         jz      .Lgeneral                        // no other lane is runnable
         // The pick (Rng::Below, RunQueue::RemoveAndPick), nothing written yet: the entry at the
-        // drawn index, or the last entry where the drawn one is the caller's own.
+        // drawn index, or the last entry where the drawn index is the caller's own position (the
+        // removal moves the last entry there). The caller's position is the index its picker drew
+        // (RunQueue::picked_), checked against pos_ by a branch: the pick then waits neither for
+        // the caller's thread index nor for pos_, whose chain of loads starts at tls_lane, which
+        // the switch to this lane stored a moment ago.
         movq    WARPSAFE_BLOCK_RNG_STATE(%r12), %rax
         movq    %rax, %r10                       // the warp is not needed again
         mulq    %r15                             // rdx: the index, below the size left
-        movq    WARPSAFE_BLOCK_QUEUE_LIST(%r12), %rax
-        movzwl  (%rax,%rdx,2), %edx              // at
-        movzwl  (%rax,%r15,2), %r11d             // last
+        movq    WARPSAFE_BLOCK_QUEUE_POS(%r12), %r11
+        movq    WARPSAFE_BLOCK_QUEUE_PICKED(%r12), %r9
         movzwl  WARPSAFE_VIEW_TID(%rbx), %r13d   // the caller's thread index
-        cmpl    %r13d, %edx
-        cmovel  %r11d, %edx
+        cmpw    %r9w, (%r11,%r13,2)
+        jne     .Lreposition                     // the hint is stale: the caller's position from pos_
+.Lpositioned:                                    // r9: the caller's position
+        movq    WARPSAFE_BLOCK_QUEUE_LIST(%r12), %rax
+        movzwl  (%rax,%r15,2), %r11d             // the last entry
+        movq    %rdx, %r13                       // the next lane's position after the removal
+        cmpq    %r9, %rdx
+        cmoveq  %r15, %rdx
+        movzwl  (%rax,%rdx,2), %edx              // the next lane's thread index
         shlq    $WARPSAFE_LANE_SHIFT, %rdx
         addq    WARPSAFE_BLOCK_LANES(%r12), %rdx // the next lane
         cmpq    $0, WARPSAFE_LANE_CTX_PC(%rdx)
@@ -151,10 +163,10 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         addq    $1, %r10                         // Rng::kIncrement
         movq    %r10, WARPSAFE_BLOCK_RNG_STATE(%r12)
         movq    WARPSAFE_BLOCK_QUEUE_POS(%r12), %rcx
-        movzwl  (%rcx,%r13,2), %esi              // the caller's position
         movq    %r15, WARPSAFE_BLOCK_QUEUE_SIZE(%r12)
-        movw    %r11w, (%rax,%rsi,2)             // the last entry moves there
-        movw    %si, (%rcx,%r11,2)
+        movq    %r13, WARPSAFE_BLOCK_QUEUE_PICKED(%r12)
+        movw    %r11w, (%rax,%r9,2)              // the last entry moves to the caller's position
+        movw    %r9w, (%rcx,%r11,2)
         // Block::PrefetchLikelyPick: the next lane's own likely pick (the generator's next state,
         // one lane fewer), its record and the top of its stack brought into the cache.
         cmpq    $WARPSAFE_PREFETCH_PICKS_FROM, %r15
@@ -177,18 +189,23 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movdqu  WARPSAFE_LANE_VIEW(%rdx), %xmm0  // EnterLane: threadIdx and the 4 bytes after it
         movaps  %xmm0, %fs:threadIdx@tpoff
         movb    $WARPSAFE_WAIT_COLLECTIVE, WARPSAFE_VIEW_WAIT(%rbx)
+        // The Context's stack pointer and resume point; not its frame pointer, which the entry
+        // pushed and .Lresume pops (a C++ switch to this lane loads a stale one, unread before the
+        // pop; the unwinder finds it on the stack through the call-frame information).
         leaq    .Lresume(%rip), %rax
         movq    %rsp, WARPSAFE_VIEW_CTX_SP(%rbx)
         movq    %rax, WARPSAFE_VIEW_CTX_PC(%rbx)
-        movq    %rbp, WARPSAFE_VIEW_CTX_BP(%rbx)
+        movq    %rdx, %rsi                       // the next lane's record, as fiber::Switch leaves it
         movq    WARPSAFE_LANE_CTX_SP(%rdx), %rsp
         movq    WARPSAFE_LANE_CTX_BP(%rdx), %rbp
         jmpq    *WARPSAFE_LANE_CTX_PC(%rdx)
 .Lresume:
-        // Woken with the group's results written: the lane's own, as the C++ reads it.
-        movq    %fs:_ZN8warpsafe6engine8tls_laneE@tpoff, %rax
-        movq    WARPSAFE_VIEW_WARP_STATE(%rax), %rdx
-        movzwl  WARPSAFE_VIEW_LANE(%rax), %eax
+        // Woken with the group's results written: the lane's own, as the C++ reads it. rsi is the
+        // lane's record (its Context is its first member): whichever switch resumed it left the
+        // Context it jumped through there, this path above and fiber::Switch alike. Not tls_lane,
+        // which the switch stored a moment ago: reading it back waits for that store.
+        movq    WARPSAFE_LANE_WARP_STATE(%rsi), %rdx
+        movzwl  WARPSAFE_LANE_LANE(%rsi), %eax
         movq    WARPSAFE_WARP_OUT(%rdx,%rax,8), %rax
         .cfi_remember_state
         POP_SAVED
@@ -232,6 +249,9 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         POP_SAVED
         ret
         .cfi_restore_state
+.Lreposition:
+        movzwl  (%r11,%r13,2), %r9d
+        jmp     .Lpositioned
 .Lgeneral_op:
         // The caller's op, which mulq overwrote, from where it was stored.
         movq    WARPSAFE_VIEW_WARP_STATE(%rbx), %r10

@@ -147,6 +147,11 @@ TEST(RunQueue, RemoveAndPickIsRemoveThenAt) {
       plain.Remove(removed);
       const unsigned want = plain.at(index);
       ASSERT_EQ(fused.RemoveAndPick(removed, index, left), want) << "threads " << threads << ", trial " << trial;
+      // The position recorded for the picked lane is its own after the removal (Shfl's
+      // assembly path relies on it when that lane waits in turn).
+      ASSERT_EQ(fused.at(fused.picked()), want) << "threads " << threads << ", trial " << trial;
+      ASSERT_EQ(plain.PickAt(index), want);
+      ASSERT_EQ(plain.picked(), index);
       ASSERT_EQ(fused.size(), plain.size());
       for (std::size_t i = 0; i < plain.size(); ++i) ASSERT_EQ(fused.at(i), plain.at(i));
       // The positions agree too: removing every lane in turn keeps the two equal.

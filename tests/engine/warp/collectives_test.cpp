@@ -4,6 +4,7 @@
 
 #include <array>
 #include <random>
+#include <vector>
 
 #include "engine_test_util.h"
 #include "warp/ptx_reference.h"
@@ -373,6 +374,44 @@ TEST(Shuffle, OneLaneWithAnotherWidthOrArgumentTakesTheGeneralPath) {
           ASSERT_EQ(by_arg[lane].value, arg_out[lane]) << "mode " << int(mode) << " lane " << lane;
         }
       }
+    }
+  }
+}
+
+// The order in which the lanes of two warps reach each of 40 full-warp collectives under the
+// random schedule: shuffles, which on x86-64 wait through Shfl's assembly path, or __syncwarp,
+// which waits through the C++ (Block::Suspend). Optionally after an __activemask point, whose
+// picks go through the policy's general Pick and leave the run queue's record of the last drawn
+// position (RunQueue::picked_) stale, so that the assembly path must find the caller's position
+// in pos_ instead.
+std::vector<int> ArrivalOrder(bool shuffle, std::uint64_t seed, bool activemask_first) {
+  ScheduleScope scope(Schedule::kRandom, seed);
+  std::vector<int> order;
+  int sink = 0;
+  EXPECT_EQ(0, RunKernel(1, 64, [&] {
+    int v = static_cast<int>(threadIdx.x);
+    if (activemask_first) v += static_cast<int>(__activemask() & 1u);
+    for (int i = 0; i < 40; ++i) {
+      order.push_back(static_cast<int>(threadIdx.x));
+      if (shuffle) {
+        v = __shfl_xor_sync(0xffffffffu, v, 1);
+      } else {
+        __syncwarp();
+      }
+    }
+    if (v == -1) ++sink;
+  }));
+  EXPECT_EQ(sink, 0);
+  return order;
+}
+
+TEST(Shuffle, WaitingLanesPickTheLanesTheRuntimePicks) {
+  for (std::uint64_t seed : {1u, 2u, 9u}) {
+    for (bool activemask_first : {false, true}) {
+      const std::vector<int> shuffles = ArrivalOrder(true, seed, activemask_first);
+      ASSERT_EQ(shuffles.size(), 64u * 40u);
+      EXPECT_EQ(shuffles, ArrivalOrder(false, seed, activemask_first))
+          << "seed " << seed << (activemask_first ? " after __activemask" : "");
     }
   }
 }
