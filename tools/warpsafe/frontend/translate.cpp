@@ -58,42 +58,20 @@ std::vector<Edit> ReturnFromMain(const TokenStream& ts) {
   return edits;
 }
 
-// `int main` at namespace scope, in a file whose main is renamed, becomes `static inline` (its
-// declarations too, which must agree). The program's main in the trailer is its only caller, and
-// the device pass leaves the trailer out: there main is an unreferenced inline function, so the
-// compiler emits neither it nor the host code that only it instantiates (a test driver's templates,
-// CUB's and Thrust's host dispatch), which is most of a template-heavy file's device object and
-// which the join would only rename (pass_join.h). Internal in both passes, main gives what it
-// declares (a lambda's closure, a local class, a kernel instantiated with either) the same mangled
-// names in both objects, which the join of internal kernels matches (internal_kernels.h). A main in
-// a class, a namespace or an `extern "C"` declaration is left as it is (it still runs).
-std::vector<Edit> InternalMain(const TokenStream& ts) {
-  std::vector<Edit> edits;
-  const auto& tok = ts.tokens;
-  int depth = 0;
-  for (std::size_t i = 0; i + 1 < tok.size(); ++i) {
-    const Token& t = tok[i];
-    if (t.directive >= 0) continue;
-    if (IsPunct(t, "{")) ++depth;
-    if (IsPunct(t, "}")) --depth;
-    if (depth != 0 || !IsIdent(t, "int") || !IsIdent(tok[i + 1], "main") || tok[i + 1].directive >= 0 ||
-        i + 2 >= tok.size() || !IsPunct(tok[i + 2], "(")) {
-      continue;
-    }
-    if (i > 0 && tok[i - 1].directive < 0 &&
-        (tok[i - 1].kind == TokenKind::kString || IsIdent(tok[i - 1], "extern") || IsIdent(tok[i - 1], "static") ||
-         IsIdent(tok[i - 1], "inline") || IsPunct(tok[i - 1], "::"))) {
-      continue;
-    }
-    edits.push_back(Edit{t.begin, t.begin, "static inline ", false});
-  }
-  return edits;
-}
+// Each `int main(` at namespace scope (outside every brace), in token order: where its `int` is,
+// whether a preprocessor conditional is open around it, whether it is a definition (a body follows
+// the parameters), and whether it is marked already or is not the program's main: after a string
+// (`extern "C"`), `extern`, `static`, `inline` or `::`. Both InternalMain and the test for an
+// unconditional main read this one scan.
+struct NamespaceScopeMain {
+  std::size_t at;
+  bool conditional;
+  bool definition;
+  bool qualified;
+};
 
-// Whether `ts` defines `int main(...) {` at namespace scope outside every preprocessor conditional:
-// then the file certainly defines main (a main under `#if` may be compiled out, and a trailer that
-// calls it would not compile).
-bool DefinesMainUnconditionally(const TokenStream& ts) {
+std::vector<NamespaceScopeMain> NamespaceScopeMains(const TokenStream& ts) {
+  std::vector<NamespaceScopeMain> mains;
   const auto& tok = ts.tokens;
   int braces = 0;
   int conditionals = 0;
@@ -109,12 +87,44 @@ bool DefinesMainUnconditionally(const TokenStream& ts) {
     }
     if (IsPunct(t, "{")) ++braces;
     if (IsPunct(t, "}")) --braces;
-    if (braces != 0 || conditionals != 0 || !IsIdent(t, "int") || !IsIdent(tok[i + 1], "main") ||
-        !IsPunct(tok[i + 2], "(") || (i > 0 && tok[i - 1].directive < 0 && tok[i - 1].kind == TokenKind::kString)) {
+    if (braces != 0 || !IsIdent(t, "int") || !IsIdent(tok[i + 1], "main") || tok[i + 1].directive >= 0 ||
+        !IsPunct(tok[i + 2], "(")) {
       continue;
     }
+    const Token* before = i > 0 && tok[i - 1].directive < 0 ? &tok[i - 1] : nullptr;
+    const bool qualified = before != nullptr && (before->kind == TokenKind::kString || IsIdent(*before, "extern") ||
+                                                 IsIdent(*before, "static") || IsIdent(*before, "inline") ||
+                                                 IsPunct(*before, "::"));
     const std::size_t rparen = MatchForward(ts, i + 2);
-    if (rparen != kNone && rparen + 1 < tok.size() && IsPunct(tok[rparen + 1], "{")) return true;
+    const bool definition = rparen != kNone && rparen + 1 < tok.size() && IsPunct(tok[rparen + 1], "{");
+    mains.push_back(NamespaceScopeMain{i, conditionals != 0, definition, qualified});
+  }
+  return mains;
+}
+
+// `int main` at namespace scope, in a file whose main is renamed, becomes `static inline` (its
+// declarations too, which must agree). The program's main in the trailer is its only caller, and
+// the device pass leaves the trailer out: there main is an unreferenced inline function, so the
+// compiler emits neither it nor the host code that only it instantiates (a test driver's templates,
+// CUB's and Thrust's host dispatch), which is most of a template-heavy file's device object and
+// which the join would only rename (pass_join.h). Internal in both passes, main gives what it
+// declares (a lambda's closure, a local class, a kernel instantiated with either) the same mangled
+// names in both objects, which the join of internal kernels matches (internal_kernels.h). A main in
+// a class, a namespace or an `extern "C"` declaration is left as it is (it still runs).
+std::vector<Edit> InternalMain(const std::vector<NamespaceScopeMain>& mains, const TokenStream& ts) {
+  std::vector<Edit> edits;
+  for (const NamespaceScopeMain& m : mains) {
+    if (!m.qualified) edits.push_back(Edit{ts.tokens[m.at].begin, ts.tokens[m.at].begin, "static inline ", false});
+  }
+  return edits;
+}
+
+// Whether the file defines the program's main outside every preprocessor conditional: then it
+// certainly defines main (a main under `#if` may be compiled out, and a trailer that calls it would
+// not compile).
+bool DefinesMainUnconditionally(const std::vector<NamespaceScopeMain>& mains) {
+  for (const NamespaceScopeMain& m : mains) {
+    if (m.definition && !m.conditional && !m.qualified) return true;
   }
   return false;
 }
@@ -192,7 +202,7 @@ std::string RewriteCuda(std::string_view original, bool wrap_main, bool register
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {
-    for (const std::vector<Edit>& more : {ReturnFromMain(ts), InternalMain(ts)}) {
+    for (const std::vector<Edit>& more : {ReturnFromMain(ts), InternalMain(NamespaceScopeMains(ts), ts)}) {
       edits.insert(edits.end(), more.begin(), more.end());
     }
   }
@@ -246,7 +256,7 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
   result.dependencies.insert(result.dependencies.end(), inlined.inlined_files.begin(), inlined.inlined_files.end());
   // Without wrap_main, a main the file certainly defines is renamed too, for the device pass's sake
   // (InternalMain), and the program's main calls it as it is.
-  const bool renames_main = options.wrap_main || DefinesMainUnconditionally(Tokenize(inlined.text));
+  const bool renames_main = options.wrap_main || DefinesMainUnconditionally(NamespaceScopeMains(Tokenize(inlined.text)));
   std::string body = RewriteCuda(inlined.text, renames_main, /*register_kernels=*/true, UnitId(abs));
   if (!body.empty() && body.back() != '\n') body += '\n';
   result.text = Prologue(abs, options, renames_main) + body + Trailer(options, renames_main);
