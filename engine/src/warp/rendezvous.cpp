@@ -142,6 +142,12 @@ void CheckPreVolta(Lane& self, Warp& warp, unsigned g, Site site) {
       .Emit();
 }
 
+void MakeMixed(Warp& warp, Group& group) {
+  if (!group.uniform) return;
+  for (std::uint32_t m = group.arrived; m != 0; m &= m - 1) warp.op[__builtin_ctz(m)] = group.op;
+  group.uniform = false;
+}
+
 Group& ArriveSlow(Lane& self, Warp& warp, std::uint64_t key, std::uint64_t op, Site site) {
   Group& group = FindOrOpenGroup(*self.block, warp, key, op, site);
   if (self.block->pascal()) CheckPreVolta(self, warp, static_cast<unsigned>(&group - warp.groups), site);

@@ -19,6 +19,10 @@ void CompleteGroup(Block& block, Warp& warp, unsigned index);
 // no lane waits there yet; in Pascal mode it also checks the pre-Volta rules. Out of line: the
 // hot path only checks the warp's single open group (Warp::fast_key).
 [[gnu::noinline]] Group& ArriveSlow(Lane& self, Warp& warp, std::uint64_t key, std::uint64_t op, Site site);
+// A lane arrives at `group` with another op than the group's: the group is no longer uniform, and
+// the lanes arrived so far get the group's op in their slots of warp.op (a lane that waited at a
+// uniform group through Shfl's assembly path wrote none), which a mixed group's computation reads.
+[[gnu::noinline]] void MakeMixed(Warp& warp, Group& group);
 // Recomputes warp.fast_key after groups opened or closed.
 inline void RefreshFastKey(const Block& block, Warp& warp) {
   warp.fast_key = warp.group_count == 1 && !block.pascal() ? warp.groups[0].key : kNoFastKey;
@@ -54,7 +58,7 @@ inline constexpr auto kLaneBit = [] {
   warp.op[lane] = op;
   Group* group = &warp.groups[0];
   if (__builtin_expect(warp.fast_key != key, 0)) group = &ArriveSlow(self, warp, key, op, site);
-  if (__builtin_expect(group->op != op, 0)) group->uniform = false;  // out of line: no taken jump
+  if (__builtin_expect(group->op != op, 0)) MakeMixed(warp, *group);
   // `arrived` and the warp's `blocked` (Suspend) share the warp's first line and are stored one
   // after the other: they retire into the cache together.
   const std::uint32_t arrived = group->arrived |= bit;

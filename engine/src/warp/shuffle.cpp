@@ -74,7 +74,9 @@ unsigned CvalOf(std::uint64_t op, ShflMode mode) {
   } else {
     why = "is not named in the mask " + FormatMask(group.mask);
   }
-  const std::uint64_t op = warp.op[reader_lane];
+  // A uniform group's op is the group's: a lane that waited through Shfl's assembly path left its
+  // own slot unwritten.
+  const std::uint64_t op = group.uniform ? group.op : warp.op[reader_lane];
   static const char* const kPtxModes[] = {"idx", "up", "down", "bfly"};
   const std::string call =
       IsPtxOp(op) ? std::string("shfl.sync.") + kPtxModes[static_cast<int>(mode)] + " (membermask " +
@@ -307,7 +309,6 @@ struct ShuffleFastPathLayout {
   static_assert(WARPSAFE_WARP_GROUP0_ARRIVED == offsetof(Warp, groups) + offsetof(Group, arrived));
   static_assert(WARPSAFE_WARP_GROUP0_OP == offsetof(Warp, groups) + offsetof(Group, op));
   static_assert(WARPSAFE_WARP_IN == offsetof(Warp, in));
-  static_assert(WARPSAFE_WARP_OP == offsetof(Warp, op));
   static_assert(WARPSAFE_WARP_OUT == offsetof(Warp, out));
   static_assert(WARPSAFE_BLOCK_COUNTDOWN == offsetof(Block, check_countdown_) && sizeof(Block::check_countdown_) == 4);
   static_assert(WARPSAFE_BLOCK_RNG_STATE == offsetof(Block, rng_) + offsetof(Rng, state_));

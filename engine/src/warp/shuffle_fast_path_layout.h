@@ -37,7 +37,6 @@
 #define WARPSAFE_WARP_GROUP0_OP 0x38
 #define WARPSAFE_WARP_GROUP0_SITE 0x40
 #define WARPSAFE_WARP_IN 0x620
-#define WARPSAFE_WARP_OP 0x720
 #define WARPSAFE_WARP_OUT 0x820
 
 // Block (sched/block.h): the countdown, the generator's state, the run queue's arrays, size and

@@ -17,7 +17,8 @@
 // instructions saved (BENCHMARKS.md, Engine).
 //
 // What it does is exactly what the C++ does on that path, in the same order of effects on the
-// engine's state: the lane's site, value and op; the group's `arrived` and the warp's `blocked`;
+// engine's state: the lane's site and value (not its op, which equals the uniform group's); the
+// group's `arrived` and the warp's `blocked`;
 // the countdown, the generator's draw and the run queue's fused removal and pick
 // (RunQueue::RemoveAndPick), and the prefetch of Block::PrefetchLikelyPick; tls_lane, threadIdx,
 // the lane's wait kind; then the switch of fiber/switch_x86_64_sysv.h (the Context's stack
@@ -30,7 +31,7 @@
 // picked has run before. The last lane to arrive calls warpsafe_shfl_complete, which completes the
 // group as ArriveCollective does for the last lane. Otherwise it jumps to warpsafe_shfl_general with
 // the caller's arguments, having written only what the C++ writes again with the same values (site,
-// value, op, `arrived`, `blocked`, a group it opened).
+// value, `arrived`, `blocked`, a group it opened).
 //
 // The frame: the six callee-saved registers are pushed on entry (the switch lets the next lane use
 // all of them) and popped when the lane returns, and the call-frame information says so, so that
@@ -104,15 +105,18 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movq    WARPSAFE_VIEW_WARP_STATE(%rbx), %r10
         btl     %r9d, %edi
         jnc     .Lgeneral                        // the mask does not name the caller
-        // What the C++ writes first, and again with the same values if it takes over below.
+        // What the C++ writes first, and again with the same values if it takes over below. Not
+        // the lane's op: in a uniform group it is the group's, which is read instead (the C++
+        // writes the arrived lanes' ops when the group stops being uniform: MakeMixed).
         movq    %rcx, WARPSAFE_VIEW_SITE(%rbx)
         movq    %r8, WARPSAFE_VIEW_SITE+8(%rbx)
         movq    %rsi, WARPSAFE_WARP_IN(%r10,%r9,8)
-        movq    %rdx, WARPSAFE_WARP_OP(%r10,%r9,8)
         cmpq    %rdi, WARPSAFE_WARP_FAST_KEY(%r10)
         jne     .Lopen                           // no group open, or others
         cmpq    %rdx, WARPSAFE_WARP_GROUP0_OP(%r10)
-        jne     .Lgeneral                        // the group is not uniform
+        jne     .Lgeneral                        // another op than the group's
+        cmpb    $0, WARPSAFE_WARP_GROUP0_UNIFORM(%r10)
+        je      .Lgeneral                        // the group is not uniform: every lane's op is read
         movl    WARPSAFE_WARP_GROUP0_ARRIVED(%r10), %r11d
         btsl    %r9d, %r11d
 .Larrive:                                        // r11d: the group's arrivals with the caller
@@ -253,10 +257,9 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movzwl  (%r11,%r13,2), %r9d
         jmp     .Lpositioned
 .Lgeneral_op:
-        // The caller's op, which mulq overwrote, from where it was stored.
+        // The caller's op, which mulq overwrote: the group's, which it equals.
         movq    WARPSAFE_VIEW_WARP_STATE(%rbx), %r10
-        movzwl  WARPSAFE_VIEW_LANE(%rbx), %r9d
-        movq    WARPSAFE_WARP_OP(%r10,%r9,8), %rdx
+        movq    WARPSAFE_WARP_GROUP0_OP(%r10), %rdx
 .Lgeneral:
         POP_SAVED
         jmp     warpsafe_shfl_general
