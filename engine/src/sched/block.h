@@ -285,6 +285,8 @@ class Block {
   const Warp& warp(unsigned w) const { return warps_[w]; }
   unsigned warp_count() const { return static_cast<unsigned>(warps_.size()); }
   Lane& lane(unsigned tid) { return lanes_[tid]; }
+  // The shuffle's assembly path's guess of the next pick (likely_pick_; null before its first).
+  const Lane* likely_pick() const { return likely_pick_; }
   unsigned threads() const { return static_cast<unsigned>(lanes_.size()); }
   const GridSpec& spec() const { return *grid_->spec; }
   const GridRun& grid() const { return *grid_; }
@@ -387,7 +389,8 @@ class Block {
   // usually right, and a wrong guess costs a useless prefetch, never a different schedule. Only
   // from kPrefetchPicksFrom lanes: a block of up to a warp keeps its lanes' records and stacks in
   // L1 anyway; with 256 threads the records alone fill a 32 KB L1, and a switch missed it for both
-  // lines (BENCHMARKS.md, Engine). shuffle_fast_path_x86_64_sysv.S does the same.
+  // lines (BENCHMARKS.md, Engine). shuffle_fast_path_x86_64_sysv.S does the same, and keeps the
+  // guess (likely_pick_).
   void PrefetchLikelyPick(std::size_t left) const {
     const Lane& likely = lanes_[queue_.at(rng_.PeekBelow(left - 1))];
     const char* const sp = static_cast<const char*>(fiber::StackPointer(likely.ctx));
@@ -421,6 +424,12 @@ class Block {
   // count (steps() derives the total from it).
   alignas(64) std::atomic<unsigned> check_countdown_{kCheckInterval};
   Rng rng_;  // seeded per block; the policies draw from it
+  // The lane that the lane just picked will most likely pick when it waits in turn, as the
+  // shuffle's assembly path computes it after each of its picks (the guess of PrefetchLikelyPick,
+  // with the picked lane's own removal taken into account). That path's next pick goes on with it
+  // while the real pick is still being computed and checks the two are equal: a hint that only
+  // that path writes and reads, which is never relied on unchecked, so the C++ leaves it stale.
+  Lane* likely_pick_ = nullptr;
   RunQueue queue_;
 
   Worker& worker_;

@@ -316,6 +316,7 @@ struct ShuffleFastPathLayout {
   // The owning pointers are one bare pointer each (an array unique_ptr with the default deleter,
   // a vector's first word is its data).
   static_assert(sizeof(RunQueue::list_) == sizeof(void*) && sizeof(RunQueue::pos_) == sizeof(void*));
+  static_assert(WARPSAFE_BLOCK_LIKELY_PICK == offsetof(Block, likely_pick_));
   static_assert(WARPSAFE_BLOCK_QUEUE_LIST == offsetof(Block, queue_) + offsetof(RunQueue, list_));
   static_assert(WARPSAFE_BLOCK_QUEUE_POS == offsetof(Block, queue_) + offsetof(RunQueue, pos_));
   static_assert(WARPSAFE_BLOCK_QUEUE_SIZE == offsetof(Block, queue_) + offsetof(RunQueue, size_) &&

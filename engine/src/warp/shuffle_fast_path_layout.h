@@ -39,17 +39,18 @@
 #define WARPSAFE_WARP_IN 0x620
 #define WARPSAFE_WARP_OUT 0x820
 
-// Block (sched/block.h): the countdown, the generator's state, the run queue's arrays, size and
-// last drawn position (sched/run_queue.h: the owning pointers hold the bare array address), the
-// lanes' array, and the fast-suspend flag.
+// Block (sched/block.h): the countdown, the generator's state, the likely pick, the run queue's
+// arrays, size and last drawn position (sched/run_queue.h: the owning pointers hold the bare array
+// address), the lanes' array, and the fast-suspend flag.
 #define WARPSAFE_BLOCK_COUNTDOWN 0x0
 #define WARPSAFE_BLOCK_RNG_STATE 0x8
-#define WARPSAFE_BLOCK_QUEUE_LIST 0x10
-#define WARPSAFE_BLOCK_QUEUE_POS 0x18
-#define WARPSAFE_BLOCK_QUEUE_SIZE 0x28
-#define WARPSAFE_BLOCK_QUEUE_PICKED 0x30
-#define WARPSAFE_BLOCK_LANES 0xf8
-#define WARPSAFE_BLOCK_FAST_SUSPEND 0x1ba
+#define WARPSAFE_BLOCK_LIKELY_PICK 0x10
+#define WARPSAFE_BLOCK_QUEUE_LIST 0x18
+#define WARPSAFE_BLOCK_QUEUE_POS 0x20
+#define WARPSAFE_BLOCK_QUEUE_SIZE 0x30
+#define WARPSAFE_BLOCK_QUEUE_PICKED 0x38
+#define WARPSAFE_BLOCK_LANES 0x100
+#define WARPSAFE_BLOCK_FAST_SUSPEND 0x1c2
 // Block::PrefetchLikelyPick: from how many runnable lanes, and how far above the saved stack
 // pointer the second line read.
 #define WARPSAFE_PREFETCH_PICKS_FROM 32

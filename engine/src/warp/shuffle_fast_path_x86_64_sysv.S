@@ -20,7 +20,8 @@
 // engine's state: the lane's site and value (not its op, which equals the uniform group's); the
 // group's `arrived` and the warp's `blocked`;
 // the countdown, the generator's draw and the run queue's fused removal and pick
-// (RunQueue::RemoveAndPick), and the prefetch of Block::PrefetchLikelyPick; tls_lane, threadIdx,
+// (RunQueue::RemoveAndPick), and the prefetch of Block::PrefetchLikelyPick; the next lane's likely
+// pick (Block::likely_pick_, which only this path writes and reads); tls_lane, threadIdx,
 // the lane's wait kind; then the switch of fiber/switch_x86_64_sysv.h (the Context's stack
 // pointer and resume point; the frame pointer is on the stack). The run queue's record of the last
 // drawn position (RunQueue::picked_) is written too, which the C++ writes in RemoveAndPick. It
@@ -69,8 +70,8 @@
         .type   _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE, @function
 // Registers: rdi key (its low half the mask), rsi value, rdx op, rcx and r8 the site (file; line
 // and column). Then rbx the lane's view, r10 its warp, r9 its lane, r12 the block, r14 the new
-// countdown, r15 the run queue's size after the removal; r10 then the generator's state. rbp is
-// the caller's at the switch, saved in the lane's Context as the C++ switch saves it.
+// countdown, r15 the run queue's size after the removal; r10 then the generator's state, and rbp
+// the next lane (the caller's rbp is on the stack with the other callee-saved registers).
 _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         .cfi_startproc
         // Before the frame: whether this path can apply at all (lockstep, an open __activemask
@@ -158,7 +159,16 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movzwl  (%rax,%rdx,2), %edx              // the next lane's thread index
         shlq    $WARPSAFE_LANE_SHIFT, %rdx
         addq    WARPSAFE_BLOCK_LANES(%r12), %rdx // the next lane
-        cmpq    $0, WARPSAFE_LANE_CTX_PC(%rdx)
+        // From here on the next lane is the one the lane before predicted (Block::likely_pick_),
+        // once a branch has checked it against the pick: what follows reads it from a load that
+        // the lane before stored long ago, not from the end of the chain of loads and a multiply
+        // above. The branch is predicted, so the processor goes on with the likely lane while the
+        // pick is still being computed, and only a wrong guess waits for it (.Lunlikely).
+        movq    WARPSAFE_BLOCK_LIKELY_PICK(%r12), %rbp
+        cmpq    %rdx, %rbp
+        jne     .Lunlikely
+.Lpicked:                                        // rbp: the next lane, the pick
+        cmpq    $0, WARPSAFE_LANE_CTX_PC(%rbp)
         je      .Lgeneral_op                     // it has never run: the C++ starts its fiber
         // Committed from here on.
         movl    %r14d, WARPSAFE_BLOCK_COUNTDOWN(%r12)
@@ -171,26 +181,31 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         movq    %r13, WARPSAFE_BLOCK_QUEUE_PICKED(%r12)
         movw    %r11w, (%rax,%r9,2)              // the last entry moves to the caller's position
         movw    %r9w, (%rcx,%r11,2)
-        // Block::PrefetchLikelyPick: the next lane's own likely pick (the generator's next state,
-        // one lane fewer), its record and the top of its stack brought into the cache.
-        cmpq    $WARPSAFE_PREFETCH_PICKS_FROM, %r15
-        jb      1f
-        leaq    -1(%r15), %rsi
-        movq    %rdx, %r9                        // the next lane, kept
+        // The pick the next lane will make when it waits in turn, if nothing changes the run
+        // queue before: the generator's next state over one lane fewer, and the last entry where
+        // that index is the next lane's own position (r13), as its removal will move the last
+        // entry there. Stored as Block::likely_pick_ for that lane's pick above; and, from
+        // Block::kPrefetchPicksFrom lanes, its record and the top of its stack brought into the
+        // cache (Block::PrefetchLikelyPick).
+        leaq    -1(%r15), %rsi                   // the size the next lane's removal will leave
         movq    %rax, %r8                        // the queue's list
         movq    %r10, %rax
         mulq    %rsi
+        cmpq    %r13, %rdx
+        cmoveq  %rsi, %rdx
         movzwl  (%r8,%rdx,2), %edx
         shlq    $WARPSAFE_LANE_SHIFT, %rdx
         addq    WARPSAFE_BLOCK_LANES(%r12), %rdx
+        movq    %rdx, WARPSAFE_BLOCK_LIKELY_PICK(%r12)
+        cmpq    $WARPSAFE_PREFETCH_PICKS_FROM, %r15
+        jb      1f
         movq    WARPSAFE_LANE_CTX_SP(%rdx), %rax
         prefetcht0 (%rax)
         prefetcht0 WARPSAFE_RESUME_FRAME_BYTES(%rax)
-        movq    %r9, %rdx
 1:
-        leaq    WARPSAFE_LANE_VIEW(%rdx), %rax
+        leaq    WARPSAFE_LANE_VIEW(%rbp), %rax
         movq    %rax, %fs:_ZN8warpsafe6engine8tls_laneE@tpoff
-        movdqu  WARPSAFE_LANE_VIEW(%rdx), %xmm0  // EnterLane: threadIdx and the 4 bytes after it
+        movdqu  WARPSAFE_LANE_VIEW(%rbp), %xmm0  // EnterLane: threadIdx and the 4 bytes after it
         movaps  %xmm0, %fs:threadIdx@tpoff
         movb    $WARPSAFE_WAIT_COLLECTIVE, WARPSAFE_VIEW_WAIT(%rbx)
         // The Context's stack pointer and resume point; not its frame pointer, which the entry
@@ -199,10 +214,10 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         leaq    .Lresume(%rip), %rax
         movq    %rsp, WARPSAFE_VIEW_CTX_SP(%rbx)
         movq    %rax, WARPSAFE_VIEW_CTX_PC(%rbx)
-        movq    %rdx, %rsi                       // the next lane's record, as fiber::Switch leaves it
-        movq    WARPSAFE_LANE_CTX_SP(%rdx), %rsp
-        movq    WARPSAFE_LANE_CTX_BP(%rdx), %rbp
-        jmpq    *WARPSAFE_LANE_CTX_PC(%rdx)
+        movq    %rbp, %rsi                       // the next lane's record, as fiber::Switch leaves it
+        movq    WARPSAFE_LANE_CTX_SP(%rsi), %rsp
+        movq    WARPSAFE_LANE_CTX_BP(%rsi), %rbp
+        jmpq    *WARPSAFE_LANE_CTX_PC(%rsi)
 .Lresume:
         // Woken with the group's results written: the lane's own, as the C++ reads it. rsi is the
         // lane's record (its Context is its first member): whichever switch resumed it left the
@@ -253,6 +268,11 @@ _ZN8warpsafe6engine4ShflEmmmNS0_4SiteE:
         POP_SAVED
         ret
         .cfi_restore_state
+.Lunlikely:
+        // The lane before guessed another lane (the first pick after a group completed, a C++
+        // switch in between, a wake): the pick itself.
+        movq    %rdx, %rbp
+        jmp     .Lpicked
 .Lreposition:
         movzwl  (%r11,%r13,2), %r9d
         jmp     .Lpositioned
