@@ -10,11 +10,12 @@
 // runs it once. Compiled from the C++ (the inline ArriveCollective, Block::Suspend and
 // Block::SwitchToLane), the waiting lane took about 105 instructions from the call to the resumed
 // lane's return, a dozen of them register moves around the switch's fixed registers and the cold
-// paths' calls; here about 90. It also opens a warp's group itself (the first arrival of each
-// shuffle): every lane of a full-warp shuffle then waits at the one resume point below, and the
-// switch's indirect jump always goes to the address it went to last. With the first arrival
-// waiting in the C++ instead, that jump missed about twice per shuffle, which cost more than the
-// instructions saved (BENCHMARKS.md, Engine).
+// paths' calls; here about 90, and about 15 more for the guess of the next lane's pick (below),
+// which shortens the chain the switch waits for by more than they cost. It also opens a warp's
+// group itself (the first arrival of each shuffle): every lane of a full-warp shuffle then waits
+// at the one resume point below, and the switch's indirect jump always goes to the address it
+// went to last. With the first arrival waiting in the C++ instead, that jump missed about twice
+// per shuffle, which cost more than the instructions saved (BENCHMARKS.md, Engine).
 //
 // What it does is exactly what the C++ does on that path, in the same order of effects on the
 // engine's state: the lane's site and value (not its op, which equals the uniform group's); the
