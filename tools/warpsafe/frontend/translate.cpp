@@ -163,8 +163,14 @@ std::string UnitId(std::string_view abs_path) {
   return text;
 }
 
-std::string RewriteCuda(std::string_view original, bool wrap_main, bool register_kernels, std::string_view unit) {
-  const TokenStream first = Tokenize(original);
+namespace {
+
+// RewriteCuda over `original` already tokenized (`first`), with its namespace-scope mains when the
+// caller listed them already (Translate, which reads them to decide `wrap_main`): the text is
+// tokenized and scanned once unless a prepass below changes it.
+std::string RewriteTokens(std::string_view original, const TokenStream& first,
+                          const std::vector<NamespaceScopeMain>* first_mains, bool wrap_main, bool register_kernels,
+                          std::string_view unit) {
   std::string spelled;
   std::string_view source = original;
   std::optional<TokenStream> respelled;
@@ -202,11 +208,19 @@ std::string RewriteCuda(std::string_view original, bool wrap_main, bool register
     edits.insert(edits.end(), more.begin(), more.end());
   }
   if (wrap_main) {
-    for (const std::vector<Edit>& more : {ReturnFromMain(ts), InternalMain(NamespaceScopeMains(ts), ts)}) {
+    const std::vector<NamespaceScopeMain> mains =
+        respelled || first_mains == nullptr ? NamespaceScopeMains(ts) : *first_mains;
+    for (const std::vector<Edit>& more : {ReturnFromMain(ts), InternalMain(mains, ts)}) {
       edits.insert(edits.end(), more.begin(), more.end());
     }
   }
   return ApplyEdits(source, std::move(edits));
+}
+
+}  // namespace
+
+std::string RewriteCuda(std::string_view original, bool wrap_main, bool register_kernels, std::string_view unit) {
+  return RewriteTokens(original, Tokenize(original), nullptr, wrap_main, register_kernels, unit);
 }
 
 std::string Prologue(const std::string& abs_path, const TranslateOptions& options, bool renames_main) {
@@ -256,8 +270,10 @@ TranslateResult Translate(const std::string& path, const std::string& source, co
   result.dependencies.insert(result.dependencies.end(), inlined.inlined_files.begin(), inlined.inlined_files.end());
   // Without wrap_main, a main the file certainly defines is renamed too, for the device pass's sake
   // (InternalMain), and the program's main calls it as it is.
-  const bool renames_main = options.wrap_main || DefinesMainUnconditionally(NamespaceScopeMains(Tokenize(inlined.text)));
-  std::string body = RewriteCuda(inlined.text, renames_main, /*register_kernels=*/true, UnitId(abs));
+  const TokenStream tokens = Tokenize(inlined.text);
+  const std::vector<NamespaceScopeMain> mains = NamespaceScopeMains(tokens);
+  const bool renames_main = options.wrap_main || DefinesMainUnconditionally(mains);
+  std::string body = RewriteTokens(inlined.text, tokens, &mains, renames_main, /*register_kernels=*/true, UnitId(abs));
   if (!body.empty() && body.back() != '\n') body += '\n';
   result.text = Prologue(abs, options, renames_main) + body + Trailer(options, renames_main);
   return result;
